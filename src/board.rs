@@ -1,0 +1,213 @@
+//! The 4×4 board: where the x and o marks are, and the rules of four in a row.
+
+use crate::bitboard::{BitBoard, Square};
+use crate::lines::LINES;
+
+/// A player's mark. x is MAX and always moves first in a question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    /// The player who is to move in every question (MAX).
+    X,
+    /// The opponent (MIN).
+    O,
+}
+
+impl Mark {
+    /// The other player.
+    pub const fn other(self) -> Mark {
+        match self {
+            Mark::X => Mark::O,
+            Mark::O => Mark::X,
+        }
+    }
+}
+
+/// What the rules force on the player to move, before any search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forced {
+    /// The mover completes a line at this square (the first such square).
+    Win(Square),
+    /// The opponent threatens to complete lines at two or more squares.
+    Lose,
+    /// The opponent threatens exactly this square: it must be blocked.
+    Block(Square),
+    /// Nothing is forced.
+    Free,
+}
+
+/// A 4×4 board: two disjoint sets of squares, x's and o's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Board {
+    x: BitBoard,
+    o: BitBoard,
+}
+
+impl Board {
+    /// The empty board.
+    pub const EMPTY: Board = Board {
+        x: BitBoard::EMPTY,
+        o: BitBoard::EMPTY,
+    };
+
+    /// A board from the squares of each mark; `None` if they overlap.
+    pub const fn from_sets(x: BitBoard, o: BitBoard) -> Option<Board> {
+        if x.0 & o.0 == 0 {
+            Some(Board { x, o })
+        } else {
+            None
+        }
+    }
+
+    /// The squares holding `mark`.
+    pub const fn marks(self, mark: Mark) -> BitBoard {
+        match mark {
+            Mark::X => self.x,
+            Mark::O => self.o,
+        }
+    }
+
+    /// The mark on `sq`, if any.
+    pub const fn get(self, sq: Square) -> Option<Mark> {
+        if self.x.has(sq) {
+            Some(Mark::X)
+        } else if self.o.has(sq) {
+            Some(Mark::O)
+        } else {
+            None
+        }
+    }
+
+    /// The empty squares.
+    pub const fn empty(self) -> BitBoard {
+        BitBoard(!(self.x.0 | self.o.0))
+    }
+
+    /// Number of marks on the board.
+    pub const fn pieces(self) -> u32 {
+        self.x.len() + self.o.len()
+    }
+
+    /// The board with `mark` placed on the empty square `sq`.
+    pub const fn play(self, sq: Square, mark: Mark) -> Board {
+        debug_assert!(!self.x.has(sq) && !self.o.has(sq));
+        match mark {
+            Mark::X => Board {
+                x: self.x.with(sq),
+                o: self.o,
+            },
+            Mark::O => Board {
+                x: self.x,
+                o: self.o.with(sq),
+            },
+        }
+    }
+
+    /// The index in [`LINES`] of the first line that `mark` has completed.
+    pub fn four(self, mark: Mark) -> Option<usize> {
+        let own = self.marks(mark).0;
+        LINES.iter().position(|line| own & line.0 == line.0)
+    }
+
+    /// Whether `mark` has four in a line.
+    pub fn has_four(self, mark: Mark) -> bool {
+        let own = self.marks(mark).0;
+        LINES.iter().any(|line| own & line.0 == line.0)
+    }
+
+    /// The empty squares where `mark` would complete a line.
+    pub fn threats(self, mark: Mark) -> BitBoard {
+        let own = self.marks(mark).0;
+        let empty = self.empty().0;
+        let mut squares = 0;
+        for line in LINES {
+            // The one square of the line `mark` lacks, if it lacks exactly one.
+            let missing = line.0 & !own;
+            if missing & missing.wrapping_sub(1) == 0 {
+                squares |= missing & empty;
+            }
+        }
+        BitBoard(squares)
+    }
+
+    /// Number of lines that hold no mark of `mark`'s opponent: the lines
+    /// `mark` could still complete.
+    pub fn open_lines(self, mark: Mark) -> u32 {
+        let theirs = self.marks(mark.other()).0;
+        LINES.iter().filter(|line| line.0 & theirs == 0).count() as u32
+    }
+
+    /// What the rules force on `mover` (who is to move): an immediate win,
+    /// a lost position, a block, or nothing.
+    pub fn forced(self, mover: Mark) -> Forced {
+        if let Some(sq) = self.threats(mover).first() {
+            return Forced::Win(sq);
+        }
+        let blocks = self.threats(mover.other());
+        match blocks.len() {
+            0 => Forced::Free,
+            1 => Forced::Block(blocks.first().expect("one square")),
+            _ => Forced::Lose,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A board from four rows of `.`, `x`, `o`.
+    fn board(rows: [&str; 4]) -> Board {
+        let mut b = Board::EMPTY;
+        for (r, row) in rows.iter().enumerate() {
+            for (c, cell) in row.bytes().enumerate() {
+                match cell {
+                    b'x' => b = b.play(Square::new(r, c), Mark::X),
+                    b'o' => b = b.play(Square::new(r, c), Mark::O),
+                    _ => {}
+                }
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn fours_are_found_on_every_kind_of_line() {
+        assert_eq!(board(["xxxx", "....", "....", "...."]).four(Mark::X), Some(0));
+        assert_eq!(board(["..o.", "..o.", "..o.", "..o."]).four(Mark::O), Some(6));
+        assert_eq!(board(["x...", ".x..", "..x.", "...x"]).four(Mark::X), Some(8));
+        assert_eq!(board(["...o", "..o.", ".o..", "o..."]).four(Mark::O), Some(9));
+        assert_eq!(board(["xxx.", "....", "....", "...."]).four(Mark::X), None);
+    }
+
+    #[test]
+    fn threats_need_three_marks_and_an_empty_fourth() {
+        let b = board(["xxx.", "o...", "o...", "x..."]);
+        assert_eq!(b.threats(Mark::X), Square::new(0, 3).bit());
+        assert_eq!(b.threats(Mark::O), BitBoard::EMPTY);
+        let blocked = board(["xxxo", "....", "....", "...."]);
+        assert_eq!(blocked.threats(Mark::X), BitBoard::EMPTY);
+    }
+
+    #[test]
+    fn forced_moves_follow_the_rules() {
+        let win = board(["xxx.", "ooo.", "....", "...."]);
+        assert_eq!(win.forced(Mark::X), Forced::Win(Square::new(0, 3)));
+        assert_eq!(win.forced(Mark::O), Forced::Win(Square::new(1, 3)));
+        let block = board(["xx..", "ooo.", "x...", "...."]);
+        assert_eq!(block.forced(Mark::X), Forced::Block(Square::new(1, 3)));
+        let lost = board(["xx..", "ooo.", ".o..", "o..x"]);
+        assert_eq!(lost.forced(Mark::X), Forced::Lose);
+        // Two lines that both need the same square are one threat.
+        let shared = board(["ooo.", "...o", "...o", "x..o"]);
+        assert_eq!(shared.forced(Mark::X), Forced::Block(Square::new(0, 3)));
+        assert_eq!(Board::EMPTY.forced(Mark::X), Forced::Free);
+    }
+
+    #[test]
+    fn open_lines_count_lines_without_the_opponent() {
+        assert_eq!(Board::EMPTY.open_lines(Mark::X), 10);
+        let centre_o = board(["....", ".o..", "....", "...."]);
+        assert_eq!(centre_o.open_lines(Mark::X), 7);
+        assert_eq!(centre_o.open_lines(Mark::O), 10);
+    }
+}

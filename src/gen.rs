@@ -1,0 +1,289 @@
+//! Seeded generators of boards and trees, so that every benchmark and test
+//! run sees the same work.
+
+use crate::bitboard::{BitBoard, Square};
+use crate::board::{Board, Mark};
+use crate::protocol::validate::validate;
+use crate::value::Value;
+use std::fmt::Write;
+
+/// SplitMix64: a small, fast generator with a 64-bit state.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`), without bias.
+    pub fn below(&mut self, n: u64) -> u64 {
+        let zone = u64::MAX - u64::MAX % n;
+        loop {
+            let r = self.next_u64();
+            if r < zone {
+                return r % n;
+            }
+        }
+    }
+
+    /// A number in `lo..=hi`.
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + self.below((hi - lo + 1) as u64) as i64
+    }
+}
+
+/// `x` marks of x and `o` of o on squares drawn uniformly; lines allowed.
+fn placement(rng: &mut Rng, x: usize, o: usize) -> Board {
+    assert!(x + o <= 16);
+    let mut squares: Vec<usize> = (0..16).collect();
+    for i in 0..x + o {
+        let j = i + rng.below((16 - i) as u64) as usize;
+        squares.swap(i, j);
+    }
+    let set = |range: &[usize]| range.iter().fold(BitBoard::EMPTY, |s, &i| s.with(Square::from_index(i)));
+    Board::from_sets(set(&squares[..x]), set(&squares[x..x + o])).expect("disjoint")
+}
+
+/// A board drawn uniformly from those with `x` marks of x, `o` of o and
+/// no line of four (`x + o <= 16`, and such a board must exist).
+pub fn random_board(rng: &mut Rng, x: usize, o: usize) -> Board {
+    loop {
+        let board = placement(rng, x, o);
+        if validate(board).is_ok() {
+            return board;
+        }
+    }
+}
+
+/// Number of boards with `k` marks of each kind, lines allowed:
+/// C(16, k) · C(16 - k, k).
+fn equal_count_boards(k: u64) -> u64 {
+    let choose = |n: u64, r: u64| (0..r).fold(1u64, |acc, i| acc * (n - i) / (i + 1));
+    choose(16, k) * choose(16 - k, k)
+}
+
+/// A question drawn uniformly from all legal boards with equal counts (no
+/// line of four), as a judge would send: the count by its share of all
+/// boards, then the squares, then drawn again if a line is complete.
+pub fn uniform_question(rng: &mut Rng) -> Board {
+    let total: u64 = (0..=8).map(equal_count_boards).sum();
+    loop {
+        let mut pick = rng.below(total);
+        let mut k = 0;
+        while pick >= equal_count_boards(k) {
+            pick -= equal_count_boards(k);
+            k += 1;
+        }
+        // Drawing the count again on a rejection keeps the draw uniform.
+        let board = placement(rng, k as usize, k as usize);
+        if validate(board).is_ok() {
+            return board;
+        }
+    }
+}
+
+/// Families of boards for benchmarks and comparisons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardClass {
+    /// Uniform over all legal boards with equal counts, as a judge sends.
+    Judge,
+    /// Equal counts, at most 4 pieces.
+    Sparse,
+    /// Unequal counts, at most 5 pieces.
+    SparseUnequal,
+    /// 3 x and 3 o.
+    Six,
+    /// 4 x and 4 o.
+    Eight,
+    /// Equal counts, 6 to 12 pieces.
+    Midgame,
+}
+
+impl BoardClass {
+    /// Every class, in the order tables list them.
+    pub const ALL: [BoardClass; 6] = [
+        BoardClass::Judge,
+        BoardClass::Sparse,
+        BoardClass::SparseUnequal,
+        BoardClass::Six,
+        BoardClass::Eight,
+        BoardClass::Midgame,
+    ];
+
+    /// The class's name on the command line and in tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardClass::Judge => "judge",
+            BoardClass::Sparse => "sparse",
+            BoardClass::SparseUnequal => "sparse-unequal",
+            BoardClass::Six => "six",
+            BoardClass::Eight => "eight",
+            BoardClass::Midgame => "midgame",
+        }
+    }
+
+    /// The class called `name`.
+    pub fn from_name(name: &str) -> Option<BoardClass> {
+        BoardClass::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// One board of the class.
+    pub fn draw(self, rng: &mut Rng) -> Board {
+        match self {
+            BoardClass::Judge => uniform_question(rng),
+            BoardClass::Sparse => {
+                let k = rng.below(3) as usize;
+                random_board(rng, k, k)
+            }
+            BoardClass::SparseUnequal => loop {
+                let (x, o) = (rng.below(6) as usize, rng.below(6) as usize);
+                if x != o && x + o <= 5 {
+                    return random_board(rng, x, o);
+                }
+            },
+            BoardClass::Six => random_board(rng, 3, 3),
+            BoardClass::Eight => random_board(rng, 4, 4),
+            BoardClass::Midgame => {
+                let k = 3 + rng.below(4) as usize;
+                random_board(rng, k, k)
+            }
+        }
+    }
+
+    /// `count` boards of the class from `seed`.
+    pub fn boards(self, seed: u64, count: usize) -> Vec<Board> {
+        let mut rng = Rng::new(seed);
+        (0..count).map(|_| self.draw(&mut rng)).collect()
+    }
+}
+
+/// The four rows of a board, `.`, `x`, `o`.
+pub fn rows(board: Board) -> String {
+    let mut text = String::with_capacity(20);
+    for row in 0..4 {
+        for col in 0..4 {
+            text.push(match board.get(Square::new(row, col)) {
+                Some(Mark::X) => 'x',
+                Some(Mark::O) => 'o',
+                None => '.',
+            });
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// Boards written as the judge's input, ending with `$`.
+pub fn cases(boards: &[Board]) -> String {
+    let mut text = String::with_capacity(boards.len() * 22 + 2);
+    for &board in boards {
+        text.push_str("?\n");
+        text.push_str(&rows(board));
+    }
+    text.push_str("$\n");
+    text
+}
+
+/// A uniform tree in bracket notation: every inner node has `branching`
+/// children, every leaf is at `depth`, leaf values drawn from `lo..=hi`.
+pub fn uniform_tree(rng: &mut Rng, branching: usize, depth: usize, lo: Value, hi: Value) -> String {
+    let mut text = String::new();
+    write_tree(rng, &mut text, depth, &mut |rng, _| (branching, rng.range(lo as i64, hi as i64) as Value));
+    text
+}
+
+/// A ragged random tree: each node at depth `d < max_depth` has between 1
+/// and `max_branching` children, or is a leaf with probability `leaf_chance`
+/// percent (like a game that ends early); values from `lo..=hi`.
+pub fn random_tree(
+    rng: &mut Rng,
+    max_branching: usize,
+    max_depth: usize,
+    leaf_chance: u64,
+    lo: Value,
+    hi: Value,
+) -> String {
+    let mut text = String::new();
+    write_tree(rng, &mut text, max_depth, &mut |rng, level| {
+        let leaf = level > 0 && rng.below(100) < leaf_chance;
+        let branching = if leaf { 0 } else { 1 + rng.below(max_branching as u64) as usize };
+        (branching, rng.range(lo as i64, hi as i64) as Value)
+    });
+    text
+}
+
+/// Writes a tree; `shape(rng, depth_left)` gives a node's number of
+/// children (0: a leaf) and the value it has if it is a leaf.
+fn write_tree(
+    rng: &mut Rng,
+    text: &mut String,
+    depth_left: usize,
+    shape: &mut impl FnMut(&mut Rng, usize) -> (usize, Value),
+) {
+    let (branching, value) = shape(rng, depth_left);
+    if depth_left == 0 || branching == 0 {
+        let _ = write!(text, "{value}");
+        return;
+    }
+    text.push('[');
+    for i in 0..branching {
+        if i > 0 {
+            text.push(',');
+        }
+        write_tree(rng, text, depth_left - 1, shape);
+    }
+    text.push(']');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explicit::ExplicitTree;
+
+    #[test]
+    fn the_same_seed_gives_the_same_boards() {
+        let draw = |seed| {
+            let mut rng = Rng::new(seed);
+            (0..50).map(|_| uniform_question(&mut rng)).collect::<Vec<_>>()
+        };
+        assert_eq!(draw(7), draw(7));
+        assert_ne!(draw(7), draw(8));
+        for board in draw(7) {
+            assert_eq!(board.marks(Mark::X).len(), board.marks(Mark::O).len());
+            assert!(validate(board).is_ok());
+        }
+    }
+
+    #[test]
+    fn random_boards_have_the_asked_counts_and_no_line() {
+        let mut rng = Rng::new(3);
+        for _ in 0..200 {
+            let (x, o) = (rng.below(9) as usize, rng.below(8) as usize);
+            let board = random_board(&mut rng, x, o);
+            assert_eq!((board.marks(Mark::X).len() as usize, board.marks(Mark::O).len() as usize), (x, o));
+            assert!(validate(board).is_ok());
+        }
+    }
+
+    #[test]
+    fn generated_trees_parse_with_the_asked_shape() {
+        let mut rng = Rng::new(5);
+        let tree = ExplicitTree::parse(&uniform_tree(&mut rng, 3, 4, -9, 9)).unwrap();
+        assert_eq!(tree.leaf_count(), 81);
+        for _ in 0..50 {
+            let text = random_tree(&mut rng, 4, 5, 30, 0, 2);
+            assert!(ExplicitTree::parse(&text).is_ok(), "{text}");
+        }
+    }
+}

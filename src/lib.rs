@@ -1,0 +1,65 @@
+//! # winmove
+//!
+//! An exact solver for "Find the Winning Move" (POJ 1568, UVa 10111,
+//! ZOJ 1703), and a workbench for the minimax searches the problem is taught
+//! with: alpha-beta, Pearl's SCOUT and Stockman's SSS*.
+//!
+//! The game: 4×4 tic-tac-toe where four in a row, column or long diagonal
+//! wins. x is to move; the answer is the first square in row-major order
+//! from which x has a forced win, or `#####`.
+//!
+//! ```
+//! use winmove::protocol::Cases;
+//! use winmove::search::alphabeta::{AlphaBeta, Pruning};
+//! use winmove::{Enhancements, Solver};
+//!
+//! let input = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+//! let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::ALL);
+//! let answers: Vec<String> = Cases::new(input.as_bytes())
+//!     .map(|case| match solver.winning_move(case.unwrap().board) {
+//!         Some(square) => square.to_string(),
+//!         None => "#####".to_string(),
+//!     })
+//!     .collect();
+//! assert_eq!(answers, ["#####", "(0,1)"]);
+//! ```
+//!
+//! The pieces, each in its own module:
+//! - [`bitboard`], [`lines`], [`board`], [`symmetry`]: the board and its rules;
+//! - [`protocol`]: the judge's input and output;
+//! - [`tree`]: the [`GameTree`] trait every search runs on, with
+//!   [`position`] (the board as a tree) and [`explicit`] (trees written out);
+//! - [`search`]: the algorithms behind the [`Search`] trait;
+//! - [`solver`]: the answer loop over x's moves.
+//!
+//! Any [`GameTree`] can be searched by any backend:
+//!
+//! ```
+//! use winmove::explicit::ExplicitTree;
+//! use winmove::search::{alphabeta::{AlphaBeta, Pruning}, Search};
+//! use winmove::value::INF;
+//!
+//! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
+//! let mut search = AlphaBeta::new(Pruning::Deep);
+//! assert_eq!(search.search(&tree, tree.root(), -INF, INF), 4);
+//! assert_eq!(search.stats().leaves, 8); // j is never evaluated
+//! ```
+
+pub mod bitboard;
+pub mod board;
+pub mod explicit;
+pub mod gen;
+pub mod lines;
+pub mod position;
+pub mod protocol;
+pub mod search;
+pub mod solver;
+pub mod symmetry;
+pub mod tree;
+pub mod value;
+
+pub use board::{Board, Mark};
+pub use position::{BoardTree, Enhancements, Position};
+pub use search::{Search, Stats};
+pub use solver::Solver;
+pub use tree::GameTree;

@@ -1,0 +1,243 @@
+//! The board as a game tree: positions, their children, and the
+//! exactness-preserving enhancements that shape the tree.
+
+use crate::bitboard::{BitBoard, Square};
+use crate::board::{Board, Forced, Mark};
+use crate::lines::LINES;
+use crate::symmetry;
+use crate::tree::{Expansion, GameTree};
+use crate::value::{Value, INF};
+
+/// The engine's enhancements. Each keeps every answer exact and can be
+/// switched off on its own; [`Enhancements::NONE`] is the textbook search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Enhancements {
+    /// Answer `#####` without search on boards of at most 4 pieces with
+    /// equal counts (proven over all such boards by `winmove verify`).
+    pub shortcut: bool,
+    /// Forced moves: an immediate win ends the search, a single threat of
+    /// the opponent leaves only the block, two threats lose.
+    pub forced: bool,
+    /// Static bounds: a player with fewer than two lines free of the
+    /// opponent's marks can no longer force a win.
+    pub bounds: bool,
+    /// Search the root's moves with the window (0, +inf): only "win or not"
+    /// is asked, which is all the answer needs.
+    pub window: bool,
+    /// A transposition table, kept across the boards of one input.
+    pub tt: bool,
+    /// Store positions in the table under a key shared by all 32 images of
+    /// the position under the line structure's automorphisms.
+    pub symmetry: bool,
+    /// Try moves that make a threat before the others.
+    pub ordering: bool,
+}
+
+impl Enhancements {
+    /// Every enhancement on: the default engine.
+    pub const ALL: Enhancements = Enhancements {
+        shortcut: true,
+        forced: true,
+        bounds: true,
+        window: true,
+        tt: true,
+        symmetry: true,
+        ordering: true,
+    };
+
+    /// No enhancement: the textbook algorithm on the raw tree.
+    pub const NONE: Enhancements = Enhancements {
+        shortcut: false,
+        forced: false,
+        bounds: false,
+        window: false,
+        tt: false,
+        symmetry: false,
+        ordering: false,
+    };
+
+    /// Names as the command line spells them, with a one-line summary.
+    pub const NAMES: [(&'static str, &'static str); 7] = [
+        ("shortcut", "<=4 pieces with equal counts: no forced win (proven by `winmove verify`)"),
+        ("forced", "immediate wins end the search, single threats must be blocked, two lose"),
+        ("bounds", "fewer than two lines free of the opponent: no forced win for that player"),
+        ("window", "search the root's moves for a win only, window (0, +inf)"),
+        ("tt", "transposition table, kept across the boards of one input"),
+        ("symmetry", "share table entries across the 32 automorphisms of the board"),
+        ("ordering", "try threat-making moves first"),
+    ];
+
+    /// The flag named `name`, for the command line.
+    pub fn flag_mut(&mut self, name: &str) -> Option<&mut bool> {
+        Some(match name {
+            "shortcut" => &mut self.shortcut,
+            "forced" => &mut self.forced,
+            "bounds" => &mut self.bounds,
+            "window" => &mut self.window,
+            "tt" => &mut self.tt,
+            "symmetry" => &mut self.symmetry,
+            "ordering" => &mut self.ordering,
+            _ => return None,
+        })
+    }
+}
+
+/// A node of the board's game tree: a board and the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The marks on the board.
+    pub board: Board,
+    /// The player to move: x is MAX, o is MIN.
+    pub to_move: Mark,
+}
+
+impl Position {
+    /// The position after the player to move plays `sq`.
+    pub fn play(self, sq: Square) -> Position {
+        Position {
+            board: self.board.play(sq, self.to_move),
+            to_move: self.to_move.other(),
+        }
+    }
+}
+
+/// The value of a game `mark` has won.
+const fn win_for(mark: Mark) -> Value {
+    match mark {
+        Mark::X => INF,
+        Mark::O => -INF,
+    }
+}
+
+/// Boards with at least this many empty squares are stored under their
+/// symmetric key; on fuller boards the 32 images cost more than they save.
+pub const SYMMETRY_MIN_EMPTY: u32 = 8;
+
+/// The board's game tree, shaped by the enhancements.
+///
+/// A position is a leaf when the player who just moved has four in a line
+/// (±inf) or the board is full (0). Positions handed to the tree must not
+/// have a line of the player to move; the parser rejects such boards.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardTree {
+    enhancements: Enhancements,
+}
+
+impl BoardTree {
+    /// The tree with these enhancements.
+    pub fn new(enhancements: Enhancements) -> BoardTree {
+        BoardTree { enhancements }
+    }
+
+    /// The enhancements in use.
+    pub fn enhancements(&self) -> Enhancements {
+        self.enhancements
+    }
+}
+
+/// The children of a position: the empty squares, those in `first` before
+/// those in `then`, each group in row-major order.
+#[derive(Clone, Debug)]
+pub struct Moves {
+    from: Position,
+    first: BitBoard,
+    then: BitBoard,
+}
+
+impl Moves {
+    fn new(from: Position, first: BitBoard, then: BitBoard) -> Moves {
+        Moves { from, first, then }
+    }
+}
+
+impl Iterator for Moves {
+    type Item = Position;
+
+    fn next(&mut self) -> Option<Position> {
+        let sq = match self.first.next() {
+            Some(sq) => sq,
+            None => self.then.next()?,
+        };
+        Some(self.from.play(sq))
+    }
+}
+
+/// Empty squares where `mark` would make three in a line whose fourth
+/// square is empty: the moves that create a threat.
+fn threat_makers(board: Board, mark: Mark) -> BitBoard {
+    let own = board.marks(mark).0;
+    let empty = board.empty().0;
+    let mut squares = 0;
+    for line in LINES {
+        let free = line.0 & empty;
+        // Two own marks and two empty squares: either empty square makes a threat.
+        if line.0 & own | free == line.0 && free.count_ones() == 2 {
+            squares |= free;
+        }
+    }
+    BitBoard(squares)
+}
+
+impl GameTree for BoardTree {
+    type Node = Position;
+    type Children = Moves;
+
+    fn is_max(&self, node: &Position) -> bool {
+        node.to_move == Mark::X
+    }
+
+    fn expand(&self, node: &Position) -> Expansion<Moves> {
+        let Position { board, to_move } = *node;
+        if board.has_four(to_move.other()) {
+            return Expansion::Leaf(win_for(to_move.other()));
+        }
+        let empty = board.empty();
+        if empty.is_empty() {
+            return Expansion::Leaf(0);
+        }
+        let mut moves = empty;
+        if self.enhancements.forced {
+            match board.forced(to_move) {
+                Forced::Win(_) => return Expansion::Leaf(win_for(to_move)),
+                Forced::Lose => return Expansion::Leaf(win_for(to_move.other())),
+                Forced::Block(sq) => moves = sq.bit(),
+                Forced::Free => {}
+            }
+        }
+        if self.enhancements.ordering && moves.len() > 1 {
+            let first = threat_makers(board, to_move).and(moves);
+            return Expansion::Inner(Moves::new(*node, first, moves.and(first.not())));
+        }
+        Expansion::Inner(Moves::new(*node, moves, BitBoard::EMPTY))
+    }
+
+    fn bounds(&self, node: &Position) -> (Value, Value) {
+        if !self.enhancements.bounds {
+            return (-INF, INF);
+        }
+        // A player wins either at once, on a threat made earlier, or because
+        // the opponent faced two threats (two lines free of the opponent's
+        // marks) and could block only one. Lines never become free again.
+        let cannot_win = |mark: Mark| {
+            node.board.open_lines(mark) < 2
+                && !(node.to_move == mark && !node.board.threats(mark).is_empty())
+        };
+        let hi = if cannot_win(Mark::X) { 0 } else { INF };
+        let lo = if cannot_win(Mark::O) { 0 } else { -INF };
+        (lo, hi)
+    }
+
+    fn transposition_key(&self, node: &Position) -> Option<u64> {
+        if !self.enhancements.tt {
+            return None;
+        }
+        let (x, o) = (node.board.marks(Mark::X), node.board.marks(Mark::O));
+        let board_key = if self.enhancements.symmetry && node.board.empty().len() >= SYMMETRY_MIN_EMPTY
+        {
+            symmetry::canonical_key(x, o)
+        } else {
+            x.0 as u32 | (o.0 as u32) << 16
+        };
+        Some(board_key as u64 | ((node.to_move == Mark::O) as u64) << 32)
+    }
+}

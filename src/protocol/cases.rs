@@ -1,0 +1,296 @@
+//! Cases: a line `?` and four rows of `.`, `x`, `o`; a line starting with
+//! `$` ends the input. Blank lines are skipped anywhere.
+
+use super::lines::{Line, LineReader};
+use super::validate::validate;
+use super::{InputError, ReadError};
+use crate::bitboard::BitBoard;
+use crate::board::Board;
+use std::io::Read;
+
+/// One question of the input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Case {
+    /// 1-based number of the case in the input.
+    pub number: usize,
+    /// Line of the case's `?`.
+    pub line: usize,
+    /// The board; x is to move.
+    pub board: Board,
+}
+
+/// The cases of an input, read one at a time. After an error, or after the
+/// `$` line, the iterator yields nothing more and reads nothing more.
+pub struct Cases<R> {
+    lines: LineReader<R>,
+    count: usize,
+    done: bool,
+}
+
+impl<R: Read> Cases<R> {
+    /// The cases of `source`.
+    pub fn new(source: R) -> Cases<R> {
+        Cases {
+            lines: LineReader::new(source),
+            count: 0,
+            done: false,
+        }
+    }
+
+    fn next_case(&mut self) -> Result<Option<Case>, ReadError> {
+        let number = self.count + 1;
+        let mut start = 0;
+        let (mut xs, mut os) = (0u16, 0u16);
+        let mut rows = 0;
+        loop {
+            let Some(line) = self.lines.next_line()? else {
+                if start == 0 {
+                    return Ok(None);
+                }
+                let message = format!(
+                    "the input ends inside case {number} (started on line {start}): \
+                     {rows} of 4 rows read"
+                );
+                return Err(InputError::at_line(self.lines_read() + 1, message).into());
+            };
+            if line.text.is_empty() {
+                continue;
+            }
+            if line.text[0] == b'$' {
+                if start == 0 {
+                    return Ok(None);
+                }
+                let message = format!(
+                    "'$' ends the input inside case {number} (started on line {start}): \
+                     {rows} of 4 rows read"
+                );
+                return Err(InputError::at(line.number, line.indent + 1, message).into());
+            }
+            if start == 0 {
+                if line.text != b"?" {
+                    check_text(&line)?;
+                    let message = format!("expected '?' to start case {number}, found {}", shown(&line));
+                    return Err(InputError::at_line(line.number, message).into());
+                }
+                start = line.number;
+                continue;
+            }
+            let Some((x, o)) = row_cells(line.text) else {
+                return Err(row_error(&line).into());
+            };
+            let shift = 4 * rows;
+            (xs, os) = (xs | x << shift, os | o << shift);
+            rows += 1;
+            if rows == 4 {
+                let board = Board::from_sets(BitBoard(xs), BitBoard(os)).expect("rows fill distinct squares");
+                if let Err(finished) = validate(board) {
+                    let message = format!(
+                        "case {number} (lines {start}-{}) is not a question: {finished}",
+                        line.number
+                    );
+                    return Err(InputError::at_line(line.number, message).into());
+                }
+                self.count = number;
+                return Ok(Some(Case {
+                    number,
+                    line: start,
+                    board,
+                }));
+            }
+        }
+    }
+
+    fn lines_read(&self) -> usize {
+        self.lines.lines_read()
+    }
+}
+
+impl<R: Read> Iterator for Cases<R> {
+    type Item = Result<Case, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let next = self.next_case();
+        if !matches!(next, Ok(Some(_))) {
+            self.done = true;
+        }
+        next.transpose()
+    }
+}
+
+/// The line's text quoted for a message (cut lines end in `...`).
+fn shown(line: &Line<'_>) -> String {
+    let text = String::from_utf8_lossy(line.text);
+    let mut shown: String = text.chars().take(40).collect();
+    if line.cut || text.chars().count() > 40 {
+        shown.push_str("...");
+    }
+    format!("{shown:?}")
+}
+
+/// Rejects bytes that are not text: control characters and invalid UTF-8.
+fn check_text(line: &Line<'_>) -> Result<(), InputError> {
+    let valid = match std::str::from_utf8(line.text) {
+        Ok(text) => text.len(),
+        // A multi-byte character cut at KEEP is not the input's fault.
+        Err(e) if e.error_len().is_none() && line.cut => e.valid_up_to(),
+        Err(e) => {
+            let at = e.valid_up_to();
+            return Err(not_text(line, at));
+        }
+    };
+    match line.text[..valid]
+        .iter()
+        .position(|&b| (b < 0x20 && b != b'\t') || b == 0x7f)
+    {
+        Some(at) => Err(not_text(line, at)),
+        None => Ok(()),
+    }
+}
+
+fn not_text(line: &Line<'_>, at: usize) -> InputError {
+    let column = line.indent + at + 1;
+    let message = format!("byte 0x{:02x} is not text", line.text[at]);
+    InputError::at(line.number, column, message)
+}
+
+/// `CELL[byte]`: bit 0 for `x`, bit 1 for `o`, bit 2 for any cell character.
+const CELL: [u8; 256] = {
+    let mut table = [0u8; 256];
+    table[b'.' as usize] = 4;
+    table[b'x' as usize] = 5;
+    table[b'o' as usize] = 6;
+    table
+};
+
+/// The x and o squares (bits 0-3) of a row of exactly four cells.
+#[inline]
+fn row_cells(text: &[u8]) -> Option<(u16, u16)> {
+    let &[a, b, c, d] = text else { return None };
+    // Table lookups, no branches: cells are random and would mispredict.
+    let [a, b, c, d] = [a, b, c, d].map(|cell| CELL[cell as usize] as u16);
+    let x = (a & 1) | (b & 1) << 1 | (c & 1) << 2 | (d & 1) << 3;
+    let o = (a >> 1 & 1) | (b >> 1 & 1) << 1 | (c >> 1 & 1) << 2 | (d >> 1 & 1) << 3;
+    (a & b & c & d & 4 != 0).then_some((x, o))
+}
+
+/// The error for a row that is not four cells of `.`, `x`, `o`.
+#[cold]
+fn row_error(line: &Line<'_>) -> InputError {
+    if let Err(e) = check_text(line) {
+        return e;
+    }
+    // Find the first wrong character, counting columns in characters (the
+    // text is valid UTF-8 here).
+    let text = String::from_utf8_lossy(line.text);
+    let wrong = text
+        .chars()
+        .enumerate()
+        .find(|&(i, ch)| i >= 4 || !matches!(ch, '.' | 'x' | 'o'))
+        .map(|(i, _)| i);
+    let message = format!("expected 4 cells of '.', 'x' or 'o', found {}", shown(line));
+    match wrong {
+        Some(i) => InputError::at(line.number, line.indent + i + 1, message),
+        None => InputError::at_line(line.number, message),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bitboard::Square;
+    use crate::board::Mark;
+
+    fn read(input: &str) -> (Vec<Board>, Option<String>) {
+        let mut boards = Vec::new();
+        for case in Cases::new(input.as_bytes()) {
+            match case {
+                Ok(case) => boards.push(case.board),
+                Err(e) => return (boards, Some(e.to_string())),
+            }
+        }
+        (boards, None)
+    }
+
+    const SAMPLE: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+
+    #[test]
+    fn reads_the_statement_sample() {
+        let (boards, error) = read(SAMPLE);
+        assert_eq!(error, None);
+        assert_eq!(boards.len(), 2);
+        assert_eq!(boards[0].get(Square::new(1, 1)), Some(Mark::X));
+        assert_eq!(boards[0].get(Square::new(1, 2)), Some(Mark::O));
+        assert_eq!(boards[1].pieces(), 10);
+    }
+
+    #[test]
+    fn tolerates_crlf_spaces_blank_lines_and_no_final_dollar() {
+        let messy = " ? \r\n\r\n....\r\n .xo.\r\n.ox. \r\n....\r\n\r\n\r\n?\no...\n.ox.\n.xxx\nxooo";
+        assert_eq!(read(messy), read(SAMPLE));
+    }
+
+    #[test]
+    fn stops_at_the_dollar_line() {
+        let (boards, error) = read("$ end\n?\nzzzz\n");
+        assert!(boards.is_empty());
+        assert_eq!(error, None);
+    }
+
+    #[test]
+    fn names_the_line_and_column_of_a_bad_cell() {
+        let input = "?\n....\n.xo.\n.ox.\n....\n?\n....\n....\n.oz.\n....\n";
+        let (boards, error) = read(input);
+        assert_eq!(boards.len(), 1);
+        assert_eq!(
+            error.unwrap(),
+            "line 9, column 3: expected 4 cells of '.', 'x' or 'o', found \".oz.\""
+        );
+    }
+
+    #[test]
+    fn rejects_short_and_long_rows() {
+        let (_, error) = read("?\n...\n");
+        assert_eq!(error.unwrap(), "line 2: expected 4 cells of '.', 'x' or 'o', found \"...\"");
+        let (_, error) = read("?\n.....\n");
+        assert!(error.unwrap().starts_with("line 2, column 5: expected 4 cells"));
+    }
+
+    #[test]
+    fn rejects_a_case_cut_short() {
+        let (_, error) = read("?\n....\n....\n");
+        assert_eq!(
+            error.unwrap(),
+            "line 4: the input ends inside case 1 (started on line 1): 2 of 4 rows read"
+        );
+        let (_, error) = read("?\n....\n$\n");
+        assert!(error.unwrap().starts_with("line 3, column 1: '$' ends the input inside case 1"));
+    }
+
+    #[test]
+    fn rejects_a_missing_question_mark() {
+        let (_, error) = read("....\n");
+        assert_eq!(error.unwrap(), "line 1: expected '?' to start case 1, found \"....\"");
+    }
+
+    #[test]
+    fn rejects_finished_boards() {
+        let (_, error) = read("?\nxxxx\no...\no...\no...\n");
+        assert_eq!(
+            error.unwrap(),
+            "line 5: case 1 (lines 1-5) is not a question: x already has four in row 0"
+        );
+    }
+
+    #[test]
+    fn rejects_bytes_that_are_not_text() {
+        let (_, error) = read("?\n..\u{0}.\n");
+        assert_eq!(error.unwrap(), "line 2, column 3: byte 0x00 is not text");
+        let mut bytes = b"?\n .".to_vec();
+        bytes.extend_from_slice(&[0xff, b'.', b'.', b'\n']);
+        let error = Cases::new(&bytes[..]).find_map(|c| c.err()).unwrap();
+        assert_eq!(error.to_string(), "line 2, column 3: byte 0xff is not text");
+    }
+}
