@@ -110,22 +110,36 @@ impl BitBoard {
     }
 }
 
-/// Squares in row-major order.
-impl Iterator for BitBoard {
+/// The squares of a set, in row-major order.
+#[derive(Clone, Copy, Debug)]
+pub struct Squares(u16);
+
+impl Iterator for Squares {
     type Item = Square;
 
     fn next(&mut self) -> Option<Square> {
-        let first = self.first()?;
+        let first = BitBoard(self.0).first()?;
         self.0 &= self.0 - 1;
         Some(first)
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (self.len() as usize, Some(self.len() as usize))
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
     }
 }
 
-impl ExactSizeIterator for BitBoard {}
+impl ExactSizeIterator for Squares {}
+
+impl IntoIterator for BitBoard {
+    type Item = Square;
+    type IntoIter = Squares;
+
+    /// The squares in row-major order.
+    fn into_iter(self) -> Squares {
+        Squares(self.0)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -137,7 +151,7 @@ mod tests {
             .with(Square::new(3, 3))
             .with(Square::new(0, 2))
             .with(Square::new(1, 0));
-        let shown: Vec<String> = set.map(|sq| sq.to_string()).collect();
+        let shown: Vec<String> = set.into_iter().map(|sq| sq.to_string()).collect();
         assert_eq!(shown, ["(0,2)", "(1,0)", "(3,3)"]);
     }
 

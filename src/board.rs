@@ -172,10 +172,22 @@ mod tests {
 
     #[test]
     fn fours_are_found_on_every_kind_of_line() {
-        assert_eq!(board(["xxxx", "....", "....", "...."]).four(Mark::X), Some(0));
-        assert_eq!(board(["..o.", "..o.", "..o.", "..o."]).four(Mark::O), Some(6));
-        assert_eq!(board(["x...", ".x..", "..x.", "...x"]).four(Mark::X), Some(8));
-        assert_eq!(board(["...o", "..o.", ".o..", "o..."]).four(Mark::O), Some(9));
+        assert_eq!(
+            board(["xxxx", "....", "....", "...."]).four(Mark::X),
+            Some(0)
+        );
+        assert_eq!(
+            board(["..o.", "..o.", "..o.", "..o."]).four(Mark::O),
+            Some(6)
+        );
+        assert_eq!(
+            board(["x...", ".x..", "..x.", "...x"]).four(Mark::X),
+            Some(8)
+        );
+        assert_eq!(
+            board(["...o", "..o.", ".o..", "o..."]).four(Mark::O),
+            Some(9)
+        );
         assert_eq!(board(["xxx.", "....", "....", "...."]).four(Mark::X), None);
     }
 

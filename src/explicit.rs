@@ -123,7 +123,10 @@ impl ExplicitTree {
 
     /// The root, a MAX node.
     pub fn root(&self) -> TreeNode {
-        TreeNode { index: 0, max: true }
+        TreeNode {
+            index: 0,
+            max: true,
+        }
     }
 
     /// Number of nodes.
@@ -225,7 +228,10 @@ impl<'a> Parser<'a> {
                 Some((column, '[')) => {
                     self.chars.next();
                     if open.len() == MAX_DEPTH {
-                        return Err(Self::error(column, format!("tree deeper than {MAX_DEPTH} levels")));
+                        return Err(Self::error(
+                            column,
+                            format!("tree deeper than {MAX_DEPTH} levels"),
+                        ));
                     }
                     self.attach(&open, index, Parsed::Inner(Vec::new()));
                     open.push((index, column));
@@ -237,7 +243,10 @@ impl<'a> Parser<'a> {
                 }
                 None => {
                     let (column, found) = self.found(next);
-                    return Err(Self::error(column, format!("expected a number, 'inf', '-inf' or '[', {found}")));
+                    return Err(Self::error(
+                        column,
+                        format!("expected a number, 'inf', '-inf' or '[', {found}"),
+                    ));
                 }
             }
             // After a node: close brackets, or a comma and another node.
@@ -257,11 +266,16 @@ impl<'a> Parser<'a> {
                         let (column, found) = self.found(next);
                         return Err(Self::error(
                             column,
-                            format!("expected ',' or ']' (for the '[' at column {opened}), {found}"),
+                            format!(
+                                "expected ',' or ']' (for the '[' at column {opened}), {found}"
+                            ),
                         ));
                     }
                     (Some((column, c)), None) => {
-                        return Err(Self::error(column, format!("unexpected '{c}' after the end of the tree")));
+                        return Err(Self::error(
+                            column,
+                            format!("unexpected '{c}' after the end of the tree"),
+                        ));
                     }
                 }
             }
@@ -294,7 +308,10 @@ impl<'a> Parser<'a> {
         }
         if word.is_empty() {
             let c = self.chars.peek().map_or(' ', |&(_, c)| c);
-            return Err(Self::error(column, format!("expected a number, 'inf', '-inf' or '[', found '{c}'")));
+            return Err(Self::error(
+                column,
+                format!("expected a number, 'inf', '-inf' or '[', found '{c}'"),
+            ));
         }
         let (negative, digits) = match word.as_bytes()[0] {
             b'-' => (true, &word[1..]),
@@ -305,7 +322,10 @@ impl<'a> Parser<'a> {
             return Ok(if negative { -INF } else { INF });
         }
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(Self::error(column, format!("expected a number, 'inf', '-inf' or '[', found '{word}'")));
+            return Err(Self::error(
+                column,
+                format!("expected a number, 'inf', '-inf' or '[', found '{word}'"),
+            ));
         }
         match digits.parse::<i64>() {
             Ok(n) if n < INF as i64 => Ok(if negative { -n as Value } else { n as Value }),
@@ -328,8 +348,19 @@ mod tests {
         let root = tree.root();
         let kids: Vec<_> = tree.children(root).map(|n| n.index).collect();
         assert_eq!(kids, [1, 2, 3]);
-        assert_eq!(tree.leaf_value(TreeNode { index: 2, max: false }), Some(3));
-        let grandkids: Vec<_> = tree.children(TreeNode { index: 3, max: false }).collect();
+        assert_eq!(
+            tree.leaf_value(TreeNode {
+                index: 2,
+                max: false
+            }),
+            Some(3)
+        );
+        let grandkids: Vec<_> = tree
+            .children(TreeNode {
+                index: 3,
+                max: false,
+            })
+            .collect();
         assert_eq!(grandkids.len(), 2);
         assert!(grandkids.iter().all(|n| n.max));
         assert_eq!(tree.leaf_count(), 5);
@@ -337,23 +368,53 @@ mod tests {
 
     #[test]
     fn accepts_a_single_leaf_spaces_and_infinities() {
-        assert_eq!(ExplicitTree::parse(" 7 ").unwrap().leaf_value(TreeNode { index: 0, max: true }), Some(7));
+        assert_eq!(
+            ExplicitTree::parse(" 7 ").unwrap().leaf_value(TreeNode {
+                index: 0,
+                max: true
+            }),
+            Some(7)
+        );
         let tree = ExplicitTree::parse(" [ inf , -inf,+3 , -0 ] ").unwrap();
-        let values: Vec<_> = tree.children(tree.root()).map(|n| tree.leaf_value(n).unwrap()).collect();
+        let values: Vec<_> = tree
+            .children(tree.root())
+            .map(|n| tree.leaf_value(n).unwrap())
+            .collect();
         assert_eq!(values, [INF, -INF, 3, 0]);
     }
 
     #[test]
     fn reports_the_column_of_each_mistake() {
         let err = |text: &str| ExplicitTree::parse(text).unwrap_err().to_string();
-        assert_eq!(err("[1,2"), "column 5: expected ',' or ']' (for the '[' at column 1), found the end of the line");
-        assert_eq!(err("[1,,2]"), "column 4: expected a number, 'inf', '-inf' or '[', found ','");
-        assert_eq!(err("[]"), "column 2: expected a number, 'inf', '-inf' or '[', found ']'");
-        assert_eq!(err("[1] 2"), "column 5: unexpected '2' after the end of the tree");
-        assert_eq!(err("[1 2]"), "column 4: expected ',' or ']' (for the '[' at column 1), found '2'");
-        assert_eq!(err("[1,2x]"), "column 4: expected a number, 'inf', '-inf' or '[', found '2x'");
+        assert_eq!(
+            err("[1,2"),
+            "column 5: expected ',' or ']' (for the '[' at column 1), found the end of the line"
+        );
+        assert_eq!(
+            err("[1,,2]"),
+            "column 4: expected a number, 'inf', '-inf' or '[', found ','"
+        );
+        assert_eq!(
+            err("[]"),
+            "column 2: expected a number, 'inf', '-inf' or '[', found ']'"
+        );
+        assert_eq!(
+            err("[1] 2"),
+            "column 5: unexpected '2' after the end of the tree"
+        );
+        assert_eq!(
+            err("[1 2]"),
+            "column 4: expected ',' or ']' (for the '[' at column 1), found '2'"
+        );
+        assert_eq!(
+            err("[1,2x]"),
+            "column 4: expected a number, 'inf', '-inf' or '[', found '2x'"
+        );
         assert!(err("[2147483647]").starts_with("column 2: 2147483647 is out of range"));
-        assert_eq!(err(""), "column 1: expected a number, 'inf', '-inf' or '[', found the end of the line");
+        assert_eq!(
+            err(""),
+            "column 1: expected a number, 'inf', '-inf' or '[', found the end of the line"
+        );
     }
 
     #[test]

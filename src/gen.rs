@@ -51,7 +51,11 @@ fn placement(rng: &mut Rng, x: usize, o: usize) -> Board {
         let j = i + rng.below((16 - i) as u64) as usize;
         squares.swap(i, j);
     }
-    let set = |range: &[usize]| range.iter().fold(BitBoard::EMPTY, |s, &i| s.with(Square::from_index(i)));
+    let set = |range: &[usize]| {
+        range
+            .iter()
+            .fold(BitBoard::EMPTY, |s, &i| s.with(Square::from_index(i)))
+    };
     Board::from_sets(set(&squares[..x]), set(&squares[x..x + o])).expect("disjoint")
 }
 
@@ -199,7 +203,9 @@ pub fn cases(boards: &[Board]) -> String {
 /// children, every leaf is at `depth`, leaf values drawn from `lo..=hi`.
 pub fn uniform_tree(rng: &mut Rng, branching: usize, depth: usize, lo: Value, hi: Value) -> String {
     let mut text = String::new();
-    write_tree(rng, &mut text, depth, &mut |rng, _| (branching, rng.range(lo as i64, hi as i64) as Value));
+    write_tree(rng, &mut text, depth, &mut |rng, _| {
+        (branching, rng.range(lo as i64, hi as i64) as Value)
+    });
     text
 }
 
@@ -217,7 +223,11 @@ pub fn random_tree(
     let mut text = String::new();
     write_tree(rng, &mut text, max_depth, &mut |rng, level| {
         let leaf = level > 0 && rng.below(100) < leaf_chance;
-        let branching = if leaf { 0 } else { 1 + rng.below(max_branching as u64) as usize };
+        let branching = if leaf {
+            0
+        } else {
+            1 + rng.below(max_branching as u64) as usize
+        };
         (branching, rng.range(lo as i64, hi as i64) as Value)
     });
     text
@@ -255,7 +265,9 @@ mod tests {
     fn the_same_seed_gives_the_same_boards() {
         let draw = |seed| {
             let mut rng = Rng::new(seed);
-            (0..50).map(|_| uniform_question(&mut rng)).collect::<Vec<_>>()
+            (0..50)
+                .map(|_| uniform_question(&mut rng))
+                .collect::<Vec<_>>()
         };
         assert_eq!(draw(7), draw(7));
         assert_ne!(draw(7), draw(8));
@@ -271,7 +283,13 @@ mod tests {
         for _ in 0..200 {
             let (x, o) = (rng.below(9) as usize, rng.below(8) as usize);
             let board = random_board(&mut rng, x, o);
-            assert_eq!((board.marks(Mark::X).len() as usize, board.marks(Mark::O).len() as usize), (x, o));
+            assert_eq!(
+                (
+                    board.marks(Mark::X).len() as usize,
+                    board.marks(Mark::O).len() as usize
+                ),
+                (x, o)
+            );
             assert!(validate(board).is_ok());
         }
     }

@@ -1,7 +1,7 @@
 //! The board as a game tree: positions, their children, and the
 //! exactness-preserving enhancements that shape the tree.
 
-use crate::bitboard::{BitBoard, Square};
+use crate::bitboard::{BitBoard, Square, Squares};
 use crate::board::{Board, Forced, Mark};
 use crate::lines::LINES;
 use crate::symmetry;
@@ -58,12 +58,30 @@ impl Enhancements {
 
     /// Names as the command line spells them, with a one-line summary.
     pub const NAMES: [(&'static str, &'static str); 7] = [
-        ("shortcut", "<=4 pieces with equal counts: no forced win (proven by `winmove verify`)"),
-        ("forced", "immediate wins end the search, single threats must be blocked, two lose"),
-        ("bounds", "fewer than two lines free of the opponent: no forced win for that player"),
-        ("window", "search the root's moves for a win only, window (0, +inf)"),
-        ("tt", "transposition table, kept across the boards of one input"),
-        ("symmetry", "share table entries across the 32 automorphisms of the board"),
+        (
+            "shortcut",
+            "<=4 pieces with equal counts: no forced win (proven by `winmove verify`)",
+        ),
+        (
+            "forced",
+            "immediate wins end the search, single threats must be blocked, two lose",
+        ),
+        (
+            "bounds",
+            "fewer than two lines free of the opponent: no forced win for that player",
+        ),
+        (
+            "window",
+            "search the root's moves for a win only, window (0, +inf)",
+        ),
+        (
+            "tt",
+            "transposition table, kept across the boards of one input",
+        ),
+        (
+            "symmetry",
+            "share table entries across the 32 automorphisms of the board",
+        ),
         ("ordering", "try threat-making moves first"),
     ];
 
@@ -140,13 +158,17 @@ impl BoardTree {
 #[derive(Clone, Debug)]
 pub struct Moves {
     from: Position,
-    first: BitBoard,
-    then: BitBoard,
+    first: Squares,
+    then: Squares,
 }
 
 impl Moves {
     fn new(from: Position, first: BitBoard, then: BitBoard) -> Moves {
-        Moves { from, first, then }
+        Moves {
+            from,
+            first: first.into_iter(),
+            then: then.into_iter(),
+        }
     }
 }
 
@@ -219,8 +241,8 @@ impl GameTree for BoardTree {
         // the opponent faced two threats (two lines free of the opponent's
         // marks) and could block only one. Lines never become free again.
         let cannot_win = |mark: Mark| {
-            node.board.open_lines(mark) < 2
-                && !(node.to_move == mark && !node.board.threats(mark).is_empty())
+            let wins_now = node.to_move == mark && !node.board.threats(mark).is_empty();
+            !wins_now && node.board.open_lines(mark) < 2
         };
         let hi = if cannot_win(Mark::X) { 0 } else { INF };
         let lo = if cannot_win(Mark::O) { 0 } else { -INF };
@@ -232,12 +254,12 @@ impl GameTree for BoardTree {
             return None;
         }
         let (x, o) = (node.board.marks(Mark::X), node.board.marks(Mark::O));
-        let board_key = if self.enhancements.symmetry && node.board.empty().len() >= SYMMETRY_MIN_EMPTY
-        {
-            symmetry::canonical_key(x, o)
-        } else {
-            x.0 as u32 | (o.0 as u32) << 16
-        };
+        let board_key =
+            if self.enhancements.symmetry && node.board.empty().len() >= SYMMETRY_MIN_EMPTY {
+                symmetry::canonical_key(x, o)
+            } else {
+                x.0 as u32 | (o.0 as u32) << 16
+            };
         Some(board_key as u64 | ((node.to_move == Mark::O) as u64) << 32)
     }
 }

@@ -50,7 +50,11 @@ impl<S: Search> Solver<S> {
 
     /// [`Solver::winning_move`], calling `before` with each of x's moves
     /// just before it is searched (to label a trace).
-    pub fn winning_move_with(&mut self, board: Board, mut before: impl FnMut(Square)) -> Option<Square> {
+    pub fn winning_move_with(
+        &mut self,
+        board: Board,
+        mut before: impl FnMut(Square),
+    ) -> Option<Square> {
         let enhancements = self.tree.enhancements();
         if enhancements.shortcut && shortcut_applies(board) {
             return None;
@@ -76,7 +80,7 @@ impl<S: Search> Solver<S> {
         for sq in candidates {
             before(sq);
             let value = self.search.search(&self.tree, root.play(sq), alpha, INF);
-            if value >= INF {
+            if value == INF {
                 return Some(sq);
             }
             alpha = alpha.max(value);

@@ -21,7 +21,7 @@ pub const AUTOMORPHISMS: [[u8; 16]; COUNT] = find_automorphisms();
 
 /// `IMAGES[g][half][byte]`: the image under `g` of the squares `byte`
 /// selects in the low (`half = 0`) or high (`half = 1`) eight squares.
-const IMAGES: [[[u16; 256]; 2]; COUNT] = build_images();
+static IMAGES: [[[u16; 256]; 2]; COUNT] = build_images();
 
 /// The image of a set of squares under automorphism `g`.
 pub fn map_set(g: usize, set: BitBoard) -> BitBoard {
@@ -218,7 +218,10 @@ mod tests {
         let key = canonical_key(board.marks(Mark::X), board.marks(Mark::O));
         for g in 0..COUNT {
             let image = map_board(g, board);
-            assert_eq!(canonical_key(image.marks(Mark::X), image.marks(Mark::O)), key);
+            assert_eq!(
+                canonical_key(image.marks(Mark::X), image.marks(Mark::O)),
+                key
+            );
         }
     }
 }

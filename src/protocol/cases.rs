@@ -69,7 +69,10 @@ impl<R: Read> Cases<R> {
             if start == 0 {
                 if line.text != b"?" {
                     check_text(&line)?;
-                    let message = format!("expected '?' to start case {number}, found {}", shown(&line));
+                    let message = format!(
+                        "expected '?' to start case {number}, found {}",
+                        shown(&line)
+                    );
                     return Err(InputError::at_line(line.number, message).into());
                 }
                 start = line.number;
@@ -82,7 +85,8 @@ impl<R: Read> Cases<R> {
             (xs, os) = (xs | x << shift, os | o << shift);
             rows += 1;
             if rows == 4 {
-                let board = Board::from_sets(BitBoard(xs), BitBoard(os)).expect("rows fill distinct squares");
+                let board = Board::from_sets(BitBoard(xs), BitBoard(os))
+                    .expect("rows fill distinct squares");
                 if let Err(finished) = validate(board) {
                     let message = format!(
                         "case {number} (lines {start}-{}) is not a question: {finished}",
@@ -228,7 +232,8 @@ mod tests {
 
     #[test]
     fn tolerates_crlf_spaces_blank_lines_and_no_final_dollar() {
-        let messy = " ? \r\n\r\n....\r\n .xo.\r\n.ox. \r\n....\r\n\r\n\r\n?\no...\n.ox.\n.xxx\nxooo";
+        let messy =
+            " ? \r\n\r\n....\r\n .xo.\r\n.ox. \r\n....\r\n\r\n\r\n?\no...\n.ox.\n.xxx\nxooo";
         assert_eq!(read(messy), read(SAMPLE));
     }
 
@@ -253,9 +258,14 @@ mod tests {
     #[test]
     fn rejects_short_and_long_rows() {
         let (_, error) = read("?\n...\n");
-        assert_eq!(error.unwrap(), "line 2: expected 4 cells of '.', 'x' or 'o', found \"...\"");
+        assert_eq!(
+            error.unwrap(),
+            "line 2: expected 4 cells of '.', 'x' or 'o', found \"...\""
+        );
         let (_, error) = read("?\n.....\n");
-        assert!(error.unwrap().starts_with("line 2, column 5: expected 4 cells"));
+        assert!(error
+            .unwrap()
+            .starts_with("line 2, column 5: expected 4 cells"));
     }
 
     #[test]
@@ -266,13 +276,18 @@ mod tests {
             "line 4: the input ends inside case 1 (started on line 1): 2 of 4 rows read"
         );
         let (_, error) = read("?\n....\n$\n");
-        assert!(error.unwrap().starts_with("line 3, column 1: '$' ends the input inside case 1"));
+        assert!(error
+            .unwrap()
+            .starts_with("line 3, column 1: '$' ends the input inside case 1"));
     }
 
     #[test]
     fn rejects_a_missing_question_mark() {
         let (_, error) = read("....\n");
-        assert_eq!(error.unwrap(), "line 1: expected '?' to start case 1, found \"....\"");
+        assert_eq!(
+            error.unwrap(),
+            "line 1: expected '?' to start case 1, found \"....\""
+        );
     }
 
     #[test]

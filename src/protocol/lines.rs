@@ -96,7 +96,11 @@ impl<R: Read> LineReader<R> {
         if self.number == 1 && self.text.starts_with("\u{feff}".as_bytes()) {
             self.text.drain(..3);
             self.indent += 3;
-            let lead = self.text.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            let lead = self
+                .text
+                .iter()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
             self.text.drain(..lead);
             self.indent += lead;
         }
@@ -155,7 +159,11 @@ impl<R: Read> LineReader<R> {
 /// Splits spaces off both ends: the number of leading bytes dropped, and the text.
 fn trim(line: &[u8]) -> (usize, &[u8]) {
     let lead = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
-    let trail = line[lead..].iter().rev().take_while(|b| b.is_ascii_whitespace()).count();
+    let trail = line[lead..]
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
     (lead, &line[lead..line.len() - trail])
 }
 

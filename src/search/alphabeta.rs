@@ -102,7 +102,11 @@ impl AlphaBeta {
         for child in children {
             let (a, b) = self.child_window(max, alpha, beta, best);
             let value = self.visit(tree, &child, a, b);
-            best = if max { best.max(value) } else { best.min(value) };
+            best = if max {
+                best.max(value)
+            } else {
+                best.min(value)
+            };
             let cut = if max { best >= beta } else { best <= alpha };
             if cut && self.pruning != Pruning::None {
                 self.cutoffs += 1;

@@ -26,7 +26,13 @@ pub enum Algo {
 
 impl Algo {
     /// Every backend, in the order tables list them.
-    pub const ALL: [Algo; 5] = [Algo::AlphaBeta, Algo::AlphaBetaShallow, Algo::Minimax, Algo::Scout, Algo::Sss];
+    pub const ALL: [Algo; 5] = [
+        Algo::AlphaBeta,
+        Algo::AlphaBetaShallow,
+        Algo::Minimax,
+        Algo::Scout,
+        Algo::Sss,
+    ];
 
     /// The name `--algo` takes.
     pub fn name(self) -> &'static str {

@@ -130,10 +130,18 @@ mod tests {
     fn grows_without_losing_entries_until_full_size() {
         let mut tt = TranspositionTable::new(1 << 14);
         for key in 0..3000u64 {
-            tt.store(key * 7919, Bounds { lo: key as Value, hi: key as Value });
+            tt.store(
+                key * 7919,
+                Bounds {
+                    lo: key as Value,
+                    hi: key as Value,
+                },
+            );
         }
         assert_eq!(tt.bytes(), (1 << 13) * 16, "grew once, at half full");
-        let kept = (0..3000u64).filter(|&k| tt.probe(k * 7919).is_some()).count();
+        let kept = (0..3000u64)
+            .filter(|&k| tt.probe(k * 7919).is_some())
+            .count();
         assert!(kept > 2000, "kept {kept}");
         for key in 0..3000u64 {
             if let Some(b) = tt.probe(key * 7919) {

@@ -1,0 +1,133 @@
+//! Pearl's SCOUT, as EVAL and TEST in seed 001's pseudo-code.
+//!
+//! TEST(S, v, r) asks only whether the value of S stands in relation r to
+//! v, which needs far fewer nodes than the value itself. EVAL takes the
+//! first child's value, then TESTs each later child against the best so
+//! far and EVALuates it only when the TEST says it could be better: at a MAX
+//! node when TEST(child, v, >) holds, at a MIN node when TEST(child, v, >=)
+//! fails.
+
+use super::{Search, Stats};
+use crate::tree::{Expansion, GameTree};
+use crate::value::Value;
+
+/// The relation TEST checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Relation {
+    /// `value > v`
+    Greater,
+    /// `value >= v`
+    AtLeast,
+}
+
+impl Relation {
+    fn holds(self, value: Value, v: Value) -> bool {
+        match self {
+            Relation::Greater => value > v,
+            Relation::AtLeast => value >= v,
+        }
+    }
+}
+
+/// The `scout` backend.
+#[derive(Clone, Debug, Default)]
+pub struct Scout {
+    leaves: u64,
+    nodes: u64,
+    tests: u64,
+    evals: u64,
+}
+
+impl Scout {
+    /// A fresh searcher.
+    pub fn new() -> Scout {
+        Scout::default()
+    }
+
+    fn eval<T: GameTree>(&mut self, tree: &T, node: &T::Node) -> Value {
+        self.evals += 1;
+        self.nodes += 1;
+        let children = match tree.expand(node) {
+            Expansion::Leaf(value) => {
+                self.leaves += 1;
+                return value;
+            }
+            Expansion::Inner(children) => children,
+        };
+        let max = tree.is_max(node);
+        let mut value: Option<Value> = None;
+        for child in children {
+            let better = match value {
+                None => true,
+                Some(v) if max => self.test(tree, &child, v, Relation::Greater),
+                Some(v) => !self.test(tree, &child, v, Relation::AtLeast),
+            };
+            if better {
+                value = Some(self.eval(tree, &child));
+            }
+        }
+        value.expect("an inner node has a child")
+    }
+
+    fn test<T: GameTree>(
+        &mut self,
+        tree: &T,
+        node: &T::Node,
+        v: Value,
+        relation: Relation,
+    ) -> bool {
+        self.tests += 1;
+        self.nodes += 1;
+        let children = match tree.expand(node) {
+            Expansion::Leaf(value) => {
+                self.leaves += 1;
+                return relation.holds(value, v);
+            }
+            Expansion::Inner(children) => children,
+        };
+        if tree.is_max(node) {
+            for child in children {
+                if self.test(tree, &child, v, relation) {
+                    return true;
+                }
+            }
+            false
+        } else {
+            for child in children {
+                if !self.test(tree, &child, v, relation) {
+                    return false;
+                }
+            }
+            true
+        }
+    }
+}
+
+impl Search for Scout {
+    fn name(&self) -> &'static str {
+        "scout"
+    }
+
+    /// SCOUT computes the exact value; the window is not used.
+    fn search<T: GameTree>(
+        &mut self,
+        tree: &T,
+        node: T::Node,
+        _alpha: Value,
+        _beta: Value,
+    ) -> Value {
+        self.eval(tree, &node)
+    }
+
+    fn stats(&self) -> Stats {
+        Stats {
+            leaves: self.leaves,
+            nodes: self.nodes,
+            counters: vec![("tests", self.tests), ("evals", self.evals)],
+        }
+    }
+
+    fn reset_stats(&mut self) {
+        let _ = std::mem::take(self);
+    }
+}
