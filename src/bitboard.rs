@@ -158,7 +158,7 @@ mod tests {
     #[test]
     fn before_keeps_only_earlier_squares() {
         let set = BitBoard(0b1011_0110);
-        assert_eq!(set.before(Square::from_index(5)), BitBoard(0b0000_0110));
+        assert_eq!(set.before(Square::from_index(5)), BitBoard(0b0001_0110));
         assert_eq!(set.before(Square::from_index(0)), BitBoard::EMPTY);
     }
 }

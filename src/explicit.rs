@@ -344,7 +344,7 @@ mod tests {
     #[test]
     fn numbers_nodes_breadth_first() {
         let tree = ExplicitTree::parse("[[1,2],3,[4,[5]]]").unwrap();
-        assert_eq!(tree.node_count(), 8);
+        assert_eq!(tree.node_count(), 9);
         let root = tree.root();
         let kids: Vec<_> = tree.children(root).map(|n| n.index).collect();
         assert_eq!(kids, [1, 2, 3]);
