@@ -1,6 +1,7 @@
 //! The 4×4 board: where the x and o marks are, and the rules of four in a row.
 
 use crate::bitboard::{BitBoard, Square};
+use crate::line_tables::{ALL_LINES, COMPLETERS, LINE_SQUARES, PAIRS, TOUCHED};
 use crate::lines::LINES;
 
 /// A player's mark. x is MAX and always moves first in a question.
@@ -116,24 +117,20 @@ impl Board {
 
     /// The empty squares where `mark` would complete a line.
     pub fn threats(self, mark: Mark) -> BitBoard {
-        let own = self.marks(mark).0;
-        let empty = self.empty().0;
-        let mut squares = 0;
-        for line in LINES {
-            // The one square of the line `mark` lacks, if it lacks exactly one.
-            let missing = line.0 & !own;
-            if missing & missing.wrapping_sub(1) == 0 {
-                squares |= missing & empty;
-            }
-        }
-        BitBoard(squares)
+        BitBoard(COMPLETERS[self.marks(mark).0 as usize] & self.empty().0)
     }
 
-    /// Number of lines that hold no mark of `mark`'s opponent: the lines
-    /// `mark` could still complete.
-    pub fn open_lines(self, mark: Mark) -> u32 {
-        let theirs = self.marks(mark.other()).0;
-        LINES.iter().filter(|line| line.0 & theirs == 0).count() as u32
+    /// The lines (bit `i` for `LINES[i]`) that hold no mark of `mark`'s
+    /// opponent: the lines `mark` could still complete.
+    pub fn open_lines(self, mark: Mark) -> u16 {
+        ALL_LINES & !TOUCHED[self.marks(mark.other()).0 as usize]
+    }
+
+    /// Empty squares where `mark` would make three in an open line: the
+    /// moves that create a threat.
+    pub fn threat_makers(self, mark: Mark) -> BitBoard {
+        let lines = PAIRS[self.marks(mark).0 as usize] & self.open_lines(mark);
+        BitBoard(LINE_SQUARES[lines as usize] & self.empty().0)
     }
 
     /// What the rules force on `mover` (who is to move): an immediate win,
@@ -216,10 +213,18 @@ mod tests {
     }
 
     #[test]
-    fn open_lines_count_lines_without_the_opponent() {
-        assert_eq!(Board::EMPTY.open_lines(Mark::X), 10);
+    fn open_lines_are_lines_without_the_opponent() {
+        assert_eq!(Board::EMPTY.open_lines(Mark::X).count_ones(), 10);
         let centre_o = board(["....", ".o..", "....", "...."]);
-        assert_eq!(centre_o.open_lines(Mark::X), 7);
-        assert_eq!(centre_o.open_lines(Mark::O), 10);
+        assert_eq!(centre_o.open_lines(Mark::X).count_ones(), 7);
+        assert_eq!(centre_o.open_lines(Mark::O).count_ones(), 10);
+    }
+
+    #[test]
+    fn threat_makers_need_two_marks_in_an_open_line() {
+        let b = board(["xx..", "o...", "....", "x..."]);
+        // Row 0 gives (0,2) and (0,3); column 0 is blocked by o.
+        assert_eq!(b.threat_makers(Mark::X), Square::new(0, 2).bit().or(Square::new(0, 3).bit()));
+        assert_eq!(b.threat_makers(Mark::O), BitBoard::EMPTY);
     }
 }

@@ -49,6 +49,7 @@ pub mod bitboard;
 pub mod board;
 pub mod explicit;
 pub mod gen;
+pub mod line_tables;
 pub mod lines;
 pub mod position;
 pub mod protocol;

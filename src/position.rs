@@ -3,7 +3,6 @@
 
 use crate::bitboard::{BitBoard, Square, Squares};
 use crate::board::{Board, Forced, Mark};
-use crate::lines::LINES;
 use crate::symmetry;
 use crate::tree::{Expansion, GameTree};
 use crate::value::{Value, INF};
@@ -184,22 +183,6 @@ impl Iterator for Moves {
     }
 }
 
-/// Empty squares where `mark` would make three in a line whose fourth
-/// square is empty: the moves that create a threat.
-fn threat_makers(board: Board, mark: Mark) -> BitBoard {
-    let own = board.marks(mark).0;
-    let empty = board.empty().0;
-    let mut squares = 0;
-    for line in LINES {
-        let free = line.0 & empty;
-        // Two own marks and two empty squares: either empty square makes a threat.
-        if line.0 & own | free == line.0 && free.count_ones() == 2 {
-            squares |= free;
-        }
-    }
-    BitBoard(squares)
-}
-
 impl GameTree for BoardTree {
     type Node = Position;
     type Children = Moves;
@@ -227,7 +210,7 @@ impl GameTree for BoardTree {
             }
         }
         if self.enhancements.ordering && moves.len() > 1 {
-            let first = threat_makers(board, to_move).and(moves);
+            let first = board.threat_makers(to_move).and(moves);
             return Expansion::Inner(Moves::new(*node, first, moves.and(first.not())));
         }
         Expansion::Inner(Moves::new(*node, moves, BitBoard::EMPTY))
@@ -242,7 +225,8 @@ impl GameTree for BoardTree {
         // marks) and could block only one. Lines never become free again.
         let cannot_win = |mark: Mark| {
             let wins_now = node.to_move == mark && !node.board.threats(mark).is_empty();
-            !wins_now && node.board.open_lines(mark) < 2
+            let open = node.board.open_lines(mark);
+            !wins_now && open & open.wrapping_sub(1) == 0 // fewer than two
         };
         let hi = if cannot_win(Mark::X) { 0 } else { INF };
         let lo = if cannot_win(Mark::O) { 0 } else { -INF };

@@ -4,6 +4,7 @@ use crate::cli::Options;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::process::ExitCode;
+use winmove::bitboard::Square;
 use winmove::explicit::ExplicitTree;
 use winmove::protocol::{Cases, ReadError};
 use winmove::search::backend::Backend;
@@ -85,6 +86,14 @@ impl StatsReport {
     }
 }
 
+/// The answer as the judge wants it: `(r,c)` or `#####`, and a newline.
+fn answer_line(answer: Option<Square>) -> [u8; 6] {
+    match answer {
+        Some(sq) => [b'(', b'0' + sq.row() as u8, b',', b'0' + sq.col() as u8, b')', b'\n'],
+        None => *b"#####\n",
+    }
+}
+
 /// `winmove [OPTIONS] [FILE]`: answers every question.
 pub fn boards(options: &Options) -> ExitCode {
     let (input, search) = match (open_input(options), backend(options)) {
@@ -113,15 +122,13 @@ pub fn boards(options: &Options) -> ExitCode {
         } else {
             solver.winning_move(case.board)
         };
-        let ok = match answer {
-            Some(sq) => written(writeln!(out, "{sq}")),
-            None => written(out.write_all(b"#####\n")),
-        };
-        if !ok {
+        if !written(out.write_all(&answer_line(answer))) {
             return ExitCode::FAILURE;
         }
-        let shown = answer.map_or("#####".to_string(), |sq| sq.to_string());
-        report.case(number, solver.search_mut(), &format!("answer={shown}"));
+        if report.enabled {
+            let shown = answer.map_or("#####".to_string(), |sq| sq.to_string());
+            report.case(number, solver.search_mut(), &format!("answer={shown}"));
+        }
     }
     if !written(out.flush()) {
         return ExitCode::FAILURE;

@@ -5,6 +5,7 @@ use crate::bitboard::{BitBoard, Square};
 use crate::board::{Board, Forced, Mark};
 use crate::position::{BoardTree, Enhancements, Position};
 use crate::search::Search;
+use crate::tree::GameTree;
 use crate::value::INF;
 
 /// Whether the proven count rule settles the board without search: with
@@ -59,6 +60,14 @@ impl<S: Search> Solver<S> {
         if enhancements.shortcut && shortcut_applies(board) {
             return None;
         }
+        let root = Position {
+            board,
+            to_move: Mark::X,
+        };
+        // Static bounds may already rule out a win.
+        if self.tree.bounds(&root).1 < INF {
+            return None;
+        }
         let empty = board.empty();
         // The squares to search, and the answer if none of them wins.
         let (candidates, otherwise) = if enhancements.forced {
@@ -71,10 +80,6 @@ impl<S: Search> Solver<S> {
             }
         } else {
             (empty, None)
-        };
-        let root = Position {
-            board,
-            to_move: Mark::X,
         };
         let mut alpha = if enhancements.window { 0 } else { -INF };
         for sq in candidates {
