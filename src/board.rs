@@ -2,7 +2,7 @@
 
 use crate::bitboard::{BitBoard, Square};
 use crate::line_tables::{ALL_LINES, COMPLETERS, LINE_SQUARES, PAIRS, TOUCHED};
-use crate::lines::LINES;
+use crate::lines::{LINES, LINE_COUNT};
 
 /// A player's mark. x is MAX and always moves first in a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -133,6 +133,29 @@ impl Board {
         BitBoard(LINE_SQUARES[lines as usize] & self.empty().0)
     }
 
+    /// Whether `mark`'s opponent can pair the empty squares: one pair of
+    /// empty squares inside each line `mark` could still complete, no
+    /// square in two pairs. Then whenever `mark` takes a square of a pair
+    /// the opponent takes the other, and `mark` never completes a line.
+    pub fn has_pairing_against(self, mark: Mark) -> bool {
+        let empty = self.empty().0;
+        let mut lines = [0u16; LINE_COUNT];
+        let mut n = 0;
+        let mut open = self.open_lines(mark);
+        while open != 0 {
+            let squares = LINES[open.trailing_zeros() as usize].0 & empty;
+            if squares & squares.wrapping_sub(1) == 0 {
+                return false; // fewer than two empty squares: no pair fits
+            }
+            lines[n] = squares;
+            n += 1;
+            open &= open - 1;
+        }
+        let lines = &mut lines[..n];
+        lines.sort_unstable_by_key(|squares| squares.count_ones());
+        pairs_fit(lines, 0)
+    }
+
     /// What the rules force on `mover` (who is to move): an immediate win,
     /// a lost position, a block, or nothing.
     pub fn forced(self, mover: Mark) -> Forced {
@@ -146,6 +169,29 @@ impl Board {
             _ => Forced::Lose,
         }
     }
+}
+
+/// Whether each of `lines` (sets of empty squares) can get its own pair of
+/// squares, none of them in `used` and no square in two pairs.
+fn pairs_fit(lines: &[u16], used: u16) -> bool {
+    let Some((&first, rest)) = lines.split_first() else {
+        return true;
+    };
+    let free = first & !used;
+    let mut a_set = free;
+    while a_set != 0 {
+        let a = a_set & a_set.wrapping_neg();
+        a_set &= a_set - 1;
+        let mut b_set = a_set;
+        while b_set != 0 {
+            let b = b_set & b_set.wrapping_neg();
+            b_set &= b_set - 1;
+            if pairs_fit(rest, used | a | b) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 #[cfg(test)]

@@ -226,7 +226,7 @@ impl GameTree for BoardTree {
         let cannot_win = |mark: Mark| {
             let wins_now = node.to_move == mark && !node.board.threats(mark).is_empty();
             let open = node.board.open_lines(mark);
-            !wins_now && open & open.wrapping_sub(1) == 0 // fewer than two
+            !wins_now && (open & open.wrapping_sub(1) == 0 || node.board.has_pairing_against(mark))
         };
         let hi = if cannot_win(Mark::X) { 0 } else { INF };
         let lo = if cannot_win(Mark::O) { 0 } else { -INF };
