@@ -139,21 +139,25 @@ impl Board {
     /// the opponent takes the other, and `mark` never completes a line.
     pub fn has_pairing_against(self, mark: Mark) -> bool {
         let empty = self.empty().0;
-        let mut lines = [0u16; LINE_COUNT];
+        // Lines with exactly two empty squares have no choice of pair.
+        let mut used = 0u16;
+        let mut rest = [0u16; LINE_COUNT];
         let mut n = 0;
         let mut open = self.open_lines(mark);
         while open != 0 {
             let squares = LINES[open.trailing_zeros() as usize].0 & empty;
-            if squares & squares.wrapping_sub(1) == 0 {
-                return false; // fewer than two empty squares: no pair fits
-            }
-            lines[n] = squares;
-            n += 1;
             open &= open - 1;
+            match squares.count_ones() {
+                0 | 1 => return false,
+                2 if used & squares != 0 => return false,
+                2 => used |= squares,
+                _ => {
+                    rest[n] = squares;
+                    n += 1;
+                }
+            }
         }
-        let lines = &mut lines[..n];
-        lines.sort_unstable_by_key(|squares| squares.count_ones());
-        pairs_fit(lines, 0)
+        pairs_fit(&rest[..n], used)
     }
 
     /// What the rules force on `mover` (who is to move): an immediate win,

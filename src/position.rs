@@ -17,8 +17,9 @@ pub struct Enhancements {
     /// Forced moves: an immediate win ends the search, a single threat of
     /// the opponent leaves only the block, two threats lose.
     pub forced: bool,
-    /// Static bounds: a player with fewer than two lines free of the
-    /// opponent's marks can no longer force a win.
+    /// Static bounds: a player cannot force a win with fewer than two lines
+    /// free of the opponent's marks, nor when the opponent can pair the
+    /// empty squares of those lines.
     pub bounds: bool,
     /// Search the root's moves with the window (0, +inf): only "win or not"
     /// is asked, which is all the answer needs.
@@ -130,6 +131,10 @@ const fn win_for(mark: Mark) -> Value {
 /// symmetric key; on fuller boards the 32 images cost more than they save.
 pub const SYMMETRY_MIN_EMPTY: u32 = 8;
 
+/// Boards with fewer empty squares are not stored in the transposition
+/// table: their subtrees are cheaper to search again than to look up.
+pub const TABLE_MIN_EMPTY: u32 = 6;
+
 /// The board's game tree, shaped by the enhancements.
 ///
 /// A position is a leaf when the player who just moved has four in a line
@@ -183,6 +188,19 @@ impl Iterator for Moves {
     }
 }
 
+/// Whether `mark` surely cannot force a win from `node`. A player wins at
+/// once, or because the opponent faced two threats and could block only
+/// one; either needs two lines free of the opponent's marks (lines never
+/// become free again), and neither can happen while the opponent can pair
+/// the empty squares of those lines.
+fn cannot_win(node: &Position, mark: Mark) -> bool {
+    if node.to_move == mark && !node.board.threats(mark).is_empty() {
+        return false;
+    }
+    let open = node.board.open_lines(mark);
+    open & open.wrapping_sub(1) == 0 || node.board.has_pairing_against(mark)
+}
+
 impl GameTree for BoardTree {
     type Node = Position;
     type Children = Moves;
@@ -216,30 +234,30 @@ impl GameTree for BoardTree {
         Expansion::Inner(Moves::new(*node, moves, BitBoard::EMPTY))
     }
 
-    fn bounds(&self, node: &Position) -> (Value, Value) {
-        if !self.enhancements.bounds {
-            return (-INF, INF);
+    fn upper_bound(&self, node: &Position) -> Value {
+        if self.enhancements.bounds && cannot_win(node, Mark::X) {
+            0
+        } else {
+            INF
         }
-        // A player wins either at once, on a threat made earlier, or because
-        // the opponent faced two threats (two lines free of the opponent's
-        // marks) and could block only one. Lines never become free again.
-        let cannot_win = |mark: Mark| {
-            let wins_now = node.to_move == mark && !node.board.threats(mark).is_empty();
-            let open = node.board.open_lines(mark);
-            !wins_now && (open & open.wrapping_sub(1) == 0 || node.board.has_pairing_against(mark))
-        };
-        let hi = if cannot_win(Mark::X) { 0 } else { INF };
-        let lo = if cannot_win(Mark::O) { 0 } else { -INF };
-        (lo, hi)
+    }
+
+    fn lower_bound(&self, node: &Position) -> Value {
+        if self.enhancements.bounds && cannot_win(node, Mark::O) {
+            0
+        } else {
+            -INF
+        }
     }
 
     fn transposition_key(&self, node: &Position) -> Option<u64> {
-        if !self.enhancements.tt {
+        let empty = node.board.empty().len();
+        if !self.enhancements.tt || empty < TABLE_MIN_EMPTY {
             return None;
         }
         let (x, o) = (node.board.marks(Mark::X), node.board.marks(Mark::O));
         let board_key =
-            if self.enhancements.symmetry && node.board.empty().len() >= SYMMETRY_MIN_EMPTY {
+            if self.enhancements.symmetry && empty >= SYMMETRY_MIN_EMPTY {
                 symmetry::canonical_key(x, o)
             } else {
                 x.0 as u32 | (o.0 as u32) << 16

@@ -65,7 +65,7 @@ impl<S: Search> Solver<S> {
             to_move: Mark::X,
         };
         // Static bounds may already rule out a win.
-        if self.tree.bounds(&root).1 < INF {
+        if self.tree.upper_bound(&root) < INF {
             return None;
         }
         let empty = board.empty();

@@ -30,9 +30,14 @@ pub trait GameTree {
     /// The node's value if it is a leaf, else its children.
     fn expand(&self, node: &Self::Node) -> Expansion<Self::Children>;
 
-    /// Bounds `(lo, hi)` known without search on the value of an inner node.
-    fn bounds(&self, _node: &Self::Node) -> (Value, Value) {
-        (-INF, INF)
+    /// An upper bound on the value of an inner node, known without search.
+    fn upper_bound(&self, _node: &Self::Node) -> Value {
+        INF
+    }
+
+    /// A lower bound on the value of an inner node, known without search.
+    fn lower_bound(&self, _node: &Self::Node) -> Value {
+        -INF
     }
 
     /// A key under which the node's value may be stored and shared with

@@ -77,12 +77,17 @@ impl AlphaBeta {
             }
             Expansion::Inner(children) => children,
         };
-        let (lo, hi) = tree.bounds(node);
-        if hi <= alpha {
-            return hi;
+        if alpha > -INF {
+            let hi = tree.upper_bound(node);
+            if hi <= alpha {
+                return hi;
+            }
         }
-        if lo >= beta {
-            return lo;
+        if beta < INF {
+            let lo = tree.lower_bound(node);
+            if lo >= beta {
+                return lo;
+            }
         }
         let (mut alpha, mut beta) = (alpha, beta);
         let key = tree.transposition_key(node);
