@@ -274,7 +274,10 @@ mod tests {
     fn threat_makers_need_two_marks_in_an_open_line() {
         let b = board(["xx..", "o...", "....", "x..."]);
         // Row 0 gives (0,2) and (0,3); column 0 is blocked by o.
-        assert_eq!(b.threat_makers(Mark::X), Square::new(0, 2).bit().or(Square::new(0, 3).bit()));
+        assert_eq!(
+            b.threat_makers(Mark::X),
+            Square::new(0, 2).bit().or(Square::new(0, 3).bit())
+        );
         assert_eq!(b.threat_makers(Mark::O), BitBoard::EMPTY);
     }
 }

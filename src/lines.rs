@@ -43,7 +43,11 @@ mod tests {
 
     #[test]
     fn lines_are_the_rows_columns_and_diagonals() {
-        let cells = |line: BitBoard| line.into_iter().map(|sq| (sq.row(), sq.col())).collect::<Vec<_>>();
+        let cells = |line: BitBoard| {
+            line.into_iter()
+                .map(|sq| (sq.row(), sq.col()))
+                .collect::<Vec<_>>()
+        };
         assert_eq!(cells(LINES[1]), [(1, 0), (1, 1), (1, 2), (1, 3)]);
         assert_eq!(cells(LINES[6]), [(0, 2), (1, 2), (2, 2), (3, 2)]);
         assert_eq!(cells(LINES[8]), [(0, 0), (1, 1), (2, 2), (3, 3)]);

@@ -256,12 +256,11 @@ impl GameTree for BoardTree {
             return None;
         }
         let (x, o) = (node.board.marks(Mark::X), node.board.marks(Mark::O));
-        let board_key =
-            if self.enhancements.symmetry && empty >= SYMMETRY_MIN_EMPTY {
-                symmetry::canonical_key(x, o)
-            } else {
-                x.0 as u32 | (o.0 as u32) << 16
-            };
+        let board_key = if self.enhancements.symmetry && empty >= SYMMETRY_MIN_EMPTY {
+            symmetry::canonical_key(x, o)
+        } else {
+            x.0 as u32 | (o.0 as u32) << 16
+        };
         Some(board_key as u64 | ((node.to_move == Mark::O) as u64) << 32)
     }
 }

@@ -89,7 +89,14 @@ impl StatsReport {
 /// The answer as the judge wants it: `(r,c)` or `#####`, and a newline.
 fn answer_line(answer: Option<Square>) -> [u8; 6] {
     match answer {
-        Some(sq) => [b'(', b'0' + sq.row() as u8, b',', b'0' + sq.col() as u8, b')', b'\n'],
+        Some(sq) => [
+            b'(',
+            b'0' + sq.row() as u8,
+            b',',
+            b'0' + sq.col() as u8,
+            b')',
+            b'\n',
+        ],
         None => *b"#####\n",
     }
 }

@@ -33,7 +33,10 @@ fn each_enhancement_keeps_the_answers_exact() {
     let boards = boards(11, 3000);
     let expected = answers(Enhancements::NONE, &boards);
     let wins = expected.iter().filter(|a| a.is_some()).count();
-    assert!(wins > 300 && wins < 2700, "the sample mixes wins and non-wins: {wins}");
+    assert!(
+        wins > 300 && wins < 2700,
+        "the sample mixes wins and non-wins: {wins}"
+    );
     for (name, _) in Enhancements::NAMES {
         let mut alone = Enhancements::NONE;
         *alone.flag_mut(name).unwrap() = true;
@@ -42,7 +45,12 @@ fn each_enhancement_keeps_the_answers_exact() {
         for (label, set) in [("only", alone), ("all but", all_but)] {
             let got = answers(set, &boards);
             for (i, (g, e)) in got.iter().zip(&expected).enumerate() {
-                assert_eq!(g, e, "{label} {name}: board\n{}", winmove::gen::rows(boards[i]));
+                assert_eq!(
+                    g,
+                    e,
+                    "{label} {name}: board\n{}",
+                    winmove::gen::rows(boards[i])
+                );
             }
         }
     }
