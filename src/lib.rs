@@ -58,6 +58,7 @@ pub mod solver;
 pub mod symmetry;
 pub mod tree;
 pub mod value;
+pub mod verify;
 
 pub use board::{Board, Mark};
 pub use position::{BoardTree, Enhancements, Position};

@@ -197,10 +197,45 @@ pub fn trees(options: &Options) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `winmove verify`.
-pub fn verify(_threads: Option<usize>) -> ExitCode {
-    eprintln!("error: verify is not implemented yet");
-    ExitCode::FAILURE
+/// `winmove verify`: the engine against the tablebase on every position.
+pub fn verify(threads: Option<usize>) -> ExitCode {
+    use std::io::IsTerminal;
+    use winmove::search::alphabeta::{AlphaBeta, Pruning};
+    use winmove::verify;
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let start = std::time::Instant::now();
+    let on_terminal = io::stderr().is_terminal();
+    let last = std::sync::Mutex::new(String::new());
+    let progress = |stage: &str, fraction: f64| {
+        if on_terminal {
+            let line = format!("verify: {stage} {:3.0}%", 100.0 * fraction);
+            let mut last = last.lock().expect("no panics");
+            if *last != line {
+                eprint!("\r{line}");
+                *last = line;
+            }
+        }
+    };
+    let (table, found) = verify::verify(threads, &|| AlphaBeta::new(Pruning::Deep), &progress);
+    if on_terminal {
+        eprint!("\r{:30}\r", "");
+    }
+    let mut out = io::stdout().lock();
+    let text = verify::report(&table, &found, "alphabeta with every enhancement");
+    let verdict = if found.ok() { "OK" } else { "FAILED" };
+    let timing = format!(
+        "verify: {verdict} in {:.1} s with {threads} threads",
+        start.elapsed().as_secs_f64()
+    );
+    if !written(write!(out, "{text}\n{timing}\n").and_then(|_| out.flush())) {
+        return ExitCode::FAILURE;
+    }
+    if found.ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 /// `winmove compare`.

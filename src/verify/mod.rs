@@ -1,0 +1,366 @@
+//! `winmove verify`: the engine checked on the whole game against an
+//! independent [`tablebase`].
+//!
+//! Four checks, each over every position it concerns:
+//! 1. the rules the enhanced game tree relies on: at every position, with
+//!    either player to move, a leaf's value, the best value over the
+//!    children the tree keeps (forced moves prune the others), and the
+//!    static bounds all agree with the tablebase;
+//! 2. every value is unchanged by the automorphisms the transposition
+//!    table's symmetric keys rely on;
+//! 3. the count shortcut (equal counts, at most 4 pieces: no forced win);
+//! 4. the engine's answer (the first winning square, not only win or not)
+//!    on every question: x to move and no line of four, equal counts or not.
+
+pub mod tablebase;
+
+use crate::bitboard::{BitBoard, Square};
+use crate::board::{Board, Mark};
+use crate::position::{BoardTree, Enhancements, Position};
+use crate::search::Search;
+use crate::solver::{shortcut_applies, Solver};
+use crate::symmetry::{self, AUTOMORPHISMS};
+use crate::tree::{Expansion, GameTree};
+use crate::value::{Value, INF};
+use std::fmt::Write as _;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use tablebase::{Outcome, Player, Tablebase, BOARDS, CELLS};
+
+/// Boards handed to a worker at a time.
+const CHUNK: usize = 1 << 16;
+
+/// Examples of a failed check printed at most.
+const EXAMPLES: usize = 10;
+
+/// What the checks found, summed over workers.
+#[derive(Clone, Debug, Default)]
+pub struct Findings {
+    /// Per piece count: questions with equal counts, and those x wins.
+    pub equal: [(u64, u64); CELLS + 1],
+    /// Questions with unequal counts, and those x wins.
+    pub unequal: (u64, u64),
+    /// Positions (board and player to move) whose tree rules were checked.
+    pub rule_positions: u64,
+    /// Boards checked for symmetry.
+    pub symmetric_boards: u64,
+    /// Boards the count shortcut applies to.
+    pub shortcut_boards: u64,
+    /// Failures: rules, symmetry, shortcut, answers.
+    pub failures: [u64; 4],
+    /// The first failures, described.
+    pub examples: Vec<String>,
+}
+
+impl Findings {
+    fn add(&mut self, other: &Findings) {
+        for (a, b) in self.equal.iter_mut().zip(&other.equal) {
+            a.0 += b.0;
+            a.1 += b.1;
+        }
+        self.unequal.0 += other.unequal.0;
+        self.unequal.1 += other.unequal.1;
+        self.rule_positions += other.rule_positions;
+        self.symmetric_boards += other.symmetric_boards;
+        self.shortcut_boards += other.shortcut_boards;
+        for (a, b) in self.failures.iter_mut().zip(&other.failures) {
+            *a += b;
+        }
+        for e in &other.examples {
+            if self.examples.len() < EXAMPLES {
+                self.examples.push(e.clone());
+            }
+        }
+    }
+
+    fn fail(&mut self, check: usize, what: impl FnOnce() -> String) {
+        self.failures[check] += 1;
+        if self.examples.len() < EXAMPLES {
+            self.examples.push(what());
+        }
+    }
+
+    /// Whether every check passed.
+    pub fn ok(&self) -> bool {
+        self.failures.iter().all(|&f| f == 0)
+    }
+}
+
+/// The board of tablebase cells.
+pub fn board_of(cells: &[u8; CELLS]) -> Board {
+    let set = |digit: u8| {
+        (0..CELLS)
+            .filter(|&i| cells[i] == digit)
+            .fold(BitBoard::EMPTY, |s, i| s.with(Square::from_index(i)))
+    };
+    Board::from_sets(set(1), set(2)).expect("a cell holds one mark")
+}
+
+/// The tablebase's outcome as a value from x's point of view.
+fn value_of(outcome: Outcome, to_move: Player) -> Value {
+    let for_mover = match outcome {
+        Outcome::Win => INF,
+        Outcome::Draw => 0,
+        Outcome::Loss => -INF,
+    };
+    match to_move {
+        Player::X => for_mover,
+        Player::O => -for_mover,
+    }
+}
+
+/// The tablebase number of a board.
+fn index_of(board: Board) -> usize {
+    let mut cells = [0u8; CELLS];
+    for (i, cell) in cells.iter_mut().enumerate() {
+        *cell = match board.get(Square::from_index(i)) {
+            Some(Mark::X) => 1,
+            Some(Mark::O) => 2,
+            None => 0,
+        };
+    }
+    Tablebase::index(&cells)
+}
+
+/// A few automorphisms that generate all 32.
+pub fn generators() -> Vec<usize> {
+    let compose =
+        |a: &[u8; 16], b: &[u8; 16]| -> [u8; 16] { std::array::from_fn(|s| a[b[s] as usize]) };
+    let mut group = vec![AUTOMORPHISMS[0]];
+    let mut chosen = Vec::new();
+    for (g, perm) in AUTOMORPHISMS.iter().enumerate() {
+        if group.contains(perm) {
+            continue;
+        }
+        chosen.push(g);
+        // Close the group under composition with the generators so far.
+        let mut k = 0;
+        group.push(*perm);
+        while k < group.len() {
+            for &c in &chosen {
+                let next = compose(&AUTOMORPHISMS[c], &group[k]);
+                if !group.contains(&next) {
+                    group.push(next);
+                }
+            }
+            k += 1;
+        }
+    }
+    assert_eq!(group.len(), symmetry::COUNT);
+    chosen
+}
+
+/// Checks one board (all four checks); `solver` answers questions.
+fn check_board<S: Search>(
+    table: &Tablebase,
+    index: usize,
+    tree: &BoardTree,
+    solver: &mut Solver<S>,
+    generators: &[usize],
+    found: &mut Findings,
+) {
+    if table.has_four(index) {
+        return;
+    }
+    let cells = Tablebase::cells(index);
+    let board = board_of(&cells);
+    let show = || crate::gen::rows(board).replace('\n', "/");
+
+    // 1. The enhanced tree's rules, for either player to move.
+    if !board.empty().is_empty() {
+        for (to_move, player) in [(Mark::X, Player::X), (Mark::O, Player::O)] {
+            found.rule_positions += 1;
+            let truth = value_of(table.outcome(index, player), player);
+            let node = Position { board, to_move };
+            let kept = match tree.expand(&node) {
+                Expansion::Leaf(v) => v,
+                Expansion::Inner(children) => {
+                    let values = children.map(|c| {
+                        value_of(
+                            table.outcome(index_of(c.board), player.other()),
+                            player.other(),
+                        )
+                    });
+                    if to_move == Mark::X {
+                        values.max().unwrap_or(-INF)
+                    } else {
+                        values.min().unwrap_or(INF)
+                    }
+                }
+            };
+            let (lo, hi) = (tree.lower_bound(&node), tree.upper_bound(&node));
+            if kept != truth || lo > truth || hi < truth {
+                found.fail(0, || {
+                    format!("rules: {} {to_move:?} to move: true value {truth}, tree gives {kept}, bounds [{lo}, {hi}]", show())
+                });
+            }
+        }
+    }
+
+    // 2. Symmetry.
+    found.symmetric_boards += 1;
+    for &g in generators {
+        let image = index_of(symmetry::map_board(g, board));
+        for player in [Player::X, Player::O] {
+            if table.outcome(index, player) != table.outcome(image, player) {
+                found.fail(1, || {
+                    format!(
+                        "symmetry: {} differs from its image under automorphism {g}",
+                        show()
+                    )
+                });
+            }
+        }
+    }
+
+    // 3 and 4: x to move.
+    let (nx, no) = (board.marks(Mark::X).len(), board.marks(Mark::O).len());
+    let truth = table.first_winning_cell(index).map(Square::from_index);
+    if shortcut_applies(board) {
+        found.shortcut_boards += 1;
+        if truth.is_some() {
+            found.fail(2, || {
+                format!("shortcut: {} has a forced win at {:?}", show(), truth)
+            });
+        }
+    }
+    let answer = solver.winning_move(board);
+    if answer != truth {
+        found.fail(3, || {
+            format!("answer: {}: engine {answer:?}, tablebase {truth:?}", show())
+        });
+    }
+    let tally = if nx == no {
+        &mut found.equal[(nx + no) as usize]
+    } else {
+        &mut found.unequal
+    };
+    tally.0 += 1;
+    tally.1 += truth.is_some() as u64;
+}
+
+/// Runs every check with `threads` workers and the backend `make()` gives
+/// each of them. `progress(stage, fraction)` is called from time to time.
+pub fn verify<S: Search>(
+    threads: usize,
+    make: &(dyn Fn() -> S + Sync),
+    progress: &(dyn Fn(&str, f64) + Sync),
+) -> (Tablebase, Findings) {
+    let table = Tablebase::build(threads, &|f| progress("tablebase", f));
+    let generators = generators();
+    let next = AtomicUsize::new(0);
+    let total = Mutex::new(Findings::default());
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| {
+                let tree = BoardTree::new(Enhancements::ALL);
+                let mut solver = Solver::new(make(), Enhancements::ALL);
+                let mut found = Findings::default();
+                loop {
+                    let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+                    if start >= BOARDS {
+                        break;
+                    }
+                    for index in start..(start + CHUNK).min(BOARDS) {
+                        check_board(&table, index, &tree, &mut solver, &generators, &mut found);
+                    }
+                    progress("checks", (start + CHUNK).min(BOARDS) as f64 / BOARDS as f64);
+                }
+                total.lock().expect("no worker panics").add(&found);
+            });
+        }
+    });
+    let found = total.into_inner().expect("no worker panics");
+    (table, found)
+}
+
+/// Formats a number with thousands separators.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The report `winmove verify` prints.
+pub fn report(table: &Tablebase, found: &Findings, algo: &str) -> String {
+    let mut out = String::new();
+    let empty = table.outcome(0, Player::X);
+    let _ = writeln!(
+        out,
+        "tablebase: {} boards x 2 players to move, {:.1} MB; empty board, x to move: {}",
+        thousands(BOARDS as u64),
+        table.bytes() as f64 / 1e6,
+        match empty {
+            Outcome::Win => "x wins",
+            Outcome::Draw => "draw (x has no forced win)",
+            Outcome::Loss => "o wins",
+        }
+    );
+    let _ = writeln!(
+        out,
+        "\nquestions with equal counts (x to move, no line of four):"
+    );
+    let _ = writeln!(out, "| pieces | positions | x has a forced win |");
+    let _ = writeln!(out, "|---:|---:|---:|");
+    let (mut all, mut wins) = (0, 0);
+    for (pieces, &(n, w)) in found.equal.iter().enumerate() {
+        if n > 0 {
+            let _ = writeln!(out, "| {pieces} | {} | {} |", thousands(n), thousands(w));
+            all += n;
+            wins += w;
+        }
+    }
+    let _ = writeln!(out, "| all | {} | {} |", thousands(all), thousands(wins));
+    let _ = writeln!(
+        out,
+        "\nquestions with unequal counts: {}, of which x wins {}",
+        thousands(found.unequal.0),
+        thousands(found.unequal.1)
+    );
+    let verdict = |f: u64| {
+        if f == 0 {
+            "all hold".to_string()
+        } else {
+            format!("{} FAIL", thousands(f))
+        }
+    };
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "check 1, the enhanced tree's rules (leaves, kept moves, bounds) on {} positions: {}",
+        thousands(found.rule_positions),
+        verdict(found.failures[0])
+    );
+    let _ = writeln!(
+        out,
+        "check 2, values unchanged by the automorphisms on {} boards: {}",
+        thousands(found.symmetric_boards),
+        verdict(found.failures[1])
+    );
+    let _ = writeln!(
+        out,
+        "check 3, the shortcut (equal counts, <= 4 pieces: no forced win) on {} boards: {}",
+        thousands(found.shortcut_boards),
+        verdict(found.failures[2])
+    );
+    let _ = writeln!(
+        out,
+        "check 4, {algo}'s first winning square on {} questions: {}",
+        thousands(all + found.unequal.0),
+        if found.failures[3] == 0 {
+            "all right".to_string()
+        } else {
+            format!("{} WRONG", thousands(found.failures[3]))
+        }
+    );
+    for e in &found.examples {
+        let _ = writeln!(out, "  {e}");
+    }
+    out
+}
