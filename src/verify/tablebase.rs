@@ -243,7 +243,7 @@ impl Tablebase {
 
     /// The outcomes of board `index` (marks `x`, `o`) for x and o to move.
     fn label(&self, index: usize, x: u16, o: u16) -> (Outcome, Outcome) {
-        let four = |m: u16| self.lines.iter().any(|&l| m & l == l);
+        let four = |m: u16| self.lines.iter().any(|&line| line & !m == 0);
         let (x_four, o_four) = (four(x), four(o));
         if x_four || o_four {
             // The game is over: whoever has four has won.
