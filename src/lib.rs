@@ -37,11 +37,11 @@
 //! ```
 //! use winmove::explicit::ExplicitTree;
 //! use winmove::search::{alphabeta::{AlphaBeta, Pruning}, Search};
-//! use winmove::value::INF;
+//! use winmove::value::UNBOUNDED;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let mut search = AlphaBeta::new(Pruning::Deep);
-//! assert_eq!(search.search(&tree, tree.root(), -INF, INF), 4);
+//! assert_eq!(search.search(&tree, tree.root(), -UNBOUNDED, UNBOUNDED), 4);
 //! assert_eq!(search.stats().leaves, 8); // j is never evaluated
 //! ```
 

@@ -5,7 +5,7 @@ use crate::bitboard::{BitBoard, Square, Squares};
 use crate::board::{Board, Forced, Mark};
 use crate::symmetry;
 use crate::tree::{Expansion, GameTree};
-use crate::value::{Value, INF};
+use crate::value::{Value, INF, UNBOUNDED};
 
 /// The engine's enhancements. Each keeps every answer exact and can be
 /// switched off on its own; [`Enhancements::NONE`] is the textbook search.
@@ -238,7 +238,7 @@ impl GameTree for BoardTree {
         if self.enhancements.bounds && cannot_win(node, Mark::X) {
             0
         } else {
-            INF
+            UNBOUNDED
         }
     }
 
@@ -246,7 +246,7 @@ impl GameTree for BoardTree {
         if self.enhancements.bounds && cannot_win(node, Mark::O) {
             0
         } else {
-            -INF
+            -UNBOUNDED
         }
     }
 

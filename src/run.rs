@@ -9,7 +9,7 @@ use winmove::explicit::ExplicitTree;
 use winmove::protocol::{Cases, ReadError};
 use winmove::search::backend::Backend;
 use winmove::search::{Search, Stats};
-use winmove::value::{Shown, INF};
+use winmove::value::{Shown, UNBOUNDED};
 use winmove::Solver;
 
 /// Opens the input: the named file, or standard input.
@@ -184,7 +184,7 @@ pub fn trees(options: &Options) -> ExitCode {
         if options.trace {
             eprintln!("# case {case}");
         }
-        let value = search.search(&tree, tree.root(), -INF, INF);
+        let value = search.search(&tree, tree.root(), -UNBOUNDED, UNBOUNDED);
         if !written(writeln!(out, "{}", Shown(value))) {
             return ExitCode::FAILURE;
         }

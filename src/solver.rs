@@ -6,7 +6,7 @@ use crate::board::{Board, Forced, Mark};
 use crate::position::{BoardTree, Enhancements, Position};
 use crate::search::Search;
 use crate::tree::GameTree;
-use crate::value::INF;
+use crate::value::{INF, UNBOUNDED};
 
 /// Whether the proven count rule settles the board without search: with
 /// equal counts and at most 4 pieces, x has no forced win. `winmove verify`
@@ -81,10 +81,16 @@ impl<S: Search> Solver<S> {
         } else {
             (empty, None)
         };
-        let mut alpha = if enhancements.window { 0 } else { -INF };
+        // The window (0, INF) asks only "win or not"; the plain search asks
+        // for the value with the window that rules nothing out.
+        let (mut alpha, beta) = if enhancements.window {
+            (0, INF)
+        } else {
+            (-UNBOUNDED, UNBOUNDED)
+        };
         for sq in candidates {
             before(sq);
-            let value = self.search.search(&self.tree, root.play(sq), alpha, INF);
+            let value = self.search.search(&self.tree, root.play(sq), alpha, beta);
             if value == INF {
                 return Some(sq);
             }

@@ -6,7 +6,7 @@
 //! what it knows without the algorithms knowing the game: static bounds on a
 //! node's value, and a key under which the node's value may be remembered.
 
-use crate::value::{Value, INF};
+use crate::value::{Value, UNBOUNDED};
 
 /// What expanding a node yields.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,14 +30,16 @@ pub trait GameTree {
     /// The node's value if it is a leaf, else its children.
     fn expand(&self, node: &Self::Node) -> Expansion<Self::Children>;
 
-    /// An upper bound on the value of an inner node, known without search.
+    /// An upper bound on the value of an inner node, known without search
+    /// (`UNBOUNDED`, the default, if none is known).
     fn upper_bound(&self, _node: &Self::Node) -> Value {
-        INF
+        UNBOUNDED
     }
 
-    /// A lower bound on the value of an inner node, known without search.
+    /// A lower bound on the value of an inner node, known without search
+    /// (`-UNBOUNDED`, the default, if none is known).
     fn lower_bound(&self, _node: &Self::Node) -> Value {
-        -INF
+        -UNBOUNDED
     }
 
     /// A key under which the node's value may be stored and shared with

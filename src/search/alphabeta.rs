@@ -12,7 +12,7 @@
 use super::tt::{Bounds, TranspositionTable};
 use super::{Search, Stats};
 use crate::tree::{Expansion, GameTree};
-use crate::value::{Value, INF};
+use crate::value::{Value, UNBOUNDED};
 
 /// How much a node passes down to its children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,9 +60,9 @@ impl AlphaBeta {
     /// and whose best value so far is `best`.
     fn child_window(&self, max: bool, alpha: Value, beta: Value, best: Value) -> (Value, Value) {
         match (self.pruning, max) {
-            (Pruning::None, _) => (-INF, INF),
-            (Pruning::Shallow, true) => (best, INF),
-            (Pruning::Shallow, false) => (-INF, best),
+            (Pruning::None, _) => (-UNBOUNDED, UNBOUNDED),
+            (Pruning::Shallow, true) => (best, UNBOUNDED),
+            (Pruning::Shallow, false) => (-UNBOUNDED, best),
             (Pruning::Deep, true) => (alpha.max(best), beta),
             (Pruning::Deep, false) => (alpha, beta.min(best)),
         }
@@ -77,13 +77,13 @@ impl AlphaBeta {
             }
             Expansion::Inner(children) => children,
         };
-        if alpha > -INF {
+        if alpha > -UNBOUNDED {
             let hi = tree.upper_bound(node);
             if hi <= alpha {
                 return hi;
             }
         }
-        if beta < INF {
+        if beta < UNBOUNDED {
             let lo = tree.lower_bound(node);
             if lo >= beta {
                 return lo;
@@ -103,7 +103,7 @@ impl AlphaBeta {
         }
 
         let max = tree.is_max(node);
-        let mut best = if max { -INF } else { INF };
+        let mut best = if max { -UNBOUNDED } else { UNBOUNDED };
         for child in children {
             let (a, b) = self.child_window(max, alpha, beta, best);
             let value = self.visit(tree, &child, a, b);
@@ -121,9 +121,15 @@ impl AlphaBeta {
 
         if let Some(key) = key {
             let bounds = if best <= alpha {
-                Bounds { lo: -INF, hi: best }
+                Bounds {
+                    lo: -UNBOUNDED,
+                    hi: best,
+                }
             } else if best >= beta {
-                Bounds { lo: best, hi: INF }
+                Bounds {
+                    lo: best,
+                    hi: UNBOUNDED,
+                }
             } else {
                 Bounds { lo: best, hi: best }
             };

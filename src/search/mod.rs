@@ -24,7 +24,8 @@ pub trait Search {
 
     /// Searches `node` of `tree` with the window `(alpha, beta)` and returns
     /// `v` such that: if `v <= alpha` the value is at most `v`; if
-    /// `v >= beta` it is at least `v`; otherwise `v` is the value.
+    /// `v >= beta` it is at least `v`; otherwise `v` is the value. The
+    /// window `(-UNBOUNDED, UNBOUNDED)` asks for the exact value.
     fn search<T: GameTree>(&mut self, tree: &T, node: T::Node, alpha: Value, beta: Value) -> Value;
 
     /// What the searches since the last reset have counted.

@@ -17,7 +17,7 @@
 
 use super::{Search, Stats};
 use crate::tree::{Expansion, GameTree};
-use crate::value::{Shown, Value, INF};
+use crate::value::{Shown, Value, UNBOUNDED};
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -152,7 +152,7 @@ impl Sss {
             State {
                 record: 0,
                 solved: false,
-                h: INF,
+                h: UNBOUNDED,
             },
         );
         let mut case = None;

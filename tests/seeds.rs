@@ -1,0 +1,196 @@
+//! The worked examples of the seed documents (`../shared/seeds/`).
+
+mod common;
+
+use common::recorder::Recorder;
+use common::winmove;
+use winmove::explicit::ExplicitTree;
+use winmove::search::alphabeta::{AlphaBeta, Pruning};
+use winmove::search::Search;
+use winmove::value::UNBOUNDED;
+
+/// Seed 000's tree; it does not give the value of 4.2.1, any works.
+const SEED_000_TREE: &str = "[[[2,2]],[[7],[6,0]],[[1]],[[2],[9]]]";
+
+/// Seed 000's listing of OPEN, as printed there. Its case column labels
+/// the live-node cases 2 and 3 the other way round from its pseudo-code.
+const SEED_000_LISTING: &str = "
+   1: -  e,L,inf
+   2: 2  1,L,inf       2,L,inf       3,L,inf       4,L,inf
+   3: 3  1.1,L,inf     2,L,inf       3,L,inf       4,L,inf
+   4: 2  1.1.1,L,inf   1.1.2,L,inf   2,L,inf       3,L,inf       4,L,inf
+   5: 1  1.1.2,L,inf   2,L,inf       3,L,inf       4,L,inf       1.1.1,S,2
+   6: 1  2,L,inf       3,L,inf       4,L,inf       1.1.1,S,2     1.1.2,S,2
+   7: 3  2.1,L,inf     3,L,inf       4,L,inf       1.1.1,S,2     1.1.2,S,2
+   8: 2  2.1.1,L,inf   3,L,inf       4,L,inf       1.1.1,S,2     1.1.2,S,2
+   9: 1  3,L,inf       4,L,inf       2.1.1,S,7     1.1.1,S,2     1.1.2,S,2
+  10: 3  3.1,L,inf     4,L,inf       2.1.1,S,7     1.1.1,S,2     1.1.2,S,2
+  11: 2  3.1.1,L,inf   4,L,inf       2.1.1,S,7     1.1.1,S,2     1.1.2,S,2
+  12: 1  4,L,inf       2.1.1,S,7     1.1.1,S,2     1.1.2,S,2     3.1.1,S,1
+  13: 3  4.1,L,inf     2.1.1,S,7     1.1.1,S,2     1.1.2,S,2     3.1.1,S,1
+  14: 2  4.1.1,L,inf   2.1.1,S,7     1.1.1,S,2     1.1.2,S,2     3.1.1,S,1
+  15: 1  2.1.1,S,7     1.1.1,S,2     1.1.2,S,2     4.1.1,S,2     3.1.1,S,1
+  16: 4  2.1,S,7       1.1.1,S,2     1.1.2,S,2     4.1.1,S,2     3.1.1,S,1
+  17: 6  2.2,L,7       1.1.1,S,2     1.1.2,S,2     4.1.1,S,2     3.1.1,S,1
+  18: 2  2.2.1,L,7     2.2.2,L,7     1.1.1,S,2     1.1.2,S,2     4.1.1,S,2     3.1.1,S,1
+  19: 1  2.2.2,L,7     2.2.1,S,6     1.1.1,S,2     1.1.2,S,2     4.1.1,S,2     3.1.1,S,1
+  20: 1  2.2.1,S,6     1.1.1,S,2     1.1.2,S,2     4.1.1,S,2     3.1.1,S,1     2.2.2,S,0
+  21: 4  2.2,S,6       1.1.1,S,2     1.1.2,S,2     4.1.1,S,2     3.1.1,S,1
+  22: 5  2,S,6         1.1.1,S,2     1.1.2,S,2     4.1.1,S,2     3.1.1,S,1
+  23: 4  e,S,6
+";
+
+/// Seed 002's tree a -> b, c, d; b -> e, f, g; c -> h, i, j; d -> k, l, m.
+const SEED_002_TREE: &str = "[[5,-2,0],[1,-3,7],[5,5,4]]";
+
+/// A row of a listing as tokens: step, case (with 2 and 3 swapped if asked),
+/// then the states.
+fn tokens(row: &str, swap_live_cases: bool) -> Vec<String> {
+    row.split_whitespace()
+        .enumerate()
+        .map(|(i, t)| match (i, t, swap_live_cases) {
+            (1, "2", true) => "3".to_string(),
+            (1, "3", true) => "2".to_string(),
+            _ => t.to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn seed_000_every_backend_finds_6() {
+    for algo in common::built_algos() {
+        let run = winmove(&["tree", "--algo", algo], SEED_000_TREE.as_bytes());
+        assert_eq!(run.stdout, "6\n", "{algo}");
+    }
+}
+
+#[cfg(feature = "sss")]
+#[test]
+fn seed_000_sss_matches_the_listing_row_by_row_in_23_steps() {
+    let run = winmove(
+        &["tree", "--algo", "sss", "--trace", "--stats"],
+        SEED_000_TREE.as_bytes(),
+    );
+    assert_eq!(run.stdout, "6\n");
+    // Trace rows start with the step number; other lines are labels and stats.
+    let rows: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    let listing: Vec<&str> = SEED_000_LISTING
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    assert_eq!(rows.len(), 23, "{}", run.stderr);
+    assert_eq!(listing.len(), 23);
+    for (ours, seed) in rows.iter().zip(&listing) {
+        // The seed's cases 2 and 3 are swapped relative to its pseudo-code,
+        // whose numbering we follow.
+        assert_eq!(
+            tokens(ours, false),
+            tokens(seed, true),
+            "\nours: {ours}\nseed: {seed}"
+        );
+    }
+    assert!(
+        run.stderr.contains("case=1 algo=sss value=6 "),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains(" steps=23 "), "{}", run.stderr);
+    // 4.2 and 4.2.1 never appear in OPEN.
+    assert!(
+        !run.stderr.contains("4.2,") && !run.stderr.contains("4.2.1"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[cfg(feature = "sss")]
+#[test]
+fn seed_000_sss_never_visits_4_2() {
+    use winmove::search::sss::Sss;
+    let tree = ExplicitTree::parse(SEED_000_TREE).unwrap();
+    let recorder = Recorder::new(&tree);
+    let value = Sss::new().search(&recorder, recorder.root(tree.root()), -UNBOUNDED, UNBOUNDED);
+    assert_eq!(value, 6);
+    let leaves = recorder.leaves();
+    let expected: Vec<u32> = [
+        [1, 1, 1],
+        [1, 1, 2],
+        [2, 1, 1],
+        [3, 1, 1],
+        [4, 1, 1],
+        [2, 2, 1],
+        [2, 2, 2],
+    ]
+    .iter()
+    .map(|p| recorder.id_of(p))
+    .collect();
+    assert_eq!(leaves, expected, "the leaves of the listing, in its order");
+    assert!(!leaves.contains(&recorder.id_of(&[4, 2, 1])));
+}
+
+/// The leaves (by name, e..m) a backend evaluates on seed 002's tree.
+fn seed_002_leaves(search: &mut impl Search) -> (i32, String) {
+    let tree = ExplicitTree::parse(SEED_002_TREE).unwrap();
+    let recorder = Recorder::new(&tree);
+    let value = search.search(&recorder, recorder.root(tree.root()), -UNBOUNDED, UNBOUNDED);
+    let names: String = recorder
+        .leaves()
+        .iter()
+        .map(|&id| {
+            let path = (1..=3u32)
+                .flat_map(|b| (1..=3u32).map(move |l| [b, l]))
+                .position(|p| recorder.id_of(&p) == id)
+                .expect("a leaf of the tree");
+            (b'e' + path as u8) as char
+        })
+        .collect();
+    (value, names)
+}
+
+#[test]
+fn seed_002_alphabeta_skips_only_j() {
+    assert_eq!(
+        seed_002_leaves(&mut AlphaBeta::new(Pruning::Deep)),
+        (4, "efghiklm".to_string())
+    );
+}
+
+#[cfg(feature = "sss")]
+#[test]
+fn seed_002_sss_never_evaluates_g_i_or_j() {
+    let (value, leaves) = seed_002_leaves(&mut winmove::search::sss::Sss::new());
+    assert_eq!(value, 4);
+    assert_eq!(leaves, "ehkflm", "the order of the seed's walk-through");
+}
+
+#[test]
+fn seed_002_every_backend_finds_4() {
+    for algo in common::built_algos() {
+        let run = winmove(&["tree", "--algo", algo], SEED_002_TREE.as_bytes());
+        assert_eq!(run.stdout, "4\n", "{algo}");
+    }
+}
+
+#[test]
+fn seed_003_answers_the_statement_sample() {
+    let run = winmove(
+        &["--algo", "alphabeta-shallow", "--plain"],
+        b"?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n",
+    );
+    assert_eq!(run.stdout, "#####\n(0,1)\n");
+}
+
+#[test]
+fn malformed_trees_name_line_and_column() {
+    let run = winmove(&["tree"], b"[1,2]\n\n[[1,2],[3,]]\n");
+    assert_eq!(run.status, Some(1));
+    assert_eq!(run.stdout, "2\n");
+    assert_eq!(
+        run.stderr.trim_end(),
+        "error: line 3, column 11: expected a number, 'inf', '-inf' or '[', found ']'"
+    );
+}
