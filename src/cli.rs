@@ -96,6 +96,8 @@ pub struct CompareOptions {
     pub enhanced: bool,
     /// Write the figure (SVG) of leaves against depth to this file.
     pub svg: Option<PathBuf>,
+    /// Search each board once for its value instead of answering it.
+    pub value: bool,
     /// Number of boards per class or trees per shape.
     pub samples: usize,
     /// Seed of the generators.
@@ -128,6 +130,8 @@ COMPARE OPTIONS (winmove compare):
     --boards FILE       compare on the questions in FILE (default: built-in board classes)
     --trees             compare on uniform random trees (branching 2-8, depth 2-8)
     --raw               search boards on the raw tree (default: with the enhancements)
+    --value             search each board once for its value (x to move, window (-inf, +inf))
+                        instead of answering it: the setting of Stockman's theorem
     --svg FILE          with --trees: also draw leaves against depth as an SVG figure
     --samples N         boards per class, or trees per shape (default 20)
     --seed N            seed of the generators (default 1)
@@ -219,6 +223,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, UsageErr
         trees: false,
         enhanced: true,
         svg: None,
+        value: false,
         samples: 20,
         seed: 1,
     };
@@ -296,6 +301,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, UsageErr
             "--raw" => {
                 allowed(&["compare"])?;
                 compare.enhanced = false;
+            }
+            "--value" => {
+                allowed(&["compare"])?;
+                compare.value = true;
             }
             "--svg" => {
                 allowed(&["compare"])?;

@@ -47,6 +47,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod compare;
 pub mod explicit;
 pub mod gen;
 pub mod line_tables;
@@ -55,6 +56,7 @@ pub mod position;
 pub mod protocol;
 pub mod search;
 pub mod solver;
+pub mod svg;
 pub mod symmetry;
 pub mod tree;
 pub mod value;

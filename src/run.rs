@@ -238,10 +238,126 @@ pub fn verify(threads: Option<usize>) -> ExitCode {
     }
 }
 
-/// `winmove compare`.
-pub fn compare(_options: &crate::cli::CompareOptions) -> ExitCode {
-    eprintln!("error: compare is not implemented yet");
-    ExitCode::FAILURE
+/// Largest uniform tree `winmove compare --trees` builds, in leaves.
+const COMPARE_MAX_LEAVES: u64 = 1 << 18;
+
+/// `winmove compare`: Markdown tables of what each backend costs.
+pub fn compare(options: &crate::cli::CompareOptions) -> ExitCode {
+    use winmove::compare;
+    use winmove::gen::BoardClass;
+    use winmove::protocol::Cases;
+    use winmove::Enhancements;
+    let algos = compare::built_algos();
+    let mut text = String::new();
+    if options.trees {
+        let shapes = compare::tree_grid(COMPARE_MAX_LEAVES);
+        let groups = compare::compare_trees(&shapes, options.samples, options.seed, &algos);
+        text.push_str(&format!(
+            "## Uniform random trees\n\n{} trees per shape (branching 2-8, depth 2-8, at most {} leaves), leaf values uniform in -1000000..=1000000, seed {}; every backend searches the root with the window that rules nothing out.\n\n",
+            options.samples, COMPARE_MAX_LEAVES, options.seed
+        ));
+        text.push_str(&compare::markdown(&groups));
+        text.push_str("\n### What the literature states\n\n");
+        text.push_str(&compare::literature(&groups));
+        if let Some(path) = &options.svg {
+            if let Err(e) = std::fs::write(path, compare::figure(&groups)) {
+                eprintln!("error: cannot write {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        if options.svg.is_some() {
+            eprintln!("error: --svg draws the tree figure: use it with --trees");
+            return ExitCode::from(2);
+        }
+        let enhancements = if options.enhanced {
+            Enhancements::ALL
+        } else {
+            Enhancements {
+                shortcut: true,
+                ..Enhancements::NONE
+            }
+        };
+        let mut classes = Vec::new();
+        match &options.boards {
+            Some(path) => {
+                let file = match File::open(path) {
+                    Ok(file) => file,
+                    Err(e) => {
+                        eprintln!("error: cannot open {}: {e}", path.display());
+                        return ExitCode::FAILURE;
+                    }
+                };
+                let mut boards = Vec::new();
+                for case in Cases::new(file) {
+                    match case {
+                        Ok(case) => boards.push(case.board),
+                        Err(e) => {
+                            eprintln!("error: {}: {e}", path.display());
+                            return ExitCode::FAILURE;
+                        }
+                    }
+                }
+                classes.push((path.display().to_string(), boards));
+            }
+            None => {
+                let sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+                let boards = Cases::new(sample.as_bytes())
+                    .filter_map(Result::ok)
+                    .map(|c| c.board)
+                    .collect();
+                classes.push(("statement".to_string(), boards));
+                for class in BoardClass::ALL {
+                    // The raw tree of 11 to 16 empty squares is out of reach;
+                    // so is a value search of it (the count shortcut answers
+                    // questions, not values).
+                    let sparse = class == BoardClass::SparseUnequal
+                        || (options.value
+                            && matches!(class, BoardClass::Sparse | BoardClass::Judge));
+                    if !options.enhanced && sparse {
+                        continue;
+                    }
+                    classes.push((
+                        class.name().to_string(),
+                        class.boards(options.seed, options.samples),
+                    ));
+                }
+            }
+        }
+        let task = if options.value {
+            compare::Task::Value
+        } else {
+            compare::Task::Answer
+        };
+        let groups = compare::compare_boards(&classes, enhancements, &algos, task);
+        text.push_str(&format!(
+            "## Boards, {}, {}\n\n{} boards per class, seed {}; {}.\n\n",
+            if options.value {
+                "one value search per board"
+            } else {
+                "answering the question"
+            },
+            if options.enhanced {
+                "with every enhancement"
+            } else {
+                "on the raw tree (the textbook search with the proven count shortcut)"
+            },
+            options.samples,
+            options.seed,
+            if options.value {
+                "counts per board: one search of the board, x to move, window (-inf, +inf)"
+            } else {
+                "counts per question, summed over the searches of x's moves"
+            }
+        ));
+        text.push_str(&compare::markdown(&groups));
+    }
+    let mut out = io::stdout().lock();
+    if written(out.write_all(text.as_bytes()).and_then(|_| out.flush())) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 /// `winmove generate`: seeded random questions on standard output.
