@@ -156,10 +156,12 @@ impl Sss {
             },
         );
         let mut case = None;
+        let mut step = 0;
         loop {
+            step += 1;
             self.steps += 1;
             self.max_open = self.max_open.max(open.len() as u64);
-            self.trace_row(self.steps, case, &open);
+            self.trace_row(step, case, &open);
             let (path, state) = open
                 .pop()
                 .expect("OPEN is never empty before the root is solved");
