@@ -129,7 +129,8 @@ pub fn help() -> String {
 COMPARE OPTIONS (winmove compare):
     --boards FILE       compare on the questions in FILE (default: built-in board classes)
     --trees             compare on uniform random trees (branching 2-8, depth 2-8)
-    --raw               search boards on the raw tree (default: with the enhancements)
+    --raw               search boards on the raw tree with only the count shortcut (the
+                        textbook form; default: with every enhancement)
     --value             search each board once for its value (x to move, window (-inf, +inf))
                         instead of answering it: the setting of Stockman's theorem
     --svg FILE          with --trees: also draw leaves against depth as an SVG figure

@@ -68,7 +68,7 @@ impl Enhancements {
         ),
         (
             "bounds",
-            "fewer than two lines free of the opponent: no forced win for that player",
+            "no forced win with under two open lines, or open lines the opponent can pair",
         ),
         (
             "window",
