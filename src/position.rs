@@ -3,6 +3,7 @@
 
 use crate::bitboard::{BitBoard, Square, Squares};
 use crate::board::{Board, Forced, Mark};
+use crate::lines::LINES;
 use crate::symmetry;
 use crate::tree::{Expansion, GameTree};
 use crate::value::{Value, INF, UNBOUNDED};
@@ -29,7 +30,8 @@ pub struct Enhancements {
     /// Store positions in the table under a key shared by all 32 images of
     /// the position under the line structure's automorphisms.
     pub symmetry: bool,
-    /// Try moves that make a threat before the others.
+    /// Try moves that make a threat first, then squares where three, then
+    /// two, of the lines x can still complete cross.
     pub ordering: bool,
 }
 
@@ -82,7 +84,10 @@ impl Enhancements {
             "symmetry",
             "share table entries across the 32 automorphisms of the board",
         ),
-        ("ordering", "try threat-making moves first"),
+        (
+            "ordering",
+            "threat-making moves first, then squares on 3, then 2, lines open to x",
+        ),
     ];
 
     /// The flag named `name`, for the command line.
@@ -157,21 +162,21 @@ impl BoardTree {
     }
 }
 
-/// The children of a position: the empty squares, those in `first` before
-/// those in `then`, each group in row-major order.
+/// The children of a position: its moves in up to three groups, each in
+/// row-major order.
 #[derive(Clone, Debug)]
 pub struct Moves {
     from: Position,
-    first: Squares,
-    then: Squares,
+    groups: [Squares; 4],
+    current: usize,
 }
 
 impl Moves {
-    fn new(from: Position, first: BitBoard, then: BitBoard) -> Moves {
+    fn new(from: Position, groups: [BitBoard; 4]) -> Moves {
         Moves {
             from,
-            first: first.into_iter(),
-            then: then.into_iter(),
+            groups: groups.map(BitBoard::into_iter),
+            current: 0,
         }
     }
 }
@@ -180,11 +185,15 @@ impl Iterator for Moves {
     type Item = Position;
 
     fn next(&mut self) -> Option<Position> {
-        let sq = match self.first.next() {
-            Some(sq) => sq,
-            None => self.then.next()?,
-        };
-        Some(self.from.play(sq))
+        loop {
+            if let Some(sq) = self.groups[self.current].next() {
+                return Some(self.from.play(sq));
+            }
+            if self.current == 3 {
+                return None;
+            }
+            self.current += 1;
+        }
     }
 }
 
@@ -228,10 +237,28 @@ impl GameTree for BoardTree {
             }
         }
         if self.enhancements.ordering && moves.len() > 1 {
-            let first = board.threat_makers(to_move).and(moves);
-            return Expansion::Inner(Moves::new(*node, first, moves.and(first.not())));
+            // Threat-making moves, then squares on three, then two, lines x
+            // can still complete (to build them, or to block them), then the
+            // rest. `once`, `twice`, `thrice`: squares on 1+, 2+, 3+ lines.
+            let threats = board.threat_makers(to_move).and(moves);
+            let (mut once, mut twice, mut thrice) = (0u16, 0u16, 0u16);
+            let mut open = board.open_lines(Mark::X);
+            while open != 0 {
+                let line = LINES[open.trailing_zeros() as usize].0;
+                thrice |= twice & line;
+                twice |= once & line;
+                once |= line;
+                open &= open - 1;
+            }
+            let triple = BitBoard(thrice).and(moves).and(threats.not());
+            let double = BitBoard(twice).and(moves).and(threats.or(triple).not());
+            let rest = moves.and(threats.or(triple).or(double).not());
+            return Expansion::Inner(Moves::new(*node, [threats, triple, double, rest]));
         }
-        Expansion::Inner(Moves::new(*node, moves, BitBoard::EMPTY))
+        Expansion::Inner(Moves::new(
+            *node,
+            [moves, BitBoard::EMPTY, BitBoard::EMPTY, BitBoard::EMPTY],
+        ))
     }
 
     fn upper_bound(&self, node: &Position) -> Value {
