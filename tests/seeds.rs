@@ -12,6 +12,7 @@ use winmove::value::UNBOUNDED;
 /// Seed 000's tree; it does not give the value of 4.2.1, any works.
 const SEED_000_TREE: &str = "[[[2,2]],[[7],[6,0]],[[1]],[[2],[9]]]";
 
+#[cfg(feature = "sss")]
 /// Seed 000's listing of OPEN, as printed there. Its case column labels
 /// the live-node cases 2 and 3 the other way round from its pseudo-code.
 const SEED_000_LISTING: &str = "
@@ -43,6 +44,7 @@ const SEED_000_LISTING: &str = "
 /// Seed 002's tree a -> b, c, d; b -> e, f, g; c -> h, i, j; d -> k, l, m.
 const SEED_002_TREE: &str = "[[5,-2,0],[1,-3,7],[5,5,4]]";
 
+#[cfg(feature = "sss")]
 /// A row of a listing as tokens: step, case (with 2 and 3 swapped if asked),
 /// then the states.
 fn tokens(row: &str, swap_live_cases: bool) -> Vec<String> {

@@ -67,7 +67,8 @@ impl<R: Read> Cases<R> {
                 return Err(InputError::at(line.number, line.indent + 1, message).into());
             }
             if start == 0 {
-                if line.text != b"?" {
+                // A cut line had more text than was kept: never a bare '?'.
+                if line.text != b"?" || line.cut {
                     check_text(&line)?;
                     let message = format!(
                         "expected '?' to start case {number}, found {}",
@@ -78,7 +79,8 @@ impl<R: Read> Cases<R> {
                 start = line.number;
                 continue;
             }
-            let Some((x, o)) = row_cells(line.text) else {
+            let cells = if line.cut { None } else { row_cells(line.text) };
+            let Some((x, o)) = cells else {
                 return Err(row_error(&line).into());
             };
             let shift = 4 * rows;
@@ -124,14 +126,16 @@ impl<R: Read> Iterator for Cases<R> {
     }
 }
 
-/// The line's text quoted for a message (cut lines end in `...`).
+/// The line's text quoted for a message; a long line is shown by its
+/// first 40 characters.
 fn shown(line: &Line<'_>) -> String {
     let text = String::from_utf8_lossy(line.text);
-    let mut shown: String = text.chars().take(40).collect();
+    let first: String = text.chars().take(40).collect();
     if line.cut || text.chars().count() > 40 {
-        shown.push_str("...");
+        format!("{first:?} (the first 40 characters)")
+    } else {
+        format!("{first:?}")
     }
-    format!("{shown:?}")
 }
 
 /// Rejects bytes that are not text: control characters and invalid UTF-8.
@@ -297,6 +301,29 @@ mod tests {
             error.unwrap(),
             "line 5: case 1 (lines 1-5) is not a question: x already has four in row 0"
         );
+    }
+
+    #[test]
+    fn rejects_text_hidden_after_a_long_run_of_spaces() {
+        let padded = format!("?{}junk\n....\n....\n....\n....\n", " ".repeat(300));
+        let (boards, error) = read(&padded);
+        assert!(boards.is_empty());
+        assert!(error
+            .unwrap()
+            .starts_with("line 1: expected '?' to start case 1"));
+        let padded = format!("?\n....{}junk\n", " ".repeat(300));
+        let (_, error) = read(&padded);
+        assert!(error
+            .unwrap()
+            .starts_with("line 2, column 5: expected 4 cells"));
+    }
+
+    #[test]
+    fn rejects_form_feeds_and_a_late_byte_order_mark() {
+        let (_, error) = read("?\n....\x0c\n");
+        assert_eq!(error.unwrap(), "line 2, column 5: byte 0x0c is not text");
+        let (_, error) = read("  \u{feff}?\n");
+        assert!(error.unwrap().starts_with("line 1: expected '?'"));
     }
 
     #[test]

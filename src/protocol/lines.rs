@@ -1,8 +1,9 @@
 //! Lines of input, read as a stream in bounded memory.
 //!
-//! A line ends at `\n`; a `\r` before it, and spaces or tabs around the
-//! text, are not part of it. However long a line is, only its first
-//! [`KEEP`] bytes of text are kept: no valid line comes near that.
+//! A line ends at `\n`; spaces, tabs and carriage returns around the text
+//! (so the `\r` of a CRLF line end) are not part of it. However long a
+//! line is, only its first [`KEEP`] bytes of text are kept (no valid line
+//! comes near that), and [`Line::cut`] says whether more text followed.
 
 use std::io::{self, Read};
 
@@ -93,18 +94,17 @@ impl<R: Read> LineReader<R> {
             break;
         }
         self.number += 1;
-        if self.number == 1 && self.text.starts_with("\u{feff}".as_bytes()) {
+        // A byte-order mark counts only at the very start of the input.
+        if self.number == 1 && self.indent == 0 && self.text.starts_with("\u{feff}".as_bytes()) {
             self.text.drain(..3);
             self.indent += 3;
-            let lead = self
-                .text
-                .iter()
-                .take_while(|b| b.is_ascii_whitespace())
-                .count();
+            let lead = self.text.iter().take_while(|b| is_blank(b)).count();
             self.text.drain(..lead);
             self.indent += lead;
         }
-        while self.text.last().is_some_and(|b| b.is_ascii_whitespace()) {
+        // A cut line keeps its blanks, as the fast path does: the text
+        // that was dropped came after them.
+        while !self.cut && self.text.last().is_some_and(is_blank) {
             self.text.pop();
         }
         Ok(Some(Line {
@@ -143,26 +143,32 @@ impl<R: Read> LineReader<R> {
     fn add(&mut self, start: usize, stop: usize) {
         let mut piece = &self.buf[start..stop];
         if self.text.is_empty() {
-            let lead = piece.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            let lead = piece.iter().take_while(|b| is_blank(b)).count();
             self.indent += lead;
             piece = &piece[lead..];
         }
         let room = KEEP - self.text.len();
         let (kept, dropped) = piece.split_at(piece.len().min(room));
         self.text.extend_from_slice(kept);
-        if dropped.iter().any(|b| !b.is_ascii_whitespace()) {
+        if dropped.iter().any(|b| !is_blank(b)) {
             self.cut = true;
         }
     }
 }
 
+/// Whether a byte is one of the blanks allowed around a line's text:
+/// space, tab, or the carriage return of a CRLF line end.
+fn is_blank(b: &u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r')
+}
+
 /// Splits spaces off both ends: the number of leading bytes dropped, and the text.
 fn trim(line: &[u8]) -> (usize, &[u8]) {
-    let lead = line.iter().take_while(|b| b.is_ascii_whitespace()).count();
+    let lead = line.iter().take_while(|b| is_blank(b)).count();
     let trail = line[lead..]
         .iter()
         .rev()
-        .take_while(|b| b.is_ascii_whitespace())
+        .take_while(|b| is_blank(b))
         .count();
     (lead, &line[lead..line.len() - trail])
 }

@@ -61,9 +61,10 @@ impl Algo {
 
     /// Whether this build has the backend.
     pub fn is_built(self) -> bool {
+        let (scout, sss) = (cfg!(feature = "scout"), cfg!(feature = "sss"));
         match self {
-            Algo::Scout => cfg!(feature = "scout"),
-            Algo::Sss => cfg!(feature = "sss"),
+            Algo::Scout => scout,
+            Algo::Sss => sss,
             _ => true,
         }
     }
