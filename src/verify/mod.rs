@@ -30,8 +30,8 @@ use tablebase::{Outcome, Player, Tablebase, BOARDS, CELLS};
 /// Boards handed to a worker at a time.
 const CHUNK: usize = 1 << 16;
 
-/// Examples of a failed check printed at most.
-const EXAMPLES: usize = 10;
+/// Failures described at most (every failure is counted).
+const EXAMPLES: usize = 1000;
 
 /// What the checks found, summed over workers.
 #[derive(Clone, Debug, Default)]
@@ -361,6 +361,14 @@ pub fn report(table: &Tablebase, found: &Findings, algo: &str) -> String {
     );
     for e in &found.examples {
         let _ = writeln!(out, "  {e}");
+    }
+    let failures: u64 = found.failures.iter().sum();
+    if failures > found.examples.len() as u64 {
+        let _ = writeln!(
+            out,
+            "  ... and {} more failures, not shown",
+            failures - found.examples.len() as u64
+        );
     }
     out
 }
