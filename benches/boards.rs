@@ -1,1 +1,134 @@
-fn main() {}
+//! The solver on each class of boards: every backend this build has, on the
+//! enhanced tree (`Enhancements::ALL`) and on the raw textbook tree (only
+//! the proven count shortcut). One group per class: the statement sample
+//! and each `BoardClass`; benchmark ids are `tree/backend`, e.g. `raw/sss`.
+//!
+//! Run: `cargo bench --all-features --bench boards`
+//! (without `--all-features`, SCOUT and SSS* are left out).
+
+use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
+use std::time::Duration;
+use winmove::gen::BoardClass;
+use winmove::protocol::Cases;
+use winmove::search::backend::{Algo, Backend};
+use winmove::{Board, Enhancements, Solver};
+
+/// The seed every class's boards are drawn from.
+const BOARD_SEED: u64 = 1568;
+
+/// Boards drawn per class.
+const BOARDS_PER_CLASS: usize = 20;
+
+/// The two boards of the problem statement.
+const STATEMENT: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+
+/// The raw textbook tree, with only the proven count shortcut.
+const RAW: Enhancements = Enhancements {
+    shortcut: true,
+    ..Enhancements::NONE
+};
+
+/// The two trees, by the name their benchmark ids start with.
+const TREES: [(&str, Enhancements); 2] = [("enhanced", Enhancements::ALL), ("raw", RAW)];
+
+/// Combinations left out as far too slow: (class, tree, backend, time per
+/// iteration). Measured with a fresh solver on the same 20 boards (seed
+/// 1568) in a release build of commit f2ca652, on a shared 2-core machine
+/// (figures moved by up to half between runs). Everything kept takes under
+/// 0.5 s; the slowest kept is midgame `raw/minimax` at about 0.5 s. The raw
+/// tree of a board with unequal counts and 11-15 empty squares is enormous:
+/// even alpha-beta needs seconds, and minimax or SSS* on it did not finish
+/// in a minute.
+const SKIPPED: [(&str, &str, &str, &str); 9] = [
+    ("sparse-unequal", "enhanced", "minimax", "6.6 s"),
+    ("sparse-unequal", "enhanced", "sss", "6.1 s"),
+    ("sparse-unequal", "raw", "alphabeta", "3.0 s"),
+    ("sparse-unequal", "raw", "alphabeta-shallow", "6.1 s"),
+    ("sparse-unequal", "raw", "minimax", "over 60 s"),
+    ("sparse-unequal", "raw", "scout", "8.9 s"),
+    ("sparse-unequal", "raw", "sss", "over 60 s"),
+    ("six", "raw", "minimax", "1.7 s"),
+    ("six", "raw", "sss", "0.8-1.1 s"),
+];
+
+/// Whether the combination is in [`SKIPPED`].
+fn skipped(class: &str, tree: &str, algo: Algo) -> bool {
+    SKIPPED
+        .iter()
+        .any(|&(c, t, a, _)| c == class && t == tree && a == algo.name())
+}
+
+/// Number of boards on which x has a winning move, as found by a fresh
+/// solver with backend `algo` on the tree shaped by `enhancements`.
+fn answer_all(algo: Algo, enhancements: Enhancements, boards: &[Board]) -> usize {
+    let search = Backend::new(algo).expect("only built backends are benchmarked");
+    let mut solver = Solver::new(search, enhancements);
+    boards
+        .iter()
+        .filter(|&&board| solver.winning_move(board).is_some())
+        .count()
+}
+
+/// One group named `class`: every built backend on both trees over `boards`.
+fn bench_class(c: &mut Criterion, class: &str, boards: &[Board]) {
+    let mut group = c.benchmark_group(class);
+    // Flat sampling: the slowest combinations (0.1-0.5 s) then take 10
+    // single iterations, after criterion's warning that 1 s is too short.
+    group
+        .sample_size(10)
+        .sampling_mode(SamplingMode::Flat)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(1));
+    for (tree, enhancements) in TREES {
+        for algo in Algo::ALL {
+            if !algo.is_built() || skipped(class, tree, algo) {
+                continue;
+            }
+            // The solver is created inside the timed closure, so that no
+            // transposition table carries over between iterations. Its
+            // creation (a 64 KiB table for the depth-first backends, about
+            // 1.2 µs: `hard-boards/new-solver` in judge.rs) is timed with
+            // the answers, and is most of the time of those backends on the
+            // statement, judge and sparse classes with every enhancement.
+            group.bench_function(format!("{tree}/{}", algo.name()), |b| {
+                b.iter(|| answer_all(algo, enhancements, boards))
+            });
+        }
+    }
+    group.finish();
+}
+
+/// The statement sample, then each board class.
+fn boards(c: &mut Criterion) {
+    eprintln!(
+        "boards: {BOARDS_PER_CLASS} boards per class, seed {BOARD_SEED}; skipped as too slow:"
+    );
+    for (class, tree, algo, time) in SKIPPED {
+        eprintln!("  {class} {tree}/{algo}: {time} per iteration");
+    }
+    for algo in Algo::ALL.into_iter().filter(|algo| !algo.is_built()) {
+        let feature = algo.feature().unwrap_or("?");
+        eprintln!("  every */{}: not built (feature `{feature}`)", algo.name());
+    }
+    let statement: Vec<Board> = Cases::new(STATEMENT.as_bytes())
+        .map(|case| case.expect("the statement sample is valid").board)
+        .collect();
+    bench_class(c, "statement", &statement);
+    for class in BoardClass::ALL {
+        let boards = class.boards(BOARD_SEED, BOARDS_PER_CLASS);
+        bench_class(c, class.name(), &boards);
+    }
+}
+
+/// Criterion with 10,000 bootstrap resamples instead of 100,000: the
+/// density plots over the resamples took most of the run time.
+fn config() -> Criterion {
+    Criterion::default().nresamples(10_000)
+}
+
+criterion_group! {
+    name = benches;
+    config = config();
+    targets = boards
+}
+criterion_main!(benches);
