@@ -197,6 +197,28 @@ impl Iterator for Moves {
     }
 }
 
+/// The moves in search order: threat-making moves, then squares on three,
+/// then two, lines x can still complete (to build them, or to block them),
+/// then the rest. Kept out of line so that the raw tree's `expand` stays small.
+#[inline(never)]
+fn ordered(board: Board, to_move: Mark, moves: BitBoard) -> [BitBoard; 4] {
+    let threats = board.threat_makers(to_move).and(moves);
+    // Squares on 1+, 2+ and 3+ open lines.
+    let (mut once, mut twice, mut thrice) = (0u16, 0u16, 0u16);
+    let mut open = board.open_lines(Mark::X);
+    while open != 0 {
+        let line = LINES[open.trailing_zeros() as usize].0;
+        thrice |= twice & line;
+        twice |= once & line;
+        once |= line;
+        open &= open - 1;
+    }
+    let triple = BitBoard(thrice).and(moves).and(threats.not());
+    let double = BitBoard(twice).and(moves).and(threats.or(triple).not());
+    let rest = moves.and(threats.or(triple).or(double).not());
+    [threats, triple, double, rest]
+}
+
 /// Whether `mark` surely cannot force a win from `node`. A player wins at
 /// once, or because the opponent faced two threats and could block only
 /// one; either needs two lines free of the opponent's marks (lines never
@@ -218,6 +240,7 @@ impl GameTree for BoardTree {
         node.to_move == Mark::X
     }
 
+    #[inline(always)] // into the search's node loop: it is small and hot
     fn expand(&self, node: &Position) -> Expansion<Moves> {
         let Position { board, to_move } = *node;
         if board.has_four(to_move.other()) {
@@ -236,29 +259,12 @@ impl GameTree for BoardTree {
                 Forced::Free => {}
             }
         }
-        if self.enhancements.ordering && moves.len() > 1 {
-            // Threat-making moves, then squares on three, then two, lines x
-            // can still complete (to build them, or to block them), then the
-            // rest. `once`, `twice`, `thrice`: squares on 1+, 2+, 3+ lines.
-            let threats = board.threat_makers(to_move).and(moves);
-            let (mut once, mut twice, mut thrice) = (0u16, 0u16, 0u16);
-            let mut open = board.open_lines(Mark::X);
-            while open != 0 {
-                let line = LINES[open.trailing_zeros() as usize].0;
-                thrice |= twice & line;
-                twice |= once & line;
-                once |= line;
-                open &= open - 1;
-            }
-            let triple = BitBoard(thrice).and(moves).and(threats.not());
-            let double = BitBoard(twice).and(moves).and(threats.or(triple).not());
-            let rest = moves.and(threats.or(triple).or(double).not());
-            return Expansion::Inner(Moves::new(*node, [threats, triple, double, rest]));
-        }
-        Expansion::Inner(Moves::new(
-            *node,
-            [moves, BitBoard::EMPTY, BitBoard::EMPTY, BitBoard::EMPTY],
-        ))
+        let groups = if self.enhancements.ordering && moves.len() > 1 {
+            ordered(board, to_move, moves)
+        } else {
+            [moves, BitBoard::EMPTY, BitBoard::EMPTY, BitBoard::EMPTY]
+        };
+        Expansion::Inner(Moves::new(*node, groups))
     }
 
     fn upper_bound(&self, node: &Position) -> Value {
