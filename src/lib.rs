@@ -25,12 +25,19 @@
 //! ```
 //!
 //! The pieces, each in its own module:
-//! - [`bitboard`], [`lines`], [`board`], [`symmetry`]: the board and its rules;
-//! - [`protocol`]: the judge's input and output;
+//! - [`bitboard`], [`lines`], [`line_tables`], [`board`], [`symmetry`]: the
+//!   board and its rules;
+//! - [`protocol`]: the judge's input (streamed, validated) and its errors;
 //! - [`tree`]: the [`GameTree`] trait every search runs on, with
-//!   [`position`] (the board as a tree) and [`explicit`] (trees written out);
-//! - [`search`]: the algorithms behind the [`Search`] trait;
-//! - [`solver`]: the answer loop over x's moves.
+//!   [`position`] (the board as a tree, shaped by the [`Enhancements`]) and
+//!   [`explicit`] (trees written out in bracket notation);
+//! - [`search`]: the algorithms behind the [`Search`] trait: alpha-beta in
+//!   three strengths, SCOUT (feature `scout`), SSS* (feature `sss`);
+//! - [`solver`]: the answer loop over x's moves;
+//! - [`verify`]: an independent tablebase of the whole game and the checks
+//!   of `winmove verify`;
+//! - [`gen`], [`compare`], [`svg`]: seeded generators, the comparison tables
+//!   and their figure.
 //!
 //! Any [`GameTree`] can be searched by any backend:
 //!
@@ -44,6 +51,8 @@
 //! assert_eq!(search.search(&tree, tree.root(), -UNBOUNDED, UNBOUNDED), 4);
 //! assert_eq!(search.stats().leaves, 8); // j is never evaluated
 //! ```
+
+#![warn(missing_docs)]
 
 pub mod bitboard;
 pub mod board;

@@ -43,7 +43,8 @@ pub struct Stats {
     pub leaves: u64,
     /// Nodes visited, repeats included.
     pub nodes: u64,
-    /// The backend's own counters, by name.
+    /// The backend's own counters, by name; those named `max_...` are
+    /// largest sizes, and add up by taking the largest.
     pub counters: Vec<(&'static str, u64)>,
 }
 
@@ -63,6 +64,8 @@ impl AddAssign<&Stats> for Stats {
         self.nodes += other.nodes;
         for &(name, value) in &other.counters {
             match self.counters.iter_mut().find(|(n, _)| *n == name) {
+                // A counter named `max_...` is a largest size, not a count.
+                Some((_, total)) if name.starts_with("max_") => *total = (*total).max(value),
                 Some((_, total)) => *total += value,
                 None => self.counters.push((name, value)),
             }
