@@ -6,6 +6,8 @@
 //! Run: `cargo bench --all-features --bench boards`
 //! (without `--all-features`, SCOUT and SSS* are left out).
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
 use std::time::Duration;
 use winmove::gen::BoardClass;
@@ -120,15 +122,9 @@ fn boards(c: &mut Criterion) {
     }
 }
 
-/// Criterion with 10,000 bootstrap resamples instead of 100,000: the
-/// density plots over the resamples took most of the run time.
-fn config() -> Criterion {
-    Criterion::default().nresamples(10_000)
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = boards
 }
 criterion_main!(benches);

@@ -7,11 +7,13 @@
 //!
 //! Run: `cargo bench --all-features --bench judge`
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
 use std::time::Duration;
 use winmove::bitboard::Square;
 use winmove::gen::{cases, BoardClass};
-use winmove::protocol::Cases;
+use winmove::protocol::{answer_line, Cases};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::{Board, Enhancements, Solver};
 
@@ -40,21 +42,6 @@ const HARD_BOARDS: [(&str, &str); 4] = [
     ("x13-x20-x21", "....\n...x\nxx..\n....\n"),
     ("x02-x11-x31", "..x.\n.x..\n....\n.x..\n"),
 ];
-
-/// The answer line as the judge wants it: `(r,c)` or `#####`.
-fn answer_line(answer: Option<Square>) -> [u8; 6] {
-    match answer {
-        Some(sq) => [
-            b'(',
-            b'0' + sq.row() as u8,
-            b',',
-            b'0' + sq.col() as u8,
-            b')',
-            b'\n',
-        ],
-        None => *b"#####\n",
-    }
-}
 
 /// Reads every case of `text` and writes the output `answer` gives.
 fn answer_file(text: &str, mut answer: impl FnMut(Board) -> Option<Square>) -> Vec<u8> {
@@ -125,15 +112,9 @@ fn hard_boards(c: &mut Criterion) {
     group.finish();
 }
 
-/// Criterion with 10,000 bootstrap resamples instead of 100,000: the
-/// density plots over the resamples took most of the run time.
-fn config() -> Criterion {
-    Criterion::default().nresamples(10_000)
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = judge_file, hard_boards
 }
 criterion_main!(benches);

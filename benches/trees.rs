@@ -7,13 +7,15 @@
 //! Run: `cargo bench --all-features --bench trees`
 //! (without `--all-features`, SCOUT and SSS* are left out).
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::time::Duration;
 use winmove::explicit::ExplicitTree;
 use winmove::gen::{uniform_tree, Rng};
 use winmove::search::backend::{Algo, Backend};
 use winmove::search::Search;
-use winmove::value::{Value, INF};
+use winmove::value::{Value, UNBOUNDED};
 
 /// The seed every tree is drawn from.
 const TREE_SEED: u64 = 1568;
@@ -60,7 +62,7 @@ fn trees(c: &mut Criterion) {
                 // transposition keys, so no search leaves anything behind
                 // for the next (the statistics counters just keep growing).
                 group.bench_with_input(BenchmarkId::new(algo.name(), depth), &tree, |b, tree| {
-                    b.iter(|| search.search(tree, tree.root(), -INF, INF))
+                    b.iter(|| search.search(tree, tree.root(), -UNBOUNDED, UNBOUNDED))
                 });
             }
         }
@@ -68,15 +70,9 @@ fn trees(c: &mut Criterion) {
     }
 }
 
-/// Criterion with 10,000 bootstrap resamples instead of 100,000: the
-/// density plots over the resamples took most of the run time.
-fn config() -> Criterion {
-    Criterion::default().nresamples(10_000)
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = trees
 }
 criterion_main!(benches);

@@ -230,6 +230,17 @@ pub fn compare_trees(
         .collect()
 }
 
+/// The uniform-tree groups of branching `b`, by increasing depth.
+fn depths_of(groups: &[Group], b: usize) -> Vec<&Group> {
+    let mut depths: Vec<&Group> = groups
+        .iter()
+        .filter(|g| g.shape.is_some_and(|(gb, _)| gb == b))
+        .collect();
+    depths.sort_by_key(|g| g.shape.map(|(_, d)| d));
+    depths
+}
+
+/// `a / b` with three decimals, or `-` if `b` is zero.
 fn ratio(a: f64, b: f64) -> String {
     if b == 0.0 {
         "-".to_string()
@@ -351,11 +362,7 @@ pub fn literature(groups: &[Group]) -> String {
         "---|".repeat(shown.len() + 4)
     );
     for b in 2..=8usize {
-        let mut depths: Vec<&Group> = groups
-            .iter()
-            .filter(|g| g.shape.is_some_and(|(gb, _)| gb == b))
-            .collect();
-        depths.sort_by_key(|g| g.shape.map(|(_, d)| d));
+        let depths = depths_of(groups, b);
         if depths.len() < 3 {
             continue;
         }
@@ -400,11 +407,7 @@ pub fn figure(groups: &[Group]) -> String {
     ];
     let mut panels = Vec::new();
     for b in 2..=8usize {
-        let mut depths: Vec<&Group> = groups
-            .iter()
-            .filter(|g| g.shape.is_some_and(|(gb, _)| gb == b))
-            .collect();
-        depths.sort_by_key(|g| g.shape.map(|(_, d)| d));
+        let depths = depths_of(groups, b);
         if depths.is_empty() {
             continue;
         }

@@ -4,9 +4,8 @@ use crate::cli::Options;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::process::ExitCode;
-use winmove::bitboard::Square;
 use winmove::explicit::ExplicitTree;
-use winmove::protocol::{Cases, ReadError};
+use winmove::protocol::{answer_line, Cases, ReadError};
 use winmove::search::backend::Backend;
 use winmove::search::{Search, Stats};
 use winmove::value::{Shown, UNBOUNDED};
@@ -83,21 +82,6 @@ impl StatsReport {
         if self.enabled {
             eprintln!("total cases={} algo={algo} {}", self.cases, self.total);
         }
-    }
-}
-
-/// The answer as the judge wants it: `(r,c)` or `#####`, and a newline.
-fn answer_line(answer: Option<Square>) -> [u8; 6] {
-    match answer {
-        Some(sq) => [
-            b'(',
-            b'0' + sq.row() as u8,
-            b',',
-            b'0' + sq.col() as u8,
-            b')',
-            b'\n',
-        ],
-        None => *b"#####\n",
     }
 }
 

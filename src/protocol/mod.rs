@@ -2,7 +2,8 @@
 //!
 //! Input is read as a stream of lines ([`lines`]), turned into boards
 //! ([`cases`]), each checked to be a question ([`validate`]). Errors name
-//! the line, and the column where it helps.
+//! the line, and the column where it helps. Answers are written by
+//! [`answer_line`].
 
 pub mod cases;
 pub mod lines;
@@ -11,6 +12,23 @@ pub mod validate;
 use std::fmt;
 
 pub use cases::{Case, Cases};
+
+use crate::bitboard::Square;
+
+/// An answer as the judge wants it: `(r,c)` or `#####`, and a newline.
+pub fn answer_line(answer: Option<Square>) -> [u8; 6] {
+    match answer {
+        Some(sq) => [
+            b'(',
+            b'0' + sq.row() as u8,
+            b',',
+            b'0' + sq.col() as u8,
+            b')',
+            b'\n',
+        ],
+        None => *b"#####\n",
+    }
+}
 
 /// What is wrong with the input, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,7 +10,7 @@
 //! a [`TranspositionTable`] that lives as long as the searcher.
 
 use super::tt::{Bounds, TranspositionTable};
-use super::{Search, Stats};
+use super::{Counts, Search, Stats};
 use crate::tree::{Expansion, GameTree};
 use crate::value::{Value, UNBOUNDED};
 
@@ -29,8 +29,7 @@ pub enum Pruning {
 pub struct AlphaBeta {
     pruning: Pruning,
     table: TranspositionTable,
-    leaves: u64,
-    nodes: u64,
+    counts: Counts,
     cutoffs: u64,
 }
 
@@ -45,8 +44,7 @@ impl AlphaBeta {
         AlphaBeta {
             pruning,
             table,
-            leaves: 0,
-            nodes: 0,
+            counts: Counts::default(),
             cutoffs: 0,
         }
     }
@@ -69,12 +67,8 @@ impl AlphaBeta {
     }
 
     fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node, alpha: Value, beta: Value) -> Value {
-        self.nodes += 1;
-        let children = match tree.expand(node) {
-            Expansion::Leaf(value) => {
-                self.leaves += 1;
-                return value;
-            }
+        let children = match self.counts.visit(tree, node) {
+            Expansion::Leaf(value) => return value,
             Expansion::Inner(children) => children,
         };
         if alpha > -UNBOUNDED {
@@ -157,16 +151,11 @@ impl Search for AlphaBeta {
         if self.pruning != Pruning::None {
             counters.push(("cutoffs", self.cutoffs));
         }
-        Stats {
-            leaves: self.leaves,
-            nodes: self.nodes,
-            counters,
-        }
+        self.counts.with(counters)
     }
 
     fn reset_stats(&mut self) {
-        self.leaves = 0;
-        self.nodes = 0;
+        self.counts = Counts::default();
         self.cutoffs = 0;
     }
 }

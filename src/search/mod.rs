@@ -13,7 +13,7 @@ pub mod scout;
 pub mod sss;
 pub mod tt;
 
-use crate::tree::GameTree;
+use crate::tree::{Expansion, GameTree};
 use crate::value::Value;
 use std::ops::AddAssign;
 
@@ -34,6 +34,38 @@ pub trait Search {
     /// Sets every counter to zero (but keeps what the backend remembers,
     /// such as a transposition table).
     fn reset_stats(&mut self);
+}
+
+/// Leaves and nodes, counted the same way by every depth-first backend.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Static evaluations of terminal nodes, repeats included.
+    pub leaves: u64,
+    /// Nodes visited, repeats included.
+    pub nodes: u64,
+}
+
+impl Counts {
+    /// Visits `node`: counts it (and counts it as a leaf if it is one) and
+    /// expands it.
+    #[inline(always)]
+    pub fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node) -> Expansion<T::Children> {
+        self.nodes += 1;
+        let expansion = tree.expand(node);
+        if let Expansion::Leaf(_) = expansion {
+            self.leaves += 1;
+        }
+        expansion
+    }
+
+    /// These counts with a backend's own counters.
+    pub fn with(self, counters: Vec<(&'static str, u64)>) -> Stats {
+        Stats {
+            leaves: self.leaves,
+            nodes: self.nodes,
+            counters,
+        }
+    }
 }
 
 /// Work counted by a backend.

@@ -7,7 +7,7 @@
 //! node when TEST(child, v, >) holds, at a MIN node when TEST(child, v, >=)
 //! fails.
 
-use super::{Search, Stats};
+use super::{Counts, Search, Stats};
 use crate::tree::{Expansion, GameTree};
 use crate::value::Value;
 
@@ -32,8 +32,7 @@ impl Relation {
 /// The `scout` backend.
 #[derive(Clone, Debug, Default)]
 pub struct Scout {
-    leaves: u64,
-    nodes: u64,
+    counts: Counts,
     tests: u64,
     evals: u64,
 }
@@ -46,12 +45,8 @@ impl Scout {
 
     fn eval<T: GameTree>(&mut self, tree: &T, node: &T::Node) -> Value {
         self.evals += 1;
-        self.nodes += 1;
-        let children = match tree.expand(node) {
-            Expansion::Leaf(value) => {
-                self.leaves += 1;
-                return value;
-            }
+        let children = match self.counts.visit(tree, node) {
+            Expansion::Leaf(value) => return value,
             Expansion::Inner(children) => children,
         };
         let max = tree.is_max(node);
@@ -77,12 +72,8 @@ impl Scout {
         relation: Relation,
     ) -> bool {
         self.tests += 1;
-        self.nodes += 1;
-        let children = match tree.expand(node) {
-            Expansion::Leaf(value) => {
-                self.leaves += 1;
-                return relation.holds(value, v);
-            }
+        let children = match self.counts.visit(tree, node) {
+            Expansion::Leaf(value) => return relation.holds(value, v),
             Expansion::Inner(children) => children,
         };
         if tree.is_max(node) {
@@ -120,11 +111,8 @@ impl Search for Scout {
     }
 
     fn stats(&self) -> Stats {
-        Stats {
-            leaves: self.leaves,
-            nodes: self.nodes,
-            counters: vec![("tests", self.tests), ("evals", self.evals)],
-        }
+        self.counts
+            .with(vec![("tests", self.tests), ("evals", self.evals)])
     }
 
     fn reset_stats(&mut self) {

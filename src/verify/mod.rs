@@ -323,42 +323,49 @@ pub fn report(table: &Tablebase, found: &Findings, algo: &str) -> String {
         thousands(found.unequal.0),
         thousands(found.unequal.1)
     );
-    let verdict = |f: u64| {
-        if f == 0 {
-            "all hold".to_string()
-        } else {
-            format!("{} FAIL", thousands(f))
-        }
-    };
+    let checks = [
+        (
+            "the enhanced tree's rules (leaves, kept moves, bounds)",
+            found.rule_positions,
+            "positions",
+        ),
+        (
+            "values unchanged by the automorphisms",
+            found.symmetric_boards,
+            "boards",
+        ),
+        (
+            "the shortcut (equal counts, <= 4 pieces: no forced win)",
+            found.shortcut_boards,
+            "boards",
+        ),
+        (
+            "the first winning square of",
+            all + found.unequal.0,
+            "questions",
+        ),
+    ];
     let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "check 1, the enhanced tree's rules (leaves, kept moves, bounds) on {} positions: {}",
-        thousands(found.rule_positions),
-        verdict(found.failures[0])
-    );
-    let _ = writeln!(
-        out,
-        "check 2, values unchanged by the automorphisms on {} boards: {}",
-        thousands(found.symmetric_boards),
-        verdict(found.failures[1])
-    );
-    let _ = writeln!(
-        out,
-        "check 3, the shortcut (equal counts, <= 4 pieces: no forced win) on {} boards: {}",
-        thousands(found.shortcut_boards),
-        verdict(found.failures[2])
-    );
-    let _ = writeln!(
-        out,
-        "check 4, {algo}'s first winning square on {} questions: {}",
-        thousands(all + found.unequal.0),
-        if found.failures[3] == 0 {
-            "all right".to_string()
+    for (k, (what, count, unit)) in checks.iter().enumerate() {
+        let failures = found.failures[k];
+        let verdict = match (failures, k) {
+            (0, 3) => "all right".to_string(),
+            (0, _) => "all hold".to_string(),
+            (f, 3) => format!("{} WRONG", thousands(f)),
+            (f, _) => format!("{} FAIL", thousands(f)),
+        };
+        let what = if k == 3 {
+            format!("{what} {algo}")
         } else {
-            format!("{} WRONG", thousands(found.failures[3]))
-        }
-    );
+            what.to_string()
+        };
+        let _ = writeln!(
+            out,
+            "check {}, {what} on {} {unit}: {verdict}",
+            k + 1,
+            thousands(*count)
+        );
+    }
     for e in &found.examples {
         let _ = writeln!(out, "  {e}");
     }
