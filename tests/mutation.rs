@@ -244,23 +244,6 @@ enum Kind {
     Bom,
 }
 
-const KINDS: [Kind; 14] = [
-    Kind::FlipCell,
-    Kind::CellToByte,
-    Kind::FlipByte,
-    Kind::DeleteLine,
-    Kind::DuplicateLine,
-    Kind::SwapLines,
-    Kind::InjectBytes,
-    Kind::Crlf,
-    Kind::Spaces,
-    Kind::BlankLines,
-    Kind::CutShort,
-    Kind::RemoveDollar,
-    Kind::LongPadding,
-    Kind::Bom,
-];
-
 /// The kinds that stack with others (in any order).
 const STACKABLE: [Kind; 12] = [
     Kind::FlipCell,
@@ -276,6 +259,18 @@ const STACKABLE: [Kind; 12] = [
     Kind::CutShort,
     Kind::RemoveDollar,
 ];
+
+/// Every kind: the stackable ones, then the two that come alone or last.
+const KINDS: [Kind; 14] = {
+    let mut all = [Kind::Bom; 14];
+    let mut i = 0;
+    while i < STACKABLE.len() {
+        all[i] = STACKABLE[i];
+        i += 1;
+    }
+    all[12] = Kind::LongPadding;
+    all
+};
 
 /// Odd byte strings to inject.
 const ODD: [&[u8]; 22] = [
