@@ -74,9 +74,9 @@ cat <<'TEXT'
 ```
 
 Every backend on 2,000 random legal boards (`winmove generate --count 2000
---seed 2`), with the enhancements that apply to it (all of them for the
-alpha-beta family; SCOUT and SSS* use the forced moves, the ordering and the
-shortcut), answers identical; times by `scripts/bench_judge.py`, counts by
+--seed 2`), with the enhancements that apply to it (all of them for
+alphabeta, alphabeta-shallow and minimax, which share one search; SCOUT and
+SSS* use the forced moves, the ordering and the shortcut), answers identical; times by `scripts/bench_judge.py`, counts by
 `winmove --algo NAME --stats`:
 
 TEXT

@@ -111,8 +111,7 @@ impl Board {
 
     /// Whether `mark` has four in a line.
     pub fn has_four(self, mark: Mark) -> bool {
-        let own = self.marks(mark).0;
-        LINES.iter().any(|line| own & line.0 == line.0)
+        self.four(mark).is_some()
     }
 
     /// The empty squares where `mark` would complete a line.

@@ -371,6 +371,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Command, UsageErr
         set_enhancements(&mut set, list, *on)?;
         options.enhancements = set;
     }
+    if compare.svg.is_some() && !compare.trees {
+        return Err(usage("--svg draws the tree figure: use it with --trees"));
+    }
     if options.trace && options.algo != Algo::Sss {
         return Err(usage(
             "--trace shows SSS*'s OPEN list: use it with --algo sss",

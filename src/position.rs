@@ -162,8 +162,8 @@ impl BoardTree {
     }
 }
 
-/// The children of a position: its moves in up to three groups, each in
-/// row-major order.
+/// The children of a position: its moves in four groups (all but the first
+/// empty without move ordering), each in row-major order.
 #[derive(Clone, Debug)]
 pub struct Moves {
     from: Position,
@@ -219,10 +219,10 @@ fn ordered(board: Board, to_move: Mark, moves: BitBoard) -> [BitBoard; 4] {
     [threats, triple, double, rest]
 }
 
-/// Whether `mark` surely cannot force a win from `node`. A player wins at
-/// once, or because the opponent faced two threats and could block only
-/// one; either needs two lines free of the opponent's marks (lines never
-/// become free again), and neither can happen while the opponent can pair
+/// Whether `mark` surely cannot force a win from `node`. Unless it wins at
+/// once, a player wins only after the opponent faced two threats and could
+/// block one: that needs two lines free of the opponent's marks (lines
+/// never become free again), and cannot happen while the opponent can pair
 /// the empty squares of those lines.
 fn cannot_win(node: &Position, mark: Mark) -> bool {
     if node.to_move == mark && !node.board.threats(mark).is_empty() {

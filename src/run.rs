@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::process::ExitCode;
 use winmove::explicit::ExplicitTree;
-use winmove::protocol::{answer_line, Cases, ReadError};
+use winmove::protocol::{answer_line, Cases};
 use winmove::search::backend::Backend;
 use winmove::search::{Search, Stats};
 use winmove::value::{Shown, UNBOUNDED};
@@ -98,12 +98,8 @@ pub fn boards(options: &Options) -> ExitCode {
         let case = match case {
             Ok(case) => case,
             Err(e) => {
-                let flushed = written(out.flush());
-                match e {
-                    ReadError::Input(e) => eprintln!("error: {e}"),
-                    ReadError::Io(e) => eprintln!("error: cannot read the input: {e}"),
-                }
-                let _ = flushed;
+                written(out.flush());
+                eprintln!("error: {e}");
                 return ExitCode::FAILURE;
             }
         };
@@ -250,10 +246,6 @@ pub fn compare(options: &crate::cli::CompareOptions) -> ExitCode {
             }
         }
     } else {
-        if options.svg.is_some() {
-            eprintln!("error: --svg draws the tree figure: use it with --trees");
-            return ExitCode::from(2);
-        }
         let enhancements = if options.enhanced {
             Enhancements::ALL
         } else {

@@ -51,7 +51,7 @@ impl<R: Read> Cases<R> {
                     "the input ends inside case {number} (started on line {start}): \
                      {rows} of 4 rows read"
                 );
-                return Err(InputError::at_line(self.lines_read() + 1, message).into());
+                return Err(InputError::at_line(self.lines.lines_read() + 1, message).into());
             };
             if line.text.is_empty() {
                 continue;
@@ -104,10 +104,6 @@ impl<R: Read> Cases<R> {
                 }));
             }
         }
-    }
-
-    fn lines_read(&self) -> usize {
-        self.lines.lines_read()
     }
 }
 

@@ -15,7 +15,7 @@
 //! pop the best state, one by path alone so that the states below a node
 //! form one range to purge. Each step is then logarithmic in OPEN's size.
 
-use super::{Search, Stats};
+use super::{Counts, Search, Stats};
 use crate::tree::{Expansion, GameTree};
 use crate::value::{Shown, Value, UNBOUNDED};
 use std::cmp::Reverse;
@@ -96,8 +96,8 @@ impl Open {
 /// The `sss` backend.
 #[derive(Default)]
 pub struct Sss {
-    leaves: u64,
-    nodes: u64,
+    /// Leaves: case 1 evaluations; nodes: nodes put in OPEN for the first time.
+    counts: Counts,
     steps: u64,
     max_open: u64,
     trace: Option<Box<dyn Write>>,
@@ -145,7 +145,7 @@ impl Sss {
             parent: 0,
             path: Path::from([]),
         }];
-        self.nodes += 1;
+        self.counts.nodes += 1;
         let mut open = Open::default();
         open.insert(
             records[0].path.clone(),
@@ -183,7 +183,7 @@ impl Sss {
                     parent: of,
                     path: path.clone(),
                 });
-                self.nodes += 1;
+                self.counts.nodes += 1;
                 open.insert(
                     path,
                     State {
@@ -193,10 +193,22 @@ impl Sss {
                     },
                 );
             };
+            // Puts the record `solved` in OPEN as solved, with merit `h`.
+            let solve = |open: &mut Open, solved: usize| {
+                let path = records[solved].path.clone();
+                open.insert(
+                    path,
+                    State {
+                        record: solved,
+                        solved: true,
+                        h,
+                    },
+                );
+            };
             case = Some(if !state.solved {
                 match tree.expand(&node) {
                     Expansion::Leaf(value) => {
-                        self.leaves += 1;
+                        self.counts.leaves += 1;
                         open.insert(
                             path,
                             State {
@@ -220,16 +232,8 @@ impl Sss {
                     }
                 }
             } else if !tree.is_max(&node) {
-                let parent_path = records[parent].path.clone();
-                open.purge_below(&parent_path);
-                open.insert(
-                    parent_path,
-                    State {
-                        record: parent,
-                        solved: true,
-                        h,
-                    },
-                );
+                open.purge_below(&records[parent].path);
+                solve(&mut open, parent);
                 4
             } else {
                 let k = *path.last().expect("the root was handled above");
@@ -239,15 +243,7 @@ impl Sss {
                 };
                 match next {
                     None => {
-                        let parent_path = records[parent].path.clone();
-                        open.insert(
-                            parent_path,
-                            State {
-                                record: parent,
-                                solved: true,
-                                h,
-                            },
-                        );
+                        solve(&mut open, parent);
                         5
                     }
                     Some(next) => {
@@ -277,16 +273,12 @@ impl Search for Sss {
     }
 
     fn stats(&self) -> Stats {
-        Stats {
-            leaves: self.leaves,
-            nodes: self.nodes,
-            counters: vec![("steps", self.steps), ("max_open", self.max_open)],
-        }
+        self.counts
+            .with(vec![("steps", self.steps), ("max_open", self.max_open)])
     }
 
     fn reset_stats(&mut self) {
-        self.leaves = 0;
-        self.nodes = 0;
+        self.counts = Counts::default();
         self.steps = 0;
         self.max_open = 0;
     }

@@ -159,10 +159,10 @@ fn check_board<S: Search>(
     generators: &[usize],
     found: &mut Findings,
 ) {
-    if table.has_four(index) {
+    let cells = Tablebase::cells(index);
+    if table.four_in(&cells) {
         return;
     }
-    let cells = Tablebase::cells(index);
     let board = board_of(&cells);
     let show = || crate::gen::rows(board).replace('\n', "/");
 

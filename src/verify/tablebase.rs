@@ -162,9 +162,14 @@ impl Tablebase {
         })
     }
 
-    /// Whether a line of four is complete on the board.
+    /// Whether a line of four is complete on board number `index`.
     pub fn has_four(&self, index: usize) -> bool {
-        let (x, o) = masks(&Tablebase::cells(index));
+        self.four_in(&Tablebase::cells(index))
+    }
+
+    /// Whether a line of four is complete on the board of these cells.
+    pub fn four_in(&self, cells: &[u8; CELLS]) -> bool {
+        let (x, o) = masks(cells);
         self.lines.iter().any(|&l| x & l == l || o & l == l)
     }
 
