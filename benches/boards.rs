@@ -12,8 +12,8 @@ use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
 use std::time::Duration;
 use winmove::gen::BoardClass;
 use winmove::protocol::Cases;
-use winmove::search::backend::{Algo, Backend};
-use winmove::{Board, Enhancements, Solver};
+use winmove::search::{Algo, Settings};
+use winmove::{Board, BoardTree, Enhancements, Solver};
 
 /// The seed every class's boards are drawn from.
 const BOARD_SEED: u64 = 1568;
@@ -54,16 +54,18 @@ const SKIPPED: [(&str, &str, &str, &str); 9] = [
 ];
 
 /// Whether the combination is in [`SKIPPED`].
-fn skipped(class: &str, tree: &str, algo: Algo) -> bool {
+fn skipped(class: &str, tree: &str, algo: &Algo) -> bool {
     SKIPPED
         .iter()
-        .any(|&(c, t, a, _)| c == class && t == tree && a == algo.name())
+        .any(|&(c, t, a, _)| c == class && t == tree && a == algo.name)
 }
 
 /// Number of boards on which x has a winning move, as found by a fresh
 /// solver with backend `algo` on the tree shaped by `enhancements`.
-fn answer_all(algo: Algo, enhancements: Enhancements, boards: &[Board]) -> usize {
-    let search = Backend::new(algo).expect("only built backends are benchmarked");
+fn answer_all(algo: &Algo, enhancements: Enhancements, boards: &[Board]) -> usize {
+    let search = algo
+        .make::<BoardTree>(&Settings::default())
+        .expect("only built backends are benchmarked");
     let mut solver = Solver::new(search, enhancements);
     boards
         .iter()
@@ -82,8 +84,8 @@ fn bench_class(c: &mut Criterion, class: &str, boards: &[Board]) {
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(1));
     for (tree, enhancements) in TREES {
-        for algo in Algo::ALL {
-            if !algo.is_built() || skipped(class, tree, algo) {
+        for algo in Algo::built() {
+            if skipped(class, tree, algo) {
                 continue;
             }
             // The solver is created inside the timed closure, so that no
@@ -92,7 +94,7 @@ fn bench_class(c: &mut Criterion, class: &str, boards: &[Board]) {
             // 1.2 µs: `hard-boards/new-solver` in judge.rs) is timed with
             // the answers, and is most of the time of those backends on the
             // statement, judge and sparse classes with every enhancement.
-            group.bench_function(format!("{tree}/{}", algo.name()), |b| {
+            group.bench_function(format!("{tree}/{}", algo.name), |b| {
                 b.iter(|| answer_all(algo, enhancements, boards))
             });
         }
@@ -108,9 +110,9 @@ fn boards(c: &mut Criterion) {
     for (class, tree, algo, time) in SKIPPED {
         eprintln!("  {class} {tree}/{algo}: {time} per iteration");
     }
-    for algo in Algo::ALL.into_iter().filter(|algo| !algo.is_built()) {
-        let feature = algo.feature().unwrap_or("?");
-        eprintln!("  every */{}: not built (feature `{feature}`)", algo.name());
+    for algo in winmove::search::registry::ALGOS.iter().filter(|a| !a.built) {
+        let feature = algo.feature.unwrap_or("?");
+        eprintln!("  every */{}: not built (feature `{feature}`)", algo.name);
     }
     let statement: Vec<Board> = Cases::new(STATEMENT.as_bytes())
         .map(|case| case.expect("the statement sample is valid").board)

@@ -13,9 +13,8 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::time::Duration;
 use winmove::explicit::ExplicitTree;
 use winmove::gen::{uniform_tree, Rng};
-use winmove::search::backend::{Algo, Backend};
-use winmove::search::Search;
-use winmove::value::{Value, UNBOUNDED};
+use winmove::search::{Algo, Settings};
+use winmove::value::{Value, Window};
 
 /// The seed every tree is drawn from.
 const TREE_SEED: u64 = 1568;
@@ -54,15 +53,15 @@ fn trees(c: &mut Criterion) {
                 continue;
             }
             let tree = tree(branching, depth);
-            for algo in Algo::ALL {
-                let Some(mut search) = Backend::new(algo) else {
-                    continue;
-                };
+            for algo in Algo::built() {
+                let mut search = algo
+                    .make::<ExplicitTree>(&Settings::default())
+                    .expect("built");
                 // One backend for all iterations: explicit trees give no
                 // transposition keys, so no search leaves anything behind
                 // for the next (the statistics counters just keep growing).
-                group.bench_with_input(BenchmarkId::new(algo.name(), depth), &tree, |b, tree| {
-                    b.iter(|| search.search(tree, tree.root(), -UNBOUNDED, UNBOUNDED))
+                group.bench_with_input(BenchmarkId::new(algo.name, depth), &tree, |b, tree| {
+                    b.iter(|| search.search(tree, tree.root(), Window::FULL))
                 });
             }
         }

@@ -9,8 +9,8 @@ fn main() {
     use std::time::Instant;
     use winmove::explicit::ExplicitTree;
     use winmove::gen::{uniform_tree, Rng};
-    use winmove::search::{sss::Sss, Search};
-    use winmove::value::UNBOUNDED;
+    use winmove::search::{sss::Sss, Backend, Counter, Search};
+    use winmove::value::Window;
 
     println!("| branching | leaves | steps | max OPEN | time | ns per step |");
     println!("|---:|---:|---:|---:|---:|---:|");
@@ -22,10 +22,14 @@ fn main() {
             .map(|_| {
                 let mut sss = Sss::new();
                 let start = Instant::now();
-                sss.search(&tree, tree.root(), -UNBOUNDED, UNBOUNDED);
+                sss.search(&tree, tree.root(), Window::FULL);
                 let elapsed = start.elapsed().as_secs_f64();
                 let stats = sss.stats();
-                (elapsed, stats.counter("steps"), stats.counter("max_open"))
+                (
+                    elapsed,
+                    stats.get(Counter::Steps).unwrap_or(0),
+                    stats.get(Counter::MaxOpen).unwrap_or(0),
+                )
             })
             .collect();
         runs.sort_by(|a, b| a.0.total_cmp(&b.0));

@@ -11,33 +11,39 @@ pub struct Square(u8);
 
 impl Square {
     /// The square at `row`, `col` (both `0..4`).
+    #[inline]
     pub const fn new(row: usize, col: usize) -> Square {
         assert!(row < 4 && col < 4);
         Square((4 * row + col) as u8)
     }
 
     /// The square with row-major number `index` (`0..16`).
+    #[inline]
     pub const fn from_index(index: usize) -> Square {
         assert!(index < 16);
         Square(index as u8)
     }
 
     /// Row-major number of the square, `0..16`.
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// Row, `0..4` from the top.
+    #[inline]
     pub const fn row(self) -> usize {
         self.0 as usize / 4
     }
 
     /// Column, `0..4` from the left.
+    #[inline]
     pub const fn col(self) -> usize {
         self.0 as usize % 4
     }
 
     /// The one-square set.
+    #[inline]
     pub const fn bit(self) -> BitBoard {
         BitBoard(1 << self.0)
     }
@@ -61,26 +67,31 @@ impl BitBoard {
     pub const FULL: BitBoard = BitBoard(u16::MAX);
 
     /// Whether `sq` is in the set.
+    #[inline]
     pub const fn has(self, sq: Square) -> bool {
         self.0 & (1 << sq.0) != 0
     }
 
     /// The set with `sq` added.
+    #[inline]
     pub const fn with(self, sq: Square) -> BitBoard {
         BitBoard(self.0 | 1 << sq.0)
     }
 
     /// Number of squares in the set.
+    #[inline]
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
 
     /// Whether the set has no square.
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The first square in row-major order, if any.
+    #[inline]
     pub const fn first(self) -> Option<Square> {
         if self.0 == 0 {
             None
@@ -90,21 +101,25 @@ impl BitBoard {
     }
 
     /// Squares in both sets.
+    #[inline]
     pub const fn and(self, other: BitBoard) -> BitBoard {
         BitBoard(self.0 & other.0)
     }
 
     /// Squares in either set.
+    #[inline]
     pub const fn or(self, other: BitBoard) -> BitBoard {
         BitBoard(self.0 | other.0)
     }
 
     /// Squares not in the set.
+    #[inline]
     pub const fn not(self) -> BitBoard {
         BitBoard(!self.0)
     }
 
     /// Squares of the set that come before `sq` in row-major order.
+    #[inline]
     pub const fn before(self, sq: Square) -> BitBoard {
         BitBoard(self.0 & ((1u16 << sq.0) - 1))
     }
@@ -117,12 +132,14 @@ pub struct Squares(u16);
 impl Iterator for Squares {
     type Item = Square;
 
+    #[inline]
     fn next(&mut self) -> Option<Square> {
         let first = BitBoard(self.0).first()?;
         self.0 &= self.0 - 1;
         Some(first)
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let len = self.0.count_ones() as usize;
         (len, Some(len))
@@ -136,6 +153,7 @@ impl IntoIterator for BitBoard {
     type IntoIter = Squares;
 
     /// The squares in row-major order.
+    #[inline]
     fn into_iter(self) -> Squares {
         Squares(self.0)
     }

@@ -15,6 +15,7 @@ pub enum Mark {
 
 impl Mark {
     /// The other player.
+    #[inline]
     pub const fn other(self) -> Mark {
         match self {
             Mark::X => Mark::O,
@@ -51,6 +52,7 @@ impl Board {
     };
 
     /// A board from the squares of each mark; `None` if they overlap.
+    #[inline]
     pub const fn from_sets(x: BitBoard, o: BitBoard) -> Option<Board> {
         if x.0 & o.0 == 0 {
             Some(Board { x, o })
@@ -60,6 +62,7 @@ impl Board {
     }
 
     /// The squares holding `mark`.
+    #[inline]
     pub const fn marks(self, mark: Mark) -> BitBoard {
         match mark {
             Mark::X => self.x,
@@ -68,6 +71,7 @@ impl Board {
     }
 
     /// The mark on `sq`, if any.
+    #[inline]
     pub const fn get(self, sq: Square) -> Option<Mark> {
         if self.x.has(sq) {
             Some(Mark::X)
@@ -79,16 +83,19 @@ impl Board {
     }
 
     /// The empty squares.
+    #[inline]
     pub const fn empty(self) -> BitBoard {
         BitBoard(!(self.x.0 | self.o.0))
     }
 
     /// Number of marks on the board.
+    #[inline]
     pub const fn pieces(self) -> u32 {
         self.x.len() + self.o.len()
     }
 
     /// The board with `mark` placed on the empty square `sq`.
+    #[inline]
     pub const fn play(self, sq: Square, mark: Mark) -> Board {
         debug_assert!(!self.x.has(sq) && !self.o.has(sq));
         match mark {
@@ -104,29 +111,34 @@ impl Board {
     }
 
     /// The index in [`LINES`] of the first line that `mark` has completed.
+    #[inline]
     pub fn four(self, mark: Mark) -> Option<usize> {
         let own = self.marks(mark).0;
         LINES.iter().position(|line| own & line.0 == line.0)
     }
 
     /// Whether `mark` has four in a line.
+    #[inline]
     pub fn has_four(self, mark: Mark) -> bool {
         self.four(mark).is_some()
     }
 
     /// The empty squares where `mark` would complete a line.
+    #[inline]
     pub fn threats(self, mark: Mark) -> BitBoard {
         BitBoard(COMPLETERS[self.marks(mark).0 as usize] & self.empty().0)
     }
 
     /// The lines (bit `i` for `LINES[i]`) that hold no mark of `mark`'s
     /// opponent: the lines `mark` could still complete.
+    #[inline]
     pub fn open_lines(self, mark: Mark) -> u16 {
         ALL_LINES & !TOUCHED[self.marks(mark.other()).0 as usize]
     }
 
     /// Empty squares where `mark` would make three in an open line: the
     /// moves that create a threat.
+    #[inline]
     pub fn threat_makers(self, mark: Mark) -> BitBoard {
         let lines = PAIRS[self.marks(mark).0 as usize] & self.open_lines(mark);
         BitBoard(LINE_SQUARES[lines as usize] & self.empty().0)
@@ -136,6 +148,7 @@ impl Board {
     /// empty squares inside each line `mark` could still complete, no
     /// square in two pairs. Then whenever `mark` takes a square of a pair
     /// the opponent takes the other, and `mark` never completes a line.
+    #[inline]
     pub fn has_pairing_against(self, mark: Mark) -> bool {
         let empty = self.empty().0;
         // Lines with exactly two empty squares have no choice of pair.
@@ -161,6 +174,7 @@ impl Board {
 
     /// What the rules force on `mover` (who is to move): an immediate win,
     /// a lost position, a block, or nothing.
+    #[inline]
     pub fn forced(self, mover: Mark) -> Forced {
         if let Some(sq) = self.threats(mover).first() {
             return Forced::Win(sq);
@@ -176,6 +190,7 @@ impl Board {
 
 /// Whether each of `lines` (sets of empty squares) can get its own pair of
 /// squares, none of them in `used` and no square in two pairs.
+#[inline]
 fn pairs_fit(lines: &[u16], used: u16) -> bool {
     let Some((&first, rest)) = lines.split_first() else {
         return true;

@@ -5,12 +5,11 @@ use crate::board::Board;
 use crate::board::Mark;
 use crate::explicit::ExplicitTree;
 use crate::gen::{uniform_tree, Rng};
-use crate::position::{BoardTree, Enhancements, Position};
-use crate::search::backend::{Algo, Backend};
-use crate::search::{Search, Stats};
+use crate::position::{BoardNode, BoardTree, Enhancements, Position};
+use crate::search::{Algo, Counter, Search, Settings, Stats};
 use crate::solver::Solver;
 use crate::svg::{small_multiples, Panel, Series};
-use crate::value::UNBOUNDED;
+use crate::value::Window;
 use std::fmt::Write;
 
 /// Sum and largest of a per-case count.
@@ -38,8 +37,8 @@ pub struct Tally {
     pub leaves: Spread,
     /// Nodes visited.
     pub nodes: Spread,
-    /// The backend's own counters, by name.
-    pub counters: Vec<(&'static str, Spread)>,
+    /// The backend's own counters.
+    pub counters: Vec<(Counter, Spread)>,
 }
 
 impl Tally {
@@ -47,7 +46,7 @@ impl Tally {
         self.cases += 1;
         self.leaves.add(stats.leaves);
         self.nodes.add(stats.nodes);
-        for &(name, value) in &stats.counters {
+        for (name, value) in stats.counters() {
             match self.counters.iter_mut().find(|(n, _)| *n == name) {
                 Some((_, spread)) => spread.add(value),
                 None => {
@@ -73,23 +72,23 @@ pub struct Group {
     /// For uniform trees: branching and depth.
     pub shape: Option<(usize, usize)>,
     /// Per backend.
-    pub tallies: Vec<(Algo, Tally)>,
+    pub tallies: Vec<(&'static Algo, Tally)>,
     /// Cases where SSS* evaluated more leaves than alpha-beta.
     pub sss_above_alphabeta: u64,
 }
 
 impl Group {
-    fn tally(&self, algo: Algo) -> Option<&Tally> {
+    fn tally(&self, name: &str) -> Option<&Tally> {
         self.tallies
             .iter()
-            .find(|(a, _)| *a == algo)
+            .find(|(a, _)| a.name == name)
             .map(|(_, t)| t)
     }
 }
 
 /// The backends this build has.
-pub fn built_algos() -> Vec<Algo> {
-    Algo::ALL.into_iter().filter(|a| a.is_built()).collect()
+pub fn built_algos() -> Vec<&'static Algo> {
+    Algo::built().collect()
 }
 
 /// Knuth and Moore's minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves.
@@ -130,7 +129,7 @@ pub enum Task {
 pub fn compare_boards(
     classes: &[(String, Vec<Board>)],
     enhancements: Enhancements,
-    algos: &[Algo],
+    algos: &[&'static Algo],
     task: Task,
 ) -> Vec<Group> {
     let tree = BoardTree::new(enhancements);
@@ -140,7 +139,8 @@ pub fn compare_boards(
             let tallies = algos
                 .iter()
                 .filter_map(|&algo| {
-                    let mut solver = Solver::new(Backend::new(algo)?, enhancements);
+                    let backend = algo.make::<BoardTree>(&Settings::default())?;
+                    let mut solver = Solver::new(backend, enhancements);
                     let mut tally = Tally::default();
                     for &board in boards {
                         solver.search_mut().reset_stats();
@@ -149,13 +149,11 @@ pub fn compare_boards(
                                 solver.winning_move(board);
                             }
                             Task::Value => {
-                                let root = Position {
+                                let root = BoardNode::root(Position {
                                     board,
                                     to_move: Mark::X,
-                                };
-                                solver
-                                    .search_mut()
-                                    .search(&tree, root, -UNBOUNDED, UNBOUNDED);
+                                });
+                                solver.search_mut().search(&tree, root, Window::FULL);
                             }
                         }
                         tally.add(&solver.search().stats());
@@ -193,13 +191,13 @@ pub fn compare_trees(
     shapes: &[(usize, usize)],
     samples: usize,
     seed: u64,
-    algos: &[Algo],
+    algos: &[&'static Algo],
 ) -> Vec<Group> {
     let mut rng = Rng::new(seed);
     shapes
         .iter()
         .map(|&(branching, depth)| {
-            let mut tallies: Vec<(Algo, Tally)> =
+            let mut tallies: Vec<(&'static Algo, Tally)> =
                 algos.iter().map(|&a| (a, Tally::default())).collect();
             let mut sss_above_alphabeta = 0;
             for _ in 0..samples {
@@ -207,16 +205,16 @@ pub fn compare_trees(
                 let tree = ExplicitTree::parse(&text).expect("generated trees parse");
                 let mut leaves = Vec::new();
                 for (algo, tally) in tallies.iter_mut() {
-                    let Some(mut backend) = Backend::new(*algo) else {
+                    let Some(mut backend) = algo.make::<ExplicitTree>(&Settings::default()) else {
                         continue;
                     };
-                    backend.search(&tree, tree.root(), -UNBOUNDED, UNBOUNDED);
+                    backend.search(&tree, tree.root(), Window::FULL);
                     let stats = backend.stats();
-                    leaves.push((*algo, stats.leaves));
+                    leaves.push((algo.name, stats.leaves));
                     tally.add(&stats);
                 }
-                let of = |a: Algo| leaves.iter().find(|(x, _)| *x == a).map(|(_, l)| *l);
-                if let (Some(s), Some(ab)) = (of(Algo::Sss), of(Algo::AlphaBeta)) {
+                let of = |a: &str| leaves.iter().find(|(x, _)| *x == a).map(|(_, l)| *l);
+                if let (Some(s), Some(ab)) = (of("sss"), of("alphabeta")) {
                     sss_above_alphabeta += (s > ab) as u64;
                 }
             }
@@ -268,24 +266,24 @@ pub fn markdown(groups: &[Group]) -> String {
     let columns = if trees { 12 } else { 11 };
     out.push_str(&format!("|{}\n", "---|".repeat(columns)));
     for group in groups {
-        let alphabeta = group.tally(Algo::AlphaBeta).map(|t| t.mean(t.leaves));
+        let alphabeta = group.tally("alphabeta").map(|t| t.mean(t.leaves));
         for (algo, t) in &group.tallies {
             let cutoffs = t
                 .counters
                 .iter()
-                .find(|(n, _)| *n == "cutoffs")
+                .find(|(n, _)| *n == Counter::Cutoffs)
                 .map(|(_, s)| *s);
             let own: Vec<String> = t
                 .counters
                 .iter()
-                .filter(|(n, _)| *n != "cutoffs")
-                .map(|(n, s)| format!("{n} {:.1}", t.mean(*s)))
+                .filter(|(n, _)| *n != Counter::Cutoffs)
+                .map(|(n, s)| format!("{} {:.1}", n.name(), t.mean(*s)))
                 .collect();
             let _ = write!(
                 out,
                 "| {} | {} | {} | {:.1} | {} | {:.1} | {} | {} | {} | {} | {} |",
                 group.name,
-                algo.name(),
+                algo.name,
                 t.cases,
                 t.mean(t.leaves),
                 t.leaves.max,
@@ -321,7 +319,7 @@ pub fn literature(groups: &[Group]) -> String {
     let mut out = String::new();
     let trees: u64 = groups
         .iter()
-        .filter_map(|g| g.tally(Algo::AlphaBeta))
+        .filter_map(|g| g.tally("alphabeta"))
         .map(|t| t.cases)
         .sum();
     let above: u64 = groups.iter().map(|g| g.sss_above_alphabeta).sum();
@@ -332,7 +330,7 @@ pub fn literature(groups: &[Group]) -> String {
                 && (t.leaves.sum as f64) < minimal_leaves(b, d) as f64 * t.cases as f64 - 0.5
         })
     });
-    if groups.iter().any(|g| g.tally(Algo::Sss).is_some()) {
+    if groups.iter().any(|g| g.tally("sss").is_some()) {
         let _ = writeln!(
             out,
             "- Stockman (1979): SSS* never evaluates a leaf alpha-beta skips, so never more leaves. Here: SSS* evaluated more leaves than alpha-beta on {above} of {trees} trees."
@@ -347,14 +345,14 @@ pub fn literature(groups: &[Group]) -> String {
         out,
         "- Pearl (1980, 1982): on random uniform trees alpha-beta's and SCOUT's branching factor tends to ξ/(1−ξ), ξ the root of x^b + x − 1 = 0, which no algorithm beats. Here, measured as (leaves(d) / leaves(d−2))^(1/2) at the deepest depths:\n"
     );
-    let algos: Vec<Algo> = groups
+    let algos: Vec<&Algo> = groups
         .first()
         .map(|g| g.tallies.iter().map(|(a, _)| *a).collect())
         .unwrap_or_default();
-    let shown: Vec<Algo> = algos.into_iter().filter(|a| *a != Algo::Minimax).collect();
+    let shown: Vec<&Algo> = algos.into_iter().filter(|a| a.name != "minimax").collect();
     let _ = write!(out, "| b | depths | Pearl ξ/(1−ξ) |");
     for a in &shown {
-        let _ = write!(out, " {} |", a.name());
+        let _ = write!(out, " {} |", a.name);
     }
     let _ = writeln!(
         out,
@@ -374,7 +372,7 @@ pub fn literature(groups: &[Group]) -> String {
             pearl_branching_factor(b)
         );
         for a in &shown {
-            let factor = match (deep.tally(*a), shallow.tally(*a)) {
+            let factor = match (deep.tally(a.name), shallow.tally(a.name)) {
                 (Some(x), Some(y)) if y.leaves.sum > 0 => {
                     format!(
                         "{:.3}",
@@ -394,16 +392,16 @@ pub fn literature(groups: &[Group]) -> String {
 /// alpha-beta, and alpha-beta relative to the minimal tree, against depth,
 /// one panel per branching factor.
 pub fn figure(groups: &[Group]) -> String {
-    let lines: [(&str, &str, Algo, bool); 4] = [
-        ("sss / alphabeta", "#d62728", Algo::Sss, false),
-        ("scout / alphabeta", "#1f77b4", Algo::Scout, false),
+    let lines: [(&str, &str, &str, bool); 4] = [
+        ("sss / alphabeta", "#d62728", "sss", false),
+        ("scout / alphabeta", "#1f77b4", "scout", false),
         (
             "alphabeta-shallow / alphabeta",
             "#2ca02c",
-            Algo::AlphaBetaShallow,
+            "alphabeta-shallow",
             false,
         ),
-        ("alphabeta / minimal tree", "#444444", Algo::AlphaBeta, true),
+        ("alphabeta / minimal tree", "#444444", "alphabeta", true),
     ];
     let mut panels = Vec::new();
     for b in 2..=8usize {
@@ -425,7 +423,7 @@ pub fn figure(groups: &[Group]) -> String {
                         let base = if vs_minimal {
                             minimal_leaves(gb, d) as f64
                         } else {
-                            g.tally(Algo::AlphaBeta).map(|ab| ab.mean(ab.leaves))?
+                            g.tally("alphabeta").map(|ab| ab.mean(ab.leaves))?
                         };
                         Some((d as f64, t.mean(t.leaves) / base))
                     })

@@ -12,7 +12,7 @@
 //! assert_eq!(error.to_string(), "column 11: expected a number, 'inf', '-inf' or '[', found 'x'");
 //! ```
 
-use crate::tree::{Expansion, GameTree};
+use crate::tree::{Expansion, GameTree, Keys};
 use crate::value::{Value, INF};
 use std::fmt;
 
@@ -168,6 +168,15 @@ impl GameTree for ExplicitTree {
             Some(value) => Expansion::Leaf(value),
             None => Expansion::Inner(self.children(*node)),
         }
+    }
+
+    /// A node's key is its breadth-first number: its place in this tree.
+    fn keys(&self) -> Keys {
+        Keys::Nodes
+    }
+
+    fn key(&self, node: &TreeNode) -> Option<u64> {
+        Some(node.index as u64)
     }
 }
 

@@ -137,6 +137,20 @@ impl BoardClass {
         }
     }
 
+    /// What the class holds, in a few words.
+    pub fn summary(self) -> &'static str {
+        match self {
+            BoardClass::Judge => {
+                "uniform over all legal boards with equal counts, as a judge sends"
+            }
+            BoardClass::Sparse => "equal counts, at most 4 pieces",
+            BoardClass::SparseUnequal => "unequal counts, at most 5 pieces",
+            BoardClass::Six => "3 x and 3 o",
+            BoardClass::Eight => "4 x and 4 o",
+            BoardClass::Midgame => "equal counts, 6 to 12 pieces",
+        }
+    }
+
     /// The class called `name`.
     pub fn from_name(name: &str) -> Option<BoardClass> {
         BoardClass::ALL.into_iter().find(|c| c.name() == name)

@@ -2,7 +2,8 @@
 //!
 //! An exact solver for "Find the Winning Move" (POJ 1568, UVa 10111,
 //! ZOJ 1703), and a workbench for the minimax searches the problem is taught
-//! with: alpha-beta, Pearl's SCOUT and Stockman's SSS*.
+//! with: alpha-beta, Pearl's SCOUT and Stockman's SSS*, and the family that
+//! followed them (NegaScout, MT-SSS*, MT-DUAL*, MTD(f)).
 //!
 //! The game: 4×4 tic-tac-toe where four in a row, column or long diagonal
 //! wins. x is to move; the answer is the first square in row-major order
@@ -12,6 +13,7 @@
 //! use winmove::protocol::Cases;
 //! use winmove::search::alphabeta::{AlphaBeta, Pruning};
 //! use winmove::{Enhancements, Solver};
+//!
 //!
 //! let input = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
 //! let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::ALL);
@@ -28,27 +30,35 @@
 //! - [`bitboard`], [`lines`], [`line_tables`], [`board`], [`symmetry`]: the
 //!   board and its rules;
 //! - [`protocol`]: the judge's input (streamed, validated) and its errors;
-//! - [`tree`]: the [`GameTree`] trait every search runs on, with
-//!   [`position`] (the board as a tree, shaped by the [`Enhancements`]) and
-//!   [`explicit`] (trees written out in bracket notation);
-//! - [`search`]: the algorithms behind the [`Search`] trait: alpha-beta in
-//!   three strengths, SCOUT (feature `scout`), SSS* (feature `sss`);
+//! - [`tree`]: the [`GameTree`] trait every search runs on, and its
+//!   contract, with [`position`] (the board as a tree, shaped by the
+//!   [`Enhancements`]) and [`explicit`] (trees written out in bracket
+//!   notation);
+//! - [`search`]: the algorithms behind the [`Search`] trait, listed by
+//!   name in [`search::registry`]: alpha-beta in three strengths, and,
+//!   each behind the cargo feature of its name, `scout`, `sss`,
+//!   `negascout`, `mt-sss`, `mt-dual`, `mtdf`;
+//! - [`order`]: the leaves a search evaluates, in order (`--order`);
 //! - [`solver`]: the answer loop over x's moves;
 //! - [`verify`]: an independent tablebase of the whole game and the checks
 //!   of `winmove verify`;
 //! - [`gen`], [`compare`], [`svg`]: seeded generators, the comparison tables
 //!   and their figure.
 //!
-//! Any [`GameTree`] can be searched by any backend:
+//! Any [`GameTree`] can be searched by any backend, chosen by name:
 //!
 //! ```
 //! use winmove::explicit::ExplicitTree;
-//! use winmove::search::{alphabeta::{AlphaBeta, Pruning}, Search};
-//! use winmove::value::UNBOUNDED;
+//! use winmove::search::{Algo, Settings};
+//! use winmove::value::Window;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
-//! let mut search = AlphaBeta::new(Pruning::Deep);
-//! assert_eq!(search.search(&tree, tree.root(), -UNBOUNDED, UNBOUNDED), 4);
+//! for algo in Algo::built() {
+//!     let mut search = algo.make::<ExplicitTree>(&Settings::default()).unwrap();
+//!     assert_eq!(search.search(&tree, tree.root(), Window::FULL), 4, "{}", algo.name);
+//! }
+//! let mut search = Algo::named("alphabeta").unwrap().make::<ExplicitTree>(&Settings::default()).unwrap();
+//! search.search(&tree, tree.root(), Window::FULL);
 //! assert_eq!(search.stats().leaves, 8); // j is never evaluated
 //! ```
 
@@ -59,8 +69,12 @@ pub mod board;
 pub mod compare;
 pub mod explicit;
 pub mod gen;
+/// The lines as masks and the `const fn`s the line tables are built from
+/// (shared with the build script).
+pub mod line_facts;
 pub mod line_tables;
 pub mod lines;
+pub mod order;
 pub mod position;
 pub mod protocol;
 pub mod search;
@@ -72,7 +86,7 @@ pub mod value;
 pub mod verify;
 
 pub use board::{Board, Mark};
-pub use position::{BoardTree, Enhancements, Position};
+pub use position::{BoardNode, BoardTree, Enhancements, Position};
 pub use search::{Search, Stats};
 pub use solver::Solver;
 pub use tree::GameTree;

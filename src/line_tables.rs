@@ -1,36 +1,15 @@
 //! Facts about the lines for every set of squares, looked up instead of
-//! computed: each table is indexed by a 16-bit set and built at compile time.
+//! computed: each table is indexed by a 16-bit set. The three big ones are
+//! written by the build script from [`crate::line_facts`]; the test below
+//! checks them against the lines themselves.
 
 use crate::lines::{LINES, LINE_COUNT};
 
 /// A table with one entry per set of squares.
 type PerSet<T> = [T; 1 << 16];
 
-/// Builds a [`PerSet`] table from a `const fn(u16) -> u16`.
-macro_rules! per_set {
-    ($f:ident) => {{
-        let mut table = [0u16; 1 << 16];
-        let mut m = 0;
-        while m < table.len() {
-            table[m] = $f(m as u16);
-            m += 1;
-        }
-        table
-    }};
-}
-
-/// `COMPLETERS[m]`: the squares that would complete a line in which `m`
-/// holds exactly three squares (whatever is on them).
-#[allow(long_running_const_eval)] // 65536 entries take a while to build
-pub static COMPLETERS: PerSet<u16> = per_set!(completers);
-
-/// `TOUCHED[m]`: the lines (bit `i` for `LINES[i]`) holding a square of `m`.
-#[allow(long_running_const_eval)] // 65536 entries take a while to build
-pub static TOUCHED: PerSet<u16> = per_set!(touched);
-
-/// `PAIRS[m]`: the lines in which `m` holds exactly two squares.
-#[allow(long_running_const_eval)] // 65536 entries take a while to build
-pub static PAIRS: PerSet<u16> = per_set!(pairs);
+// COMPLETERS, TOUCHED and PAIRS, written by `build.rs` from `line_facts`.
+include!(concat!(env!("OUT_DIR"), "/line_tables.rs"));
 
 /// `LINE_SQUARES[l]`: the squares of the lines in the line set `l`.
 pub static LINE_SQUARES: [u16; 1 << LINE_COUNT] = {
@@ -51,43 +30,6 @@ pub static LINE_SQUARES: [u16; 1 << LINE_COUNT] = {
 
 /// `ALL_LINES`: the set of every line.
 pub const ALL_LINES: u16 = (1 << LINE_COUNT) - 1;
-
-const fn completers(m: u16) -> u16 {
-    let mut squares = 0;
-    let mut i = 0;
-    while i < LINE_COUNT {
-        let missing = LINES[i].0 & !m;
-        if missing != 0 && missing & (missing - 1) == 0 {
-            squares |= missing;
-        }
-        i += 1;
-    }
-    squares
-}
-
-const fn touched(m: u16) -> u16 {
-    let mut lines = 0;
-    let mut i = 0;
-    while i < LINE_COUNT {
-        if LINES[i].0 & m != 0 {
-            lines |= 1 << i;
-        }
-        i += 1;
-    }
-    lines
-}
-
-const fn pairs(m: u16) -> u16 {
-    let mut lines = 0;
-    let mut i = 0;
-    while i < LINE_COUNT {
-        if (LINES[i].0 & m).count_ones() == 2 {
-            lines |= 1 << i;
-        }
-        i += 1;
-    }
-    lines
-}
 
 #[cfg(test)]
 mod tests {

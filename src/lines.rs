@@ -2,8 +2,8 @@
 
 use crate::bitboard::BitBoard;
 
-/// Number of lines.
-pub const LINE_COUNT: usize = 10;
+pub use crate::line_facts::LINE_COUNT;
+use crate::line_facts::LINE_MASKS;
 
 /// Every line as a set of four squares: rows 0–3, columns 0–3, then the
 /// diagonal (0,0)–(3,3) and the anti-diagonal (0,3)–(3,0).
@@ -26,13 +26,10 @@ pub const LINE_NAMES: [&str; LINE_COUNT] = [
 const fn build_lines() -> [BitBoard; LINE_COUNT] {
     let mut lines = [BitBoard::EMPTY; LINE_COUNT];
     let mut i = 0;
-    while i < 4 {
-        lines[i] = BitBoard(0x000f << (4 * i));
-        lines[4 + i] = BitBoard(0x1111 << i);
+    while i < LINE_COUNT {
+        lines[i] = BitBoard(LINE_MASKS[i]);
         i += 1;
     }
-    lines[8] = BitBoard(0x8421);
-    lines[9] = BitBoard(0x1248);
     lines
 }
 

@@ -1,11 +1,16 @@
 //! The board as a game tree: positions, their children, and the
 //! exactness-preserving enhancements that shape the tree.
+//!
+//! A node of the tree is a position and the path that led to it from the
+//! root of the search, so that the tree can give every node a key: the
+//! position (shared by transpositions, with the `tt` enhancement) or the
+//! path (without it, so that searches with memory still see a tree).
 
 use crate::bitboard::{BitBoard, Square, Squares};
 use crate::board::{Board, Forced, Mark};
 use crate::lines::LINES;
 use crate::symmetry;
-use crate::tree::{Expansion, GameTree};
+use crate::tree::{Expansion, GameTree, Keys};
 use crate::value::{Value, INF, UNBOUNDED};
 
 /// The engine's enhancements. Each keeps every answer exact and can be
@@ -116,10 +121,54 @@ pub struct Position {
 
 impl Position {
     /// The position after the player to move plays `sq`.
+    #[inline]
     pub fn play(self, sq: Square) -> Position {
         Position {
             board: self.board.play(sq, self.to_move),
             to_move: self.to_move.other(),
+        }
+    }
+}
+
+/// A Dewey path from the root of a search, packed into 64 bits: a leading
+/// 1 bit, then the child numbers (from 0), each in as many bits as it
+/// takes to write the parent's number of empty squares. Below one root the
+/// empties, and so the widths, depend on the depth alone, and every width
+/// is at least 1, so the bit length gives the depth and the key decodes to
+/// one path. From a root with 16 empty squares a path takes at most
+/// 1 + 5 + 8·4 + 4·3 + 2·2 + 1 = 55 bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PathKey(pub u64);
+
+impl PathKey {
+    /// The root's path.
+    pub const ROOT: PathKey = PathKey(1);
+
+    /// The path of child number `k` (from 0) of a node with `empties`
+    /// empty squares (so `k < empties`).
+    #[inline(always)]
+    pub const fn child(self, k: u32, empties: u32) -> PathKey {
+        let width = u32::BITS - empties.leading_zeros();
+        PathKey(self.0 << width | k as u64)
+    }
+}
+
+/// A node of the board's game tree: a position, and its path from the root
+/// of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardNode {
+    /// The position.
+    pub position: Position,
+    /// The path from the root of the search.
+    pub path: PathKey,
+}
+
+impl BoardNode {
+    /// `position` as the root of a search.
+    pub const fn root(position: Position) -> BoardNode {
+        BoardNode {
+            position,
+            path: PathKey::ROOT,
         }
     }
 }
@@ -162,32 +211,44 @@ impl BoardTree {
     }
 }
 
-/// The children of a position: its moves in four groups (all but the first
+/// The children of a node: its moves in four groups (all but the first
 /// empty without move ordering), each in row-major order.
 #[derive(Clone, Debug)]
 pub struct Moves {
-    from: Position,
+    from: BoardNode,
     groups: [Squares; 4],
     current: usize,
+    /// The next child's number, from 0.
+    k: u32,
+    /// The parent's number of empty squares (for the children's paths).
+    empties: u32,
 }
 
 impl Moves {
-    fn new(from: Position, groups: [BitBoard; 4]) -> Moves {
+    fn new(from: BoardNode, groups: [BitBoard; 4]) -> Moves {
         Moves {
             from,
             groups: groups.map(BitBoard::into_iter),
             current: 0,
+            k: 0,
+            empties: from.position.board.empty().len(),
         }
     }
 }
 
 impl Iterator for Moves {
-    type Item = Position;
+    type Item = BoardNode;
 
-    fn next(&mut self) -> Option<Position> {
+    #[inline]
+    fn next(&mut self) -> Option<BoardNode> {
         loop {
             if let Some(sq) = self.groups[self.current].next() {
-                return Some(self.from.play(sq));
+                let child = BoardNode {
+                    position: self.from.position.play(sq),
+                    path: self.from.path.child(self.k, self.empties),
+                };
+                self.k += 1;
+                return Some(child);
             }
             if self.current == 3 {
                 return None;
@@ -224,6 +285,7 @@ fn ordered(board: Board, to_move: Mark, moves: BitBoard) -> [BitBoard; 4] {
 /// block one: that needs two lines free of the opponent's marks (lines
 /// never become free again), and cannot happen while the opponent can pair
 /// the empty squares of those lines.
+#[inline]
 fn cannot_win(node: &Position, mark: Mark) -> bool {
     if node.to_move == mark && !node.board.threats(mark).is_empty() {
         return false;
@@ -233,16 +295,17 @@ fn cannot_win(node: &Position, mark: Mark) -> bool {
 }
 
 impl GameTree for BoardTree {
-    type Node = Position;
+    type Node = BoardNode;
     type Children = Moves;
 
-    fn is_max(&self, node: &Position) -> bool {
-        node.to_move == Mark::X
+    #[inline]
+    fn is_max(&self, node: &BoardNode) -> bool {
+        node.position.to_move == Mark::X
     }
 
     #[inline(always)] // into the search's node loop: it is small and hot
-    fn expand(&self, node: &Position) -> Expansion<Moves> {
-        let Position { board, to_move } = *node;
+    fn expand(&self, node: &BoardNode) -> Expansion<Moves> {
+        let Position { board, to_move } = node.position;
         if board.has_four(to_move.other()) {
             return Expansion::Leaf(win_for(to_move.other()));
         }
@@ -267,27 +330,45 @@ impl GameTree for BoardTree {
         Expansion::Inner(Moves::new(*node, groups))
     }
 
-    fn upper_bound(&self, node: &Position) -> Value {
-        if self.enhancements.bounds && cannot_win(node, Mark::X) {
+    #[inline]
+    fn upper_bound(&self, node: &BoardNode) -> Value {
+        if self.enhancements.bounds && cannot_win(&node.position, Mark::X) {
             0
         } else {
             UNBOUNDED
         }
     }
 
-    fn lower_bound(&self, node: &Position) -> Value {
-        if self.enhancements.bounds && cannot_win(node, Mark::O) {
+    #[inline]
+    fn lower_bound(&self, node: &BoardNode) -> Value {
+        if self.enhancements.bounds && cannot_win(&node.position, Mark::O) {
             0
         } else {
             -UNBOUNDED
         }
     }
 
-    fn transposition_key(&self, node: &Position) -> Option<u64> {
-        let empty = node.board.empty().len();
-        if !self.enhancements.tt || empty < TABLE_MIN_EMPTY {
+    /// With `tt`, keys name positions; without it, paths from the root.
+    #[inline]
+    fn keys(&self) -> Keys {
+        if self.enhancements.tt {
+            Keys::Positions
+        } else {
+            Keys::Nodes
+        }
+    }
+
+    #[inline]
+    fn key(&self, node: &BoardNode) -> Option<u64> {
+        if !self.enhancements.tt {
+            return Some(node.path.0);
+        }
+        let Position { board, to_move } = node.position;
+        let empty = board.empty().len();
+        if empty < TABLE_MIN_EMPTY {
             return None;
         }
+        let node = Position { board, to_move };
         let (x, o) = (node.board.marks(Mark::X), node.board.marks(Mark::O));
         let board_key = if self.enhancements.symmetry && empty >= SYMMETRY_MIN_EMPTY {
             symmetry::canonical_key(x, o)

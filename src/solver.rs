@@ -3,10 +3,10 @@
 
 use crate::bitboard::{BitBoard, Square};
 use crate::board::{Board, Forced, Mark};
-use crate::position::{BoardTree, Enhancements, Position};
+use crate::position::{BoardNode, BoardTree, Enhancements, Position};
 use crate::search::Search;
 use crate::tree::GameTree;
-use crate::value::{INF, UNBOUNDED};
+use crate::value::{Value, Window, INF};
 
 /// Whether the proven count rule settles the board without search: with
 /// equal counts and at most 4 pieces, x has no forced win. `winmove verify`
@@ -16,13 +16,81 @@ pub fn shortcut_applies(board: Board) -> bool {
     x == o && x + o <= 4
 }
 
+/// One of x's moves the answer loop searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// Its number among the moves searched for this question, from 1.
+    pub number: usize,
+    /// The square x plays.
+    pub square: Square,
+    /// The position after the move (o to move), as the root of a search.
+    pub node: BoardNode,
+}
+
+/// The answer loop: the first square, in row-major order, from which x (to
+/// move) has a forced win on `board` in the tree `tree`, or `None`.
+/// `search(candidate, window)` searches one of x's moves with a window and
+/// returns a fail-soft result. The board must not hold a completed line.
+pub fn answer(
+    tree: &BoardTree,
+    board: Board,
+    mut search: impl FnMut(Candidate, Window) -> Value,
+) -> Option<Square> {
+    let enhancements = tree.enhancements();
+    if enhancements.shortcut && shortcut_applies(board) {
+        return None;
+    }
+    let root = Position {
+        board,
+        to_move: Mark::X,
+    };
+    // Static bounds may already rule out a win.
+    if tree.upper_bound(&BoardNode::root(root)) < INF {
+        return None;
+    }
+    let empty = board.empty();
+    // The squares to search, and the answer if none of them wins.
+    let (candidates, otherwise) = if enhancements.forced {
+        match board.forced(Mark::X) {
+            // Only an earlier square can come before an immediate win.
+            Forced::Win(sq) => (empty.before(sq), Some(sq)),
+            Forced::Lose => (BitBoard::EMPTY, None),
+            Forced::Block(sq) => (sq.bit(), None),
+            Forced::Free => (empty, None),
+        }
+    } else {
+        (empty, None)
+    };
+    // The window (0, INF) asks only "win or not"; the plain search asks
+    // for each move's value with the window that rules nothing out, then
+    // lets a move that cannot beat the best so far fail low.
+    let mut window = if enhancements.window {
+        Window::new(0, INF)
+    } else {
+        Window::FULL
+    };
+    for (i, square) in candidates.into_iter().enumerate() {
+        let candidate = Candidate {
+            number: i + 1,
+            square,
+            node: BoardNode::root(root.play(square)),
+        };
+        let value = search(candidate, window);
+        if value == INF {
+            return Some(square);
+        }
+        window.alpha = window.alpha.max(value);
+    }
+    otherwise
+}
+
 /// Answers questions with one search backend and one set of enhancements.
-pub struct Solver<S: Search> {
+pub struct Solver<S: Search<BoardTree>> {
     search: S,
     tree: BoardTree,
 }
 
-impl<S: Search> Solver<S> {
+impl<S: Search<BoardTree>> Solver<S> {
     /// A solver that searches with `search` on the board tree shaped by
     /// `enhancements`.
     pub fn new(search: S, enhancements: Enhancements) -> Solver<S> {
@@ -42,60 +110,18 @@ impl<S: Search> Solver<S> {
         &mut self.search
     }
 
+    /// The tree the solver searches.
+    pub fn tree(&self) -> &BoardTree {
+        &self.tree
+    }
+
     /// The first square, in row-major order, from which x (to move) has a
     /// forced win on `board`; `None` if there is none. The board must not
     /// hold a completed line.
     pub fn winning_move(&mut self, board: Board) -> Option<Square> {
-        self.winning_move_with(board, |_| {})
-    }
-
-    /// [`Solver::winning_move`], calling `before` with each of x's moves
-    /// just before it is searched (to label a trace).
-    pub fn winning_move_with(
-        &mut self,
-        board: Board,
-        mut before: impl FnMut(Square),
-    ) -> Option<Square> {
-        let enhancements = self.tree.enhancements();
-        if enhancements.shortcut && shortcut_applies(board) {
-            return None;
-        }
-        let root = Position {
-            board,
-            to_move: Mark::X,
-        };
-        // Static bounds may already rule out a win.
-        if self.tree.upper_bound(&root) < INF {
-            return None;
-        }
-        let empty = board.empty();
-        // The squares to search, and the answer if none of them wins.
-        let (candidates, otherwise) = if enhancements.forced {
-            match board.forced(Mark::X) {
-                // Only an earlier square can come before an immediate win.
-                Forced::Win(sq) => (empty.before(sq), Some(sq)),
-                Forced::Lose => (BitBoard::EMPTY, None),
-                Forced::Block(sq) => (sq.bit(), None),
-                Forced::Free => (empty, None),
-            }
-        } else {
-            (empty, None)
-        };
-        // The window (0, INF) asks only "win or not"; the plain search asks
-        // for the value with the window that rules nothing out.
-        let (mut alpha, beta) = if enhancements.window {
-            (0, INF)
-        } else {
-            (-UNBOUNDED, UNBOUNDED)
-        };
-        for sq in candidates {
-            before(sq);
-            let value = self.search.search(&self.tree, root.play(sq), alpha, beta);
-            if value == INF {
-                return Some(sq);
-            }
-            alpha = alpha.max(value);
-        }
-        otherwise
+        let Solver { search, tree } = self;
+        answer(tree, board, |candidate, window| {
+            search.search(tree, candidate.node, window)
+        })
     }
 }

@@ -39,6 +39,7 @@ pub fn map_board(g: usize, board: Board) -> Board {
 
 /// The smallest `x | o << 16` over the 32 images of `(x, o)`: equal for two
 /// boards exactly when one is an automorphic image of the other.
+#[inline]
 pub fn canonical_key(x: BitBoard, o: BitBoard) -> u32 {
     let mut best = u32::MAX;
     for table in &IMAGES {

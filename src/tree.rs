@@ -2,11 +2,27 @@
 //!
 //! A tree hands out nodes, says whether a node is a MAX or a MIN node, and
 //! expands a node into either its static value (a leaf) or its children, in
-//! the order the search should try them. Two optional hooks let a tree share
-//! what it knows without the algorithms knowing the game: static bounds on a
-//! node's value, and a key under which the node's value may be remembered.
+//! the order the search should try them. Optional hooks let a tree share
+//! what it knows without the algorithms knowing the game: static bounds on
+//! a node's value, and a key under which the node's value may be stored.
+//!
+//! # The contract
+//!
+//! Every search relies on it, and [`checked_expand`] checks it in debug
+//! builds on every expansion a search makes:
+//! - levels alternate: every child of a MAX node is a MIN node and every
+//!   child of a MIN node a MAX node;
+//! - an inner node has at least one child;
+//! - expansion is stable: expanding a node again gives the same leaf value,
+//!   or the same children in the same order (SSS* expands a parent again to
+//!   find the next sibling, MT and NegaScout search nodes again);
+//! - bounds hold: `lower_bound(n) <= value(n) <= upper_bound(n)`;
+//! - keys are honest: under [`Keys::Positions`], nodes with equal keys have
+//!   equal values in every search; under [`Keys::Nodes`], a key names one
+//!   node of the tree below the root of the current search.
 
 use crate::value::{Value, UNBOUNDED};
+use std::fmt::Debug;
 
 /// What expanding a node yields.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,12 +33,28 @@ pub enum Expansion<C> {
     Inner(C),
 }
 
-/// A two-player, zero-sum game tree seen from MAX.
+/// What a tree's keys name, and so how long a value stored under a key
+/// stays true.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// The tree gives no keys.
+    None,
+    /// Keys name positions of the game: nodes with equal keys have equal
+    /// values, in this search and every later one (transpositions).
+    Positions,
+    /// Keys name the nodes of the tree below the root of one search (a
+    /// Dewey path, a place in a written tree): a value stored under one is
+    /// true only until the next search.
+    Nodes,
+}
+
+/// A two-player, zero-sum game tree seen from MAX; see the module docs for
+/// the contract every implementation keeps.
 pub trait GameTree {
     /// A node; cheap to copy.
-    type Node: Copy;
+    type Node: Copy + PartialEq + Debug;
     /// The children of an inner node, in search order.
-    type Children: Iterator<Item = Self::Node>;
+    type Children: Iterator<Item = Self::Node> + Clone;
 
     /// Whether MAX (rather than MIN) chooses at `node`.
     fn is_max(&self, node: &Self::Node) -> bool;
@@ -42,9 +74,61 @@ pub trait GameTree {
         -UNBOUNDED
     }
 
-    /// A key under which the node's value may be stored and shared with
-    /// every node of the same key; `None` if the node must not be stored.
-    fn transposition_key(&self, _node: &Self::Node) -> Option<u64> {
+    /// What the keys of [`GameTree::key`] name.
+    fn keys(&self) -> Keys {
+        Keys::None
+    }
+
+    /// The key under which the node's value may be stored; `None` if the
+    /// node is not to be stored.
+    fn key(&self, _node: &Self::Node) -> Option<u64> {
         None
     }
+}
+
+/// Expands `node`, as every search does; in debug builds, also checks the
+/// contract with [`check_children`].
+#[inline(always)]
+pub fn checked_expand<T: GameTree>(tree: &T, node: &T::Node) -> Expansion<T::Children> {
+    let expansion = tree.expand(node);
+    #[cfg(debug_assertions)]
+    if let Expansion::Inner(children) = &expansion {
+        check_children(tree, node, children.clone());
+    }
+    expansion
+}
+
+/// Checks the contract at an inner node whose expansion gave `children`:
+/// there is at least one, each alternates with the node, and a second
+/// expansion gives the same children in the same order (walked side by
+/// side, without allocation). Panics naming the node otherwise.
+#[cold]
+#[inline(never)]
+pub fn check_children<T: GameTree>(tree: &T, node: &T::Node, children: T::Children) {
+    let max = tree.is_max(node);
+    let Expansion::Inner(mut again) = tree.expand(node) else {
+        panic!("GameTree contract: {node:?} became a leaf when expanded again");
+    };
+    let mut count = 0usize;
+    for child in children {
+        assert_ne!(
+            tree.is_max(&child),
+            max,
+            "GameTree contract: levels must alternate, {node:?} and its child {child:?}"
+        );
+        assert_eq!(
+            again.next(),
+            Some(child),
+            "GameTree contract: expanding {node:?} again gave other children"
+        );
+        count += 1;
+    }
+    assert!(
+        count > 0,
+        "GameTree contract: inner node {node:?} has no child"
+    );
+    assert!(
+        again.next().is_none(),
+        "GameTree contract: expanding {node:?} again gave more children"
+    );
 }

@@ -1,19 +1,73 @@
-//! Minimax values: plain integers with `±INF` as the win values.
+//! Minimax values and search windows.
+//!
+//! A value is a plain integer from MAX's point of view. Leaves hold values
+//! in `-INF..=INF`, where `INF` is a game MAX has won. `UNBOUNDED` lies
+//! beyond every leaf, so `(-UNBOUNDED, UNBOUNDED)` is the window that rules
+//! nothing out. Both are far from `i32`'s limits: `v - 1` and `v + 1` are
+//! safe for every `v` in `-UNBOUNDED..=UNBOUNDED`, so null windows
+//! `(v - 1, v)` and `(v, v + 1)` can be built next to any value a search
+//! can see, `inf` and `-inf` included.
 
 use std::fmt;
 
 /// A minimax value, always from MAX's (x's) point of view.
 pub type Value = i32;
 
-/// The largest value: a game MAX has won (`inf`); `-INF` is a game MIN has
-/// won. Every value lies in `-INF..=INF`.
-pub const INF: Value = i32::MAX - 1;
+/// The largest leaf value: a game MAX has won (`inf`); `-INF` is a game MIN
+/// has won. Every leaf value lies in `-INF..=INF`.
+pub const INF: Value = 1 << 30;
 
-/// Beyond every value: `(-UNBOUNDED, UNBOUNDED)` is the window that rules
-/// nothing out, as the textbooks' `(-inf, +inf)` is meant to be. A window
-/// bound that a leaf can reach (`INF` itself) would cut more than the
-/// textbook algorithms do. Shown as `inf`, like `INF`.
-pub const UNBOUNDED: Value = i32::MAX;
+/// Beyond every leaf value: `(-UNBOUNDED, UNBOUNDED)` rules nothing out,
+/// as the textbooks' `(-inf, +inf)` is meant to. A window bound that a leaf
+/// can reach (`INF` itself) would cut more than the textbook algorithms do.
+/// Shown as `inf`, like `INF`.
+pub const UNBOUNDED: Value = INF + 1;
+
+/// A search window `(alpha, beta)`: the caller wants the value exactly only
+/// when it lies strictly between the two bounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Window {
+    /// The lower bound: a result `<= alpha` is an upper bound on the value.
+    pub alpha: Value,
+    /// The upper bound: a result `>= beta` is a lower bound on the value.
+    pub beta: Value,
+}
+
+impl Window {
+    /// The window that rules nothing out: the search returns the value.
+    pub const FULL: Window = Window {
+        alpha: -UNBOUNDED,
+        beta: UNBOUNDED,
+    };
+
+    /// The window `(alpha, beta)`.
+    pub const fn new(alpha: Value, beta: Value) -> Window {
+        Window { alpha, beta }
+    }
+
+    /// The null window `(v - 1, v)`: asks only whether the value is `>= v`.
+    pub const fn at_least(v: Value) -> Window {
+        Window {
+            alpha: v - 1,
+            beta: v,
+        }
+    }
+
+    /// The null window `(v, v + 1)`: asks only whether the value is `> v`.
+    pub const fn above(v: Value) -> Window {
+        Window {
+            alpha: v,
+            beta: v + 1,
+        }
+    }
+}
+
+impl fmt::Display for Window {
+    /// `(alpha, beta)` with infinities by name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", Shown(self.alpha), Shown(self.beta))
+    }
+}
 
 /// Displays a value as the project writes it: an integer, `inf` or `-inf`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,5 +93,16 @@ mod tests {
         assert_eq!(Shown(-INF).to_string(), "-inf");
         assert_eq!(Shown(UNBOUNDED).to_string(), "inf");
         assert_eq!(Shown(-7).to_string(), "-7");
+        assert_eq!(Window::FULL.to_string(), "(-inf, inf)");
+    }
+
+    #[test]
+    fn null_windows_have_headroom_at_every_bound() {
+        for v in [-UNBOUNDED, -INF, -1, 0, 1, INF, UNBOUNDED] {
+            let (up, down) = (Window::above(v), Window::at_least(v));
+            assert_eq!((up.alpha, up.beta - 1), (v, v));
+            assert_eq!((down.alpha + 1, down.beta), (v, v));
+            assert!(up.beta.checked_add(1).is_some() && down.alpha.checked_sub(1).is_some());
+        }
     }
 }

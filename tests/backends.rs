@@ -8,19 +8,18 @@ use std::collections::HashSet;
 use winmove::explicit::ExplicitTree;
 use winmove::gen::{random_board, random_tree, Rng};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
-use winmove::search::backend::{Algo, Backend};
-use winmove::search::Search;
+use winmove::search::{Algo, Search, Settings};
 use winmove::tree::GameTree;
-use winmove::value::{Value, UNBOUNDED};
-use winmove::{BoardTree, Enhancements, Mark, Position, Solver};
+use winmove::value::{Value, Window};
+use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position, Solver};
 
 /// The value and the set of leaves (by path) a backend evaluates.
-fn leaves_of<T: GameTree>(
-    recorder: &Recorder<T>,
+fn leaves_of<'a, T: GameTree>(
+    recorder: &Recorder<'a, T>,
     root: T::Node,
-    search: &mut impl Search,
+    search: &mut impl Search<Recorder<'a, T>>,
 ) -> (Value, HashSet<u32>) {
-    let value = search.search(recorder, recorder.root(root), -UNBOUNDED, UNBOUNDED);
+    let value = search.search(recorder, recorder.root(root), Window::FULL);
     (value, recorder.take_leaves().into_iter().collect())
 }
 
@@ -79,10 +78,10 @@ fn stockman_holds_on_random_boards() {
         let pieces = 7 + rng.below(6) as usize; // 4 to 9 empty squares
         let x = pieces / 2 + rng.below(2) as usize;
         let board = random_board(&mut rng, x, pieces - x);
-        let root = Position {
+        let root = BoardNode::root(Position {
             board,
             to_move: Mark::X,
-        };
+        });
         check_theorem(&tree, root, &winmove::gen::rows(board));
     }
 }
@@ -109,18 +108,17 @@ fn knuth_moore_minimal_tree_on_perfectly_ordered_trees() {
             let tree = ExplicitTree::parse(&perfectly_ordered(branching, depth, 0, true)).unwrap();
             let minimal =
                 branching.pow(depth.div_ceil(2) as u32) + branching.pow((depth / 2) as u32) - 1;
-            let mut algos = vec![Algo::AlphaBeta];
-            if Algo::Sss.is_built() {
-                algos.push(Algo::Sss);
-            }
-            for algo in algos {
-                let mut backend = Backend::new(algo).unwrap();
-                assert_eq!(backend.search(&tree, tree.root(), -UNBOUNDED, UNBOUNDED), 0);
+            for algo in ["alphabeta", "sss"]
+                .into_iter()
+                .filter_map(Algo::built_named)
+            {
+                let mut backend = algo.make::<ExplicitTree>(&Settings::default()).unwrap();
+                assert_eq!(backend.search(&tree, tree.root(), Window::FULL), 0);
                 assert_eq!(
                     backend.stats().leaves as usize,
                     minimal,
                     "{} on b={branching} d={depth}",
-                    algo.name()
+                    algo.name
                 );
             }
         }
@@ -145,9 +143,10 @@ fn every_backend_gives_the_judge_answer_on_random_boards() {
         })
         .collect();
     let expected: Vec<_> = boards.iter().map(|&b| judge.winning_move(b)).collect();
-    for algo in Algo::ALL.into_iter().filter(|a| a.is_built()) {
+    for algo in Algo::built() {
         for enhancements in [Enhancements::ALL, Enhancements::NONE] {
-            let mut solver = Solver::new(Backend::new(algo).unwrap(), enhancements);
+            let backend = algo.make::<BoardTree>(&Settings::default()).unwrap();
+            let mut solver = Solver::new(backend, enhancements);
             for (board, want) in boards.iter().zip(&expected) {
                 // The raw tree of sparse boards is too big for minimax and SSS*.
                 if enhancements == Enhancements::NONE && board.empty().len() > 9 {
@@ -157,7 +156,7 @@ fn every_backend_gives_the_judge_answer_on_random_boards() {
                     solver.winning_move(*board),
                     *want,
                     "{} with {enhancements:?} on\n{}",
-                    algo.name(),
+                    algo.name,
                     winmove::gen::rows(*board)
                 );
             }

@@ -7,7 +7,7 @@ use common::winmove;
 use winmove::explicit::ExplicitTree;
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::search::Search;
-use winmove::value::UNBOUNDED;
+use winmove::value::Window;
 
 /// Seed 000's tree; it does not give the value of 4.2.1, any works.
 const SEED_000_TREE: &str = "[[[2,2]],[[7],[6,0]],[[1]],[[2],[9]]]";
@@ -115,7 +115,7 @@ fn seed_000_sss_never_visits_4_2() {
     use winmove::search::sss::Sss;
     let tree = ExplicitTree::parse(SEED_000_TREE).unwrap();
     let recorder = Recorder::new(&tree);
-    let value = Sss::new().search(&recorder, recorder.root(tree.root()), -UNBOUNDED, UNBOUNDED);
+    let value = Sss::new().search(&recorder, recorder.root(tree.root()), Window::FULL);
     assert_eq!(value, 6);
     let leaves = recorder.leaves();
     let expected: Vec<u32> = [
@@ -135,10 +135,10 @@ fn seed_000_sss_never_visits_4_2() {
 }
 
 /// The leaves (by name, e..m) a backend evaluates on seed 002's tree.
-fn seed_002_leaves(search: &mut impl Search) -> (i32, String) {
+fn seed_002_leaves(search: &mut impl for<'a> Search<Recorder<'a, ExplicitTree>>) -> (i32, String) {
     let tree = ExplicitTree::parse(SEED_002_TREE).unwrap();
     let recorder = Recorder::new(&tree);
-    let value = search.search(&recorder, recorder.root(tree.root()), -UNBOUNDED, UNBOUNDED);
+    let value = search.search(&recorder, recorder.root(tree.root()), Window::FULL);
     let names: String = recorder
         .leaves()
         .iter()

@@ -20,9 +20,9 @@ use std::collections::HashSet;
 use std::sync::OnceLock;
 use winmove::bitboard::Square;
 use winmove::gen::{random_board, rows, Rng};
-use winmove::search::backend::{Algo, Backend};
+use winmove::search::{Algo, Settings};
 use winmove::verify::tablebase::{Outcome, Player, Tablebase, CELLS};
-use winmove::{Board, Enhancements, Mark, Solver};
+use winmove::{Board, BoardTree, Enhancements, Mark, Solver};
 
 /// The whole game's tablebase, built once for every test of this file.
 fn table() -> &'static Tablebase {
@@ -110,8 +110,10 @@ struct Tally {
 /// Checks `algo` with `enhancements`, one solver kept over all the boards
 /// (so its transposition table carries over, as in a real run), against
 /// the tablebase; panics naming the first wrong boards.
-fn check(algo: Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
-    let backend = Backend::new(algo).unwrap_or_else(|| panic!("{} is built", algo.name()));
+fn check(algo: &Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
+    let backend = algo
+        .make::<BoardTree>(&Settings::default())
+        .unwrap_or_else(|| panic!("{} is built", algo.name));
     let mut solver = Solver::new(backend, enhancements);
     let mut tally = Tally::default();
     let mut wrong = Vec::new();
@@ -123,7 +125,7 @@ fn check(algo: Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
                 rows(board).replace('\n', "/"),
                 board.marks(Mark::X).len(),
                 board.marks(Mark::O).len(),
-                algo.name(),
+                algo.name,
                 shown(got),
                 shown(want)
             ));
@@ -141,24 +143,27 @@ fn check(algo: Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
         "{} of {} boards wrong with {} ({enhancements:?}); first ones:\n{}",
         wrong.len(),
         boards.len(),
-        algo.name(),
+        algo.name,
         wrong[..wrong.len().min(10)].join("\n")
     );
     tally
 }
 
 /// Draws per piece count (0..=16) for `algo` with every enhancement.
-fn budget(algo: Algo) -> [usize; 17] {
-    match algo {
-        Algo::AlphaBeta | Algo::AlphaBetaShallow => [3000; 17],
-        Algo::Minimax => [
+fn budget(algo: &Algo) -> [usize; 17] {
+    match algo.name {
+        "alphabeta" | "alphabeta-shallow" | "negascout" => [3000; 17],
+        "minimax" => [
             4, 0, 0, 8, 40, 120, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
-        Algo::Scout => [
+        "scout" => [
             4, 6, 40, 150, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
-        Algo::Sss => [
+        "sss" => [
             4, 0, 0, 6, 40, 120, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
+        ],
+        _ => [
+            4, 6, 40, 150, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
     }
 }
@@ -166,7 +171,7 @@ fn budget(algo: Algo) -> [usize; 17] {
 /// Checks `algo` with every enhancement on its budget of every piece count,
 /// and that the sample is what the check claims: equal and unequal counts,
 /// wins and non-wins, and every count 0..=16 for the fast backends.
-fn check_every_count(algo: Algo) {
+fn check_every_count(algo: &Algo) {
     let budget = budget(algo);
     let mut total = Tally::default();
     for (pieces, &draws) in budget.iter().enumerate() {
@@ -194,51 +199,28 @@ fn check_every_count(algo: Algo) {
     assert!(
         total.wins * 10 > total.boards && total.wins * 10 < total.boards * 9,
         "{}: the sample mixes wins and non-wins: {total:?}",
-        algo.name()
+        algo.name
     );
-    if matches!(algo, Algo::AlphaBeta | Algo::AlphaBetaShallow) {
+    if matches!(algo.name, "alphabeta" | "alphabeta-shallow") {
         assert!(total.boards > 30_000, "{total:?}");
     }
 }
 
-/// alphabeta (the default backend) with every enhancement gives the
-/// tablebase's answer on about three thousand random questions of every
-/// piece count (all there are for 0 to 2 pieces), equal counts and not.
+/// Every backend this build has (from the registry), with every
+/// enhancement, gives the tablebase's answer on its budget of random
+/// questions of every piece count: about three thousand for the fast
+/// depth-first backends (all there are for 0 to 2 pieces), a prefix of the
+/// same boards for the slow ones (few on sparse boards, where one board
+/// costs minimax or SSS* seconds), equal counts and not. The backends run
+/// side by side, each in its own thread.
 #[test]
-fn alphabeta_matches_the_tablebase_on_every_piece_count() {
-    check_every_count(Algo::AlphaBeta);
-}
-
-/// alphabeta-shallow (one-bound alpha-beta) with every enhancement gives
-/// the tablebase's answer on the same boards as alphabeta.
-#[test]
-fn alphabeta_shallow_matches_the_tablebase_on_every_piece_count() {
-    check_every_count(Algo::AlphaBetaShallow);
-}
-
-/// minimax with every enhancement gives the tablebase's answer on a prefix
-/// of the same boards: few on sparse boards, none with 1 or 2 pieces (a
-/// board there costs it seconds), hundreds from 6 pieces on.
-#[test]
-fn minimax_matches_the_tablebase_on_every_affordable_piece_count() {
-    check_every_count(Algo::Minimax);
-}
-
-/// SCOUT with every enhancement gives the tablebase's answer on a prefix of
-/// the same boards, every piece count included.
-#[cfg(feature = "scout")]
-#[test]
-fn scout_matches_the_tablebase_on_every_piece_count() {
-    check_every_count(Algo::Scout);
-}
-
-/// SSS* with every enhancement gives the tablebase's answer on a prefix of
-/// the same boards: few on sparse boards, none with 1 or 2 pieces (a board
-/// there costs it seconds), hundreds from 6 pieces on.
-#[cfg(feature = "sss")]
-#[test]
-fn sss_matches_the_tablebase_on_every_affordable_piece_count() {
-    check_every_count(Algo::Sss);
+fn every_backend_matches_the_tablebase_on_every_piece_count() {
+    table();
+    std::thread::scope(|s| {
+        for algo in Algo::built() {
+            s.spawn(move || check_every_count(algo));
+        }
+    });
 }
 
 /// Every backend this build has, on the raw tree (no enhancement at all),
@@ -250,7 +232,7 @@ fn every_backend_matches_the_tablebase_on_the_raw_tree() {
     // about 9 ms, minimax 3 ms.
     let draws = [20, 60, 150, 200, 200, 200, 200, 200, 200, 200];
     let mut checked = Vec::new();
-    for algo in Algo::ALL.into_iter().filter(|a| a.is_built()) {
+    for algo in Algo::built() {
         let mut total = Tally::default();
         for (pieces, &n) in (7..=16).zip(&draws) {
             let tally = check(
@@ -271,22 +253,9 @@ fn every_backend_matches_the_tablebase_on_the_raw_tree() {
             total.wins * 10 > total.boards && total.wins * 10 < total.boards * 9,
             "{total:?}"
         );
-        checked.push(algo.name());
+        checked.push(algo.name);
     }
-    assert!(checked.len() >= 3, "{checked:?}");
-}
-
-/// `Backend::new` gives a backend exactly for the algorithms this build
-/// has, and those are the ones whose feature is on.
-#[test]
-fn the_backends_built_are_those_the_features_ask_for() {
-    for algo in Algo::ALL {
-        assert_eq!(Backend::new(algo).is_some(), algo.is_built(), "{algo:?}");
-    }
-    assert_eq!(Algo::Scout.is_built(), cfg!(feature = "scout"));
-    assert_eq!(Algo::Sss.is_built(), cfg!(feature = "sss"));
-    assert!(Algo::AlphaBeta.is_built() && Algo::AlphaBetaShallow.is_built());
-    assert!(Algo::Minimax.is_built());
+    assert_eq!(checked.len(), Algo::built().count(), "{checked:?}");
 }
 
 /// The problem statement's sample: `#####` for the first board and `(0,1)`
@@ -317,16 +286,12 @@ fn the_statement_sample_answers_as_the_problem_says() {
         assert_eq!(answer, expected, "tablebase on {rows_text:?}");
         let board = winmove::verify::board_of(&cells);
         assert_eq!(cells_of(board), cells);
-        for algo in Algo::ALL.into_iter().filter(|a| a.is_built()) {
+        for algo in Algo::built() {
             let got = check(algo, Enhancements::ALL, &[board]);
             assert_eq!(got.boards, 1);
-            let mut solver = Solver::new(Backend::new(algo).unwrap(), Enhancements::ALL);
-            assert_eq!(
-                shown(solver.winning_move(board)),
-                expected,
-                "{}",
-                algo.name()
-            );
+            let backend = algo.make::<BoardTree>(&Settings::default()).unwrap();
+            let mut solver = Solver::new(backend, Enhancements::ALL);
+            assert_eq!(shown(solver.winning_move(board)), expected, "{}", algo.name);
         }
     }
 }

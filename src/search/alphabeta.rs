@@ -1,36 +1,64 @@
-//! Depth-first minimax in the MinSearch/MaxSearch form of seed 003, in its
-//! three strengths: no pruning (plain minimax), the one-bound form where a
-//! node receives only its parent's current best, and full alpha-beta where
-//! both bounds are passed down (deep cutoffs).
+//! Minimax in the MinSearch/MaxSearch form of the contest lecture (the
+//! POJ 1568 solution), in its three strengths: no pruning (plain minimax),
+//! the one-bound form where a node receives only its parent's current
+//! best, and full alpha-beta where both bounds are passed down (deep
+//! cutoffs). The three are rules of the one [`DepthFirst`] search: they
+//! differ only in the window a node hands its children.
 //!
-//! The three differ only in the window a node hands its children; the cut
-//! rule is the same (a MAX node stops once its best reaches `beta`, a MIN
-//! node once its best falls to `alpha`) and minimax never cuts. With a
-//! transposition key from the tree, bounds on the node's value are kept in
-//! a [`TranspositionTable`] that lives as long as the searcher.
+//! With keys that name positions (the board with the `tt` enhancement),
+//! bounds on values are kept in a transposition table that lives as long
+//! as the searcher, across the boards of an input.
 
-use super::tt::{Bounds, TranspositionTable};
-use super::{Counts, Search, Stats};
-use crate::tree::{Expansion, GameTree};
-use crate::value::{Value, UNBOUNDED};
+use super::depth_first::{DepthFirst, Memory, Rule, Visit};
+use super::stats::Stats;
+use super::tt::TranspositionTable;
+use super::{Backend, Search};
+use crate::tree::GameTree;
+use crate::value::{Value, Window, UNBOUNDED};
 
 /// How much a node passes down to its children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pruning {
     /// Minimax: children get the full window and no node is cut.
     None,
-    /// Seed 003's one-bound form: a child gets only its parent's best so far.
+    /// The lecture's one-bound form: a child gets only its parent's best so
+    /// far.
     Shallow,
     /// Alpha-beta: a child gets both bounds, so cutoffs reach deep.
     Deep,
 }
 
-/// The depth-first backends: `minimax`, `alphabeta-shallow`, `alphabeta`.
+impl Rule for Pruning {
+    fn cuts(self) -> bool {
+        self != Pruning::None
+    }
+
+    #[inline(always)]
+    fn child<T: GameTree>(
+        self,
+        search: &mut DepthFirst<Pruning>,
+        tree: &T,
+        child: &T::Node,
+        _k: usize,
+        max: bool,
+        window: Window,
+        best: Value,
+    ) -> Visit {
+        let Window { alpha, beta } = window;
+        let window = match (self, max) {
+            (Pruning::None, _) => Window::FULL,
+            (Pruning::Shallow, true) => Window::new(best, UNBOUNDED),
+            (Pruning::Shallow, false) => Window::new(-UNBOUNDED, best),
+            (Pruning::Deep, true) => Window::new(alpha.max(best), beta),
+            (Pruning::Deep, false) => Window::new(alpha, beta.min(best)),
+        };
+        search.visit(tree, child, window)
+    }
+}
+
+/// The backends `minimax`, `alphabeta-shallow` and `alphabeta`.
 pub struct AlphaBeta {
-    pruning: Pruning,
-    table: TranspositionTable,
-    counts: Counts,
-    cutoffs: u64,
+    search: DepthFirst<Pruning>,
 }
 
 impl AlphaBeta {
@@ -39,123 +67,31 @@ impl AlphaBeta {
         AlphaBeta::with_table(pruning, TranspositionTable::default())
     }
 
-    /// A searcher that keeps bounds in `table`.
+    /// A searcher that keeps bounds on positions in `table`.
     pub fn with_table(pruning: Pruning, table: TranspositionTable) -> AlphaBeta {
         AlphaBeta {
-            pruning,
-            table,
-            counts: Counts::default(),
-            cutoffs: 0,
+            search: DepthFirst::new(pruning, Memory::Positions, table),
         }
     }
 
-    /// The transposition table (empty unless the tree gives keys).
+    /// The transposition table (empty unless the tree's keys name positions).
     pub fn table(&self) -> &TranspositionTable {
-        &self.table
-    }
-
-    /// The window a child gets from a node whose window is `(alpha, beta)`
-    /// and whose best value so far is `best`.
-    fn child_window(&self, max: bool, alpha: Value, beta: Value, best: Value) -> (Value, Value) {
-        match (self.pruning, max) {
-            (Pruning::None, _) => (-UNBOUNDED, UNBOUNDED),
-            (Pruning::Shallow, true) => (best, UNBOUNDED),
-            (Pruning::Shallow, false) => (-UNBOUNDED, best),
-            (Pruning::Deep, true) => (alpha.max(best), beta),
-            (Pruning::Deep, false) => (alpha, beta.min(best)),
-        }
-    }
-
-    fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node, alpha: Value, beta: Value) -> Value {
-        let children = match self.counts.visit(tree, node) {
-            Expansion::Leaf(value) => return value,
-            Expansion::Inner(children) => children,
-        };
-        if alpha > -UNBOUNDED {
-            let hi = tree.upper_bound(node);
-            if hi <= alpha {
-                return hi;
-            }
-        }
-        if beta < UNBOUNDED {
-            let lo = tree.lower_bound(node);
-            if lo >= beta {
-                return lo;
-            }
-        }
-        let (mut alpha, mut beta) = (alpha, beta);
-        let key = tree.transposition_key(node);
-        if let Some(stored) = key.and_then(|key| self.table.probe(key)) {
-            if stored.lo >= beta {
-                return stored.lo;
-            }
-            if stored.hi <= alpha || stored.lo == stored.hi {
-                return stored.hi;
-            }
-            alpha = alpha.max(stored.lo);
-            beta = beta.min(stored.hi);
-        }
-
-        let max = tree.is_max(node);
-        let mut best = if max { -UNBOUNDED } else { UNBOUNDED };
-        for child in children {
-            let (a, b) = self.child_window(max, alpha, beta, best);
-            let value = self.visit(tree, &child, a, b);
-            best = if max {
-                best.max(value)
-            } else {
-                best.min(value)
-            };
-            let cut = if max { best >= beta } else { best <= alpha };
-            if cut && self.pruning != Pruning::None {
-                self.cutoffs += 1;
-                break;
-            }
-        }
-
-        if let Some(key) = key {
-            let bounds = if best <= alpha {
-                Bounds {
-                    lo: -UNBOUNDED,
-                    hi: best,
-                }
-            } else if best >= beta {
-                Bounds {
-                    lo: best,
-                    hi: UNBOUNDED,
-                }
-            } else {
-                Bounds { lo: best, hi: best }
-            };
-            self.table.store(key, bounds);
-        }
-        best
+        self.search.table()
     }
 }
 
-impl Search for AlphaBeta {
-    fn name(&self) -> &'static str {
-        match self.pruning {
-            Pruning::None => "minimax",
-            Pruning::Shallow => "alphabeta-shallow",
-            Pruning::Deep => "alphabeta",
-        }
+impl<T: GameTree> Search<T> for AlphaBeta {
+    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
+        self.search.search(tree, &root, window)
     }
+}
 
-    fn search<T: GameTree>(&mut self, tree: &T, node: T::Node, alpha: Value, beta: Value) -> Value {
-        self.visit(tree, &node, alpha, beta)
-    }
-
+impl Backend for AlphaBeta {
     fn stats(&self) -> Stats {
-        let mut counters = Vec::new();
-        if self.pruning != Pruning::None {
-            counters.push(("cutoffs", self.cutoffs));
-        }
-        self.counts.with(counters)
+        self.search.stats()
     }
 
     fn reset_stats(&mut self) {
-        self.counts = Counts::default();
-        self.cutoffs = 0;
+        self.search.reset_stats();
     }
 }

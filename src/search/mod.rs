@@ -2,116 +2,81 @@
 //!
 //! Every backend answers the same question about a node of any
 //! [`GameTree`]: its minimax value, or enough of it to compare with a
-//! window. Backends that do not use the window return the exact value,
-//! which satisfies the same contract.
+//! window. [`registry`] names them all; a new algorithm is one new file
+//! here and one line there.
+//!
+//! - [`alphabeta`]: minimax, the one-bound form and alpha-beta, and
+//!   [`negascout`]: Reinefeld's NegaScout, are rules of the one
+//!   [`depth_first`] search;
+//! - [`mt`]: the MT drivers (MT-SSS*, MT-DUAL*, MTD(f)): alpha-beta with
+//!   memory called with null windows;
+//! - [`scout`]: Pearl's SCOUT (TEST and EVAL);
+//! - [`sss`]: Stockman's SSS* (the OPEN list and the Γ operator).
 
 pub mod alphabeta;
-pub mod backend;
+pub mod depth_first;
+#[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
+pub mod mt;
+#[cfg(feature = "negascout")]
+pub mod negascout;
+pub mod registry;
 #[cfg(feature = "scout")]
 pub mod scout;
 #[cfg(feature = "sss")]
 pub mod sss;
+pub mod stats;
 pub mod tt;
 
-use crate::tree::{Expansion, GameTree};
-use crate::value::Value;
-use std::ops::AddAssign;
+pub use registry::{Algo, Settings};
+pub use stats::{Counter, Counts, Stats};
 
-/// A minimax search algorithm.
-pub trait Search {
-    /// The name `--algo` gives it.
-    fn name(&self) -> &'static str;
+use crate::tree::GameTree;
+use crate::value::{Value, Window};
+use std::io::Write;
 
-    /// Searches `node` of `tree` with the window `(alpha, beta)` and returns
-    /// `v` such that: if `v <= alpha` the value is at most `v`; if
-    /// `v >= beta` it is at least `v`; otherwise `v` is the value. The
-    /// window `(-UNBOUNDED, UNBOUNDED)` asks for the exact value.
-    fn search<T: GameTree>(&mut self, tree: &T, node: T::Node, alpha: Value, beta: Value) -> Value;
-
+/// What every backend has, whatever tree it searches: its counters, and
+/// a trace.
+pub trait Backend {
     /// What the searches since the last reset have counted.
     fn stats(&self) -> Stats;
 
     /// Sets every counter to zero (but keeps what the backend remembers,
-    /// such as a transposition table).
+    /// such as a transposition table of positions).
     fn reset_stats(&mut self);
-}
 
-/// Leaves and nodes, counted the same way by every depth-first backend.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counts {
-    /// Static evaluations of terminal nodes, repeats included.
-    pub leaves: u64,
-    /// Nodes visited, repeats included.
-    pub nodes: u64,
-}
-
-impl Counts {
-    /// Visits `node`: counts it (and counts it as a leaf if it is one) and
-    /// expands it.
-    #[inline(always)]
-    pub fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node) -> Expansion<T::Children> {
-        self.nodes += 1;
-        let expansion = tree.expand(node);
-        if let Expansion::Leaf(_) = expansion {
-            self.leaves += 1;
-        }
-        expansion
-    }
-
-    /// These counts with a backend's own counters.
-    pub fn with(self, counters: Vec<(&'static str, u64)>) -> Stats {
-        Stats {
-            leaves: self.leaves,
-            nodes: self.nodes,
-            counters,
-        }
+    /// Writes a trace of every later search to `out` (`None`: no trace);
+    /// `false` if this backend cannot trace.
+    fn set_trace(&mut self, _out: Option<Box<dyn Write>>) -> bool {
+        false
     }
 }
 
-/// Work counted by a backend.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Static evaluations of terminal nodes, repeats included.
-    pub leaves: u64,
-    /// Nodes visited, repeats included.
-    pub nodes: u64,
-    /// The backend's own counters, by name; those named `max_...` are
-    /// largest sizes, and add up by taking the largest.
-    pub counters: Vec<(&'static str, u64)>,
+/// A minimax search algorithm on trees of type `T`. Object safe: the
+/// [`registry`] hands backends out as `Box<dyn Search<T>>`.
+pub trait Search<T: GameTree>: Backend {
+    /// Searches `root` of `tree` with `window` and returns `v` such that:
+    /// if `v <= alpha` the value is at most `v`; if `v >= beta` it is at
+    /// least `v`; otherwise `v` is the value. [`Window::FULL`] asks for the
+    /// exact value; backends that ignore the window always return it.
+    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value;
 }
 
-impl Stats {
-    /// The counter called `name` (0 if the backend has none).
-    pub fn counter(&self, name: &str) -> u64 {
-        self.counters
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map_or(0, |&(_, v)| v)
+impl<S: Backend + ?Sized> Backend for Box<S> {
+    fn stats(&self) -> Stats {
+        (**self).stats()
+    }
+
+    fn reset_stats(&mut self) {
+        (**self).reset_stats()
+    }
+
+    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+        (**self).set_trace(out)
     }
 }
 
-impl AddAssign<&Stats> for Stats {
-    fn add_assign(&mut self, other: &Stats) {
-        self.leaves += other.leaves;
-        self.nodes += other.nodes;
-        for &(name, value) in &other.counters {
-            match self.counters.iter_mut().find(|(n, _)| *n == name) {
-                // A counter named `max_...` is a largest size, not a count.
-                Some((_, total)) if name.starts_with("max_") => *total = (*total).max(value),
-                Some((_, total)) => *total += value,
-                None => self.counters.push((name, value)),
-            }
-        }
-    }
-}
-
-impl std::fmt::Display for Stats {
-    /// `leaves=L nodes=N name=value ...`
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "leaves={} nodes={}", self.leaves, self.nodes)?;
-        for (name, value) in &self.counters {
-            write!(f, " {name}={value}")?;
-        }
-        Ok(())
+impl<T: GameTree, S: Search<T> + ?Sized> Search<T> for Box<S> {
+    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
+        (**self).search(tree, root, window)
     }
 }

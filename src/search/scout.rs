@@ -1,4 +1,5 @@
-//! Pearl's SCOUT, as EVAL and TEST in seed 001's pseudo-code.
+//! Pearl's SCOUT (1980), as EVAL and TEST in the pseudo-code of the
+//! project's SCOUT source (strict `>` at MAX nodes, `>=` at MIN nodes).
 //!
 //! TEST(S, v, r) asks only whether the value of S stands in relation r to
 //! v, which needs far fewer nodes than the value itself. EVAL takes the
@@ -7,9 +8,10 @@
 //! node when TEST(child, v, >) holds, at a MIN node when TEST(child, v, >=)
 //! fails.
 
-use super::{Counts, Search, Stats};
+use super::stats::{Counter, Counts, Stats};
+use super::{Backend, Search};
 use crate::tree::{Expansion, GameTree};
-use crate::value::Value;
+use crate::value::{Value, Window};
 
 /// The relation TEST checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,25 +96,18 @@ impl Scout {
     }
 }
 
-impl Search for Scout {
-    fn name(&self) -> &'static str {
-        "scout"
-    }
-
+impl<T: GameTree> Search<T> for Scout {
     /// SCOUT computes the exact value; the window is not used.
-    fn search<T: GameTree>(
-        &mut self,
-        tree: &T,
-        node: T::Node,
-        _alpha: Value,
-        _beta: Value,
-    ) -> Value {
-        self.eval(tree, &node)
+    fn search(&mut self, tree: &T, root: T::Node, _window: Window) -> Value {
+        self.eval(tree, &root)
     }
+}
 
+impl Backend for Scout {
     fn stats(&self) -> Stats {
-        self.counts
-            .with(vec![("tests", self.tests), ("evals", self.evals)])
+        Stats::new(self.counts)
+            .with(Counter::Tests, self.tests)
+            .with(Counter::Evals, self.evals)
     }
 
     fn reset_stats(&mut self) {

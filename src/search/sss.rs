@@ -15,9 +15,10 @@
 //! pop the best state, one by path alone so that the states below a node
 //! form one range to purge. Each step is then logarithmic in OPEN's size.
 
-use super::{Counts, Search, Stats};
-use crate::tree::{Expansion, GameTree};
-use crate::value::{Shown, Value, UNBOUNDED};
+use super::stats::{Counter, Counts, Stats};
+use super::{Backend, Search};
+use crate::tree::{checked_expand, Expansion, GameTree};
+use crate::value::{Shown, Value, Window, UNBOUNDED};
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
@@ -107,11 +108,6 @@ impl Sss {
     /// A fresh searcher without a trace.
     pub fn new() -> Sss {
         Sss::default()
-    }
-
-    /// Writes OPEN after every step to `out` (or stops tracing on `None`).
-    pub fn set_trace(&mut self, out: Option<Box<dyn Write>>) {
-        self.trace = out;
     }
 
     /// Writes one row of the trace: `step: case  J,s,h  J,s,h ...`.
@@ -206,7 +202,7 @@ impl Sss {
                 );
             };
             case = Some(if !state.solved {
-                match tree.expand(&node) {
+                match checked_expand(tree, &node) {
                     Expansion::Leaf(value) => {
                         self.counts.leaves += 1;
                         open.insert(
@@ -237,7 +233,7 @@ impl Sss {
                 4
             } else {
                 let k = *path.last().expect("the root was handled above");
-                let next = match tree.expand(&records[parent].node) {
+                let next = match checked_expand(tree, &records[parent].node) {
                     Expansion::Inner(mut siblings) => siblings.nth(k as usize),
                     Expansion::Leaf(_) => None, // a parent is never a leaf
                 };
@@ -256,25 +252,23 @@ impl Sss {
     }
 }
 
-impl Search for Sss {
-    fn name(&self) -> &'static str {
-        "sss"
-    }
-
+impl<T: GameTree> Search<T> for Sss {
     /// SSS* computes the exact value; the window is not used.
-    fn search<T: GameTree>(
-        &mut self,
-        tree: &T,
-        node: T::Node,
-        _alpha: Value,
-        _beta: Value,
-    ) -> Value {
-        self.run(tree, node)
+    fn search(&mut self, tree: &T, root: T::Node, _window: Window) -> Value {
+        self.run(tree, root)
+    }
+}
+
+impl Backend for Sss {
+    fn stats(&self) -> Stats {
+        Stats::new(self.counts)
+            .with(Counter::Steps, self.steps)
+            .with(Counter::MaxOpen, self.max_open)
     }
 
-    fn stats(&self) -> Stats {
-        self.counts
-            .with(vec![("steps", self.steps), ("max_open", self.max_open)])
+    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+        self.trace = out;
+        true
     }
 
     fn reset_stats(&mut self) {

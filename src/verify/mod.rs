@@ -16,7 +16,7 @@ pub mod tablebase;
 
 use crate::bitboard::{BitBoard, Square};
 use crate::board::{Board, Mark};
-use crate::position::{BoardTree, Enhancements, Position};
+use crate::position::{BoardNode, BoardTree, Enhancements, Position};
 use crate::search::Search;
 use crate::solver::{shortcut_applies, Solver};
 use crate::symmetry::{self, AUTOMORPHISMS};
@@ -151,7 +151,7 @@ pub fn generators() -> Vec<usize> {
 }
 
 /// Checks one board (all four checks); `solver` answers questions.
-fn check_board<S: Search>(
+fn check_board<S: Search<BoardTree>>(
     table: &Tablebase,
     index: usize,
     tree: &BoardTree,
@@ -171,13 +171,13 @@ fn check_board<S: Search>(
         for (to_move, player) in [(Mark::X, Player::X), (Mark::O, Player::O)] {
             found.rule_positions += 1;
             let truth = value_of(table.outcome(index, player), player);
-            let node = Position { board, to_move };
+            let node = BoardNode::root(Position { board, to_move });
             let kept = match tree.expand(&node) {
                 Expansion::Leaf(v) => v,
                 Expansion::Inner(children) => {
                     let values = children.map(|c| {
                         value_of(
-                            table.outcome(index_of(c.board), player.other()),
+                            table.outcome(index_of(c.position.board), player.other()),
                             player.other(),
                         )
                     });
@@ -241,7 +241,7 @@ fn check_board<S: Search>(
 
 /// Runs every check with `threads` workers and the backend `make()` gives
 /// each of them. `progress(stage, fraction)` is called from time to time.
-pub fn verify<S: Search>(
+pub fn verify<S: Search<BoardTree>>(
     threads: usize,
     make: &(dyn Fn() -> S + Sync),
     progress: &(dyn Fn(&str, f64) + Sync),
@@ -250,25 +250,29 @@ pub fn verify<S: Search>(
     let generators = generators();
     let next = AtomicUsize::new(0);
     let total = Mutex::new(Findings::default());
-    std::thread::scope(|s| {
-        for _ in 0..threads.max(1) {
-            s.spawn(|| {
-                let tree = BoardTree::new(Enhancements::ALL);
-                let mut solver = Solver::new(make(), Enhancements::ALL);
-                let mut found = Findings::default();
-                loop {
-                    let start = next.fetch_add(CHUNK, Ordering::Relaxed);
-                    if start >= BOARDS {
-                        break;
-                    }
-                    for index in start..(start + CHUNK).min(BOARDS) {
-                        check_board(&table, index, &tree, &mut solver, &generators, &mut found);
-                    }
-                    progress("checks", (start + CHUNK).min(BOARDS) as f64 / BOARDS as f64);
-                }
-                total.lock().expect("no worker panics").add(&found);
-            });
+    let worker = || {
+        let tree = BoardTree::new(Enhancements::ALL);
+        let mut solver = Solver::new(make(), Enhancements::ALL);
+        let mut found = Findings::default();
+        loop {
+            let start = next.fetch_add(CHUNK, Ordering::Relaxed);
+            if start >= BOARDS {
+                break;
+            }
+            for index in start..(start + CHUNK).min(BOARDS) {
+                check_board(&table, index, &tree, &mut solver, &generators, &mut found);
+            }
+            progress("checks", (start + CHUNK).min(BOARDS) as f64 / BOARDS as f64);
         }
+        total.lock().expect("no worker panics").add(&found);
+    };
+    std::thread::scope(|s| {
+        // Threads the system refuses are simply not there; this thread
+        // works too, so the checks run even if none is granted.
+        for _ in 1..threads.max(1) {
+            let _ = std::thread::Builder::new().spawn_scoped(s, worker);
+        }
+        worker();
     });
     let found = total.into_inner().expect("no worker panics");
     (table, found)

@@ -200,8 +200,14 @@ impl Tablebase {
             return;
         }
         std::thread::scope(|s| {
-            s.spawn(|| self.fill_parallel(base + 2 * POW3[top], top - 1, threads / 2, progress));
+            let o_part =
+                || self.fill_parallel(base + 2 * POW3[top], top - 1, threads / 2, progress);
+            // If the system refuses a thread, this thread does that part too.
+            let spawned = std::thread::Builder::new().spawn_scoped(s, o_part).is_ok();
             self.fill_parallel(base + POW3[top], top - 1, threads - threads / 2, progress);
+            if !spawned {
+                o_part();
+            }
         });
         self.fill_parallel(base, top - 1, threads, progress);
     }

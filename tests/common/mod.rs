@@ -38,14 +38,7 @@ pub fn winmove(args: &[&str], input: &[u8]) -> Run {
     }
 }
 
-/// The backends this build has.
+/// The names of the backends this build has, from the registry.
 pub fn built_algos() -> Vec<&'static str> {
-    let mut algos = vec!["alphabeta", "alphabeta-shallow", "minimax"];
-    if cfg!(feature = "scout") {
-        algos.push("scout");
-    }
-    if cfg!(feature = "sss") {
-        algos.push("sss");
-    }
-    algos
+    winmove::search::Algo::built().map(|a| a.name).collect()
 }

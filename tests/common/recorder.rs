@@ -8,7 +8,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashMap;
-use winmove::tree::{Expansion, GameTree};
+use winmove::tree::{Expansion, GameTree, Keys};
 use winmove::value::Value;
 
 /// `T` with every leaf evaluation recorded.
@@ -19,7 +19,7 @@ pub struct Recorder<'a, T> {
 }
 
 /// A node of the recorded tree: the inner node and its path identity.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Recorded<N> {
     pub node: N,
     pub id: u32,
@@ -97,5 +97,13 @@ impl<T: GameTree> GameTree for Recorder<'_, T> {
 
     fn lower_bound(&self, node: &Self::Node) -> Value {
         self.inner.lower_bound(&node.node)
+    }
+
+    fn keys(&self) -> Keys {
+        self.inner.keys()
+    }
+
+    fn key(&self, node: &Self::Node) -> Option<u64> {
+        self.inner.key(&node.node)
     }
 }

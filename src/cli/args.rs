@@ -1,0 +1,256 @@
+//! Reading a subcommand's arguments: options, their values, positionals.
+//!
+//! Arguments are OS strings, so file names need not be UTF-8. `--name=value`
+//! and `--name value` are the same; a flag given a value (`--stats=no`) is
+//! an error; `--` ends the options; `-` alone is a positional (standard
+//! input); an option given twice is an error.
+
+use super::UsageError;
+use std::collections::HashSet;
+use std::ffi::{OsStr, OsString};
+use std::str::FromStr;
+
+/// One argument.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// An option, `-x` or `--name`, with its `=value` if it had one.
+    Option(Opt),
+    /// Anything else.
+    Positional(OsString),
+}
+
+/// An option as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opt {
+    /// `--name` or `-x`, without any `=value`.
+    pub name: String,
+    /// The value after `=`, if any.
+    inline: Option<OsString>,
+}
+
+/// The arguments of one subcommand, read one at a time.
+pub struct Args {
+    rest: std::vec::IntoIter<OsString>,
+    /// After `--`, everything is a positional.
+    positional_only: bool,
+    seen: HashSet<String>,
+}
+
+impl Args {
+    /// The arguments after the program name (and the subcommand).
+    pub fn new(args: Vec<OsString>) -> Args {
+        Args {
+            rest: args.into_iter(),
+            positional_only: false,
+            seen: HashSet::new(),
+        }
+    }
+
+    /// The next argument; an error for an option given twice or one whose
+    /// name is not text.
+    pub fn next_arg(&mut self) -> Result<Option<Arg>, UsageError> {
+        let Some(arg) = self.rest.next() else {
+            return Ok(None);
+        };
+        if self.positional_only {
+            return Ok(Some(Arg::Positional(arg)));
+        }
+        if arg == "--" {
+            self.positional_only = true;
+            return self.next_arg();
+        }
+        let bytes = arg.as_encoded_bytes();
+        if bytes.len() < 2 || bytes[0] != b'-' {
+            return Ok(Some(Arg::Positional(arg)));
+        }
+        let (name, inline) = match bytes.iter().position(|&b| b == b'=') {
+            Some(at) if bytes.starts_with(b"--") => {
+                // Splitting at an ASCII '=' keeps both halves valid OS strings.
+                let (name, value) = bytes.split_at(at);
+                (name.to_vec(), Some(after_equals(&arg, value.len() - 1)))
+            }
+            _ => (bytes.to_vec(), None),
+        };
+        let name = String::from_utf8(name)
+            .map_err(|_| UsageError::new(format!("unknown option {}", quoted(&arg))))?;
+        if !self.seen.insert(name.clone()) && name != "-h" && name != "--help" {
+            return Err(UsageError::new(format!(
+                "{name} is given twice (each option may be given once)"
+            )));
+        }
+        Ok(Some(Arg::Option(Opt { name, inline })))
+    }
+
+    /// The value of `opt`: after `=`, or the next argument (which may
+    /// start with `-`, as in `--guess -5`).
+    pub fn value(&mut self, opt: &Opt) -> Result<OsString, UsageError> {
+        match &opt.inline {
+            Some(value) => Ok(value.clone()),
+            None => self
+                .rest
+                .next()
+                .ok_or_else(|| UsageError::new(format!("{} needs a value", opt.name))),
+        }
+    }
+
+    /// The value of `opt` as text.
+    pub fn text(&mut self, opt: &Opt) -> Result<String, UsageError> {
+        let value = self.value(opt)?;
+        value.into_string().map_err(|value| {
+            UsageError::new(format!("{} needs text, found {}", opt.name, quoted(&value)))
+        })
+    }
+
+    /// The value of `opt` as a number in `lo..=hi`.
+    pub fn number<T>(&mut self, opt: &Opt, lo: T, hi: T) -> Result<T, UsageError>
+    where
+        T: FromStr + PartialOrd + std::fmt::Display + Copy,
+    {
+        let text = self.text(opt)?;
+        match text.trim().parse::<T>() {
+            Ok(n) if lo <= n && n <= hi => Ok(n),
+            _ => Err(UsageError::new(format!(
+                "{} needs a whole number from {lo} to {hi}, found '{}'",
+                opt.name,
+                text.escape_debug()
+            ))),
+        }
+    }
+
+    /// Checks that the flag `opt` was not given a value.
+    pub fn flag(&self, opt: &Opt) -> Result<(), UsageError> {
+        match &opt.inline {
+            None => Ok(()),
+            Some(value) => Err(UsageError::new(format!(
+                "{} takes no value, found {}={}",
+                opt.name,
+                opt.name,
+                quoted(value).trim_matches('\'')
+            ))),
+        }
+    }
+}
+
+/// The last `len` bytes of `arg` (what follows its `=`), as an OS string.
+fn after_equals(arg: &OsStr, len: usize) -> OsString {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let bytes = arg.as_bytes();
+        OsStr::from_bytes(&bytes[bytes.len() - len..]).to_owned()
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = len;
+        let text = arg.to_string_lossy();
+        OsString::from(text.split_once('=').map_or("", |(_, value)| value))
+    }
+}
+
+/// An OS string for a message: quoted, with anything not printable escaped.
+pub fn quoted(text: &OsStr) -> String {
+    format!("'{}'", text.to_string_lossy().escape_debug())
+}
+
+/// The error for an option `opt` that `command` does not know, with a
+/// suggestion among `known` when one is close.
+pub fn unknown_option(opt: &Opt, command: &str, known: &[&str]) -> UsageError {
+    let mut message = format!(
+        "unknown option '{}' for '{command}'",
+        opt.name.escape_debug()
+    );
+    if let Some(close) = closest(&opt.name, known.iter().copied()) {
+        message.push_str(&format!(" (did you mean '{close}'?)"));
+    }
+    UsageError::new(message)
+}
+
+/// The word of `candidates` closest to `word`, if it is close: at most two
+/// edits away, or one for short words.
+pub fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {
+    let limit = if word.chars().count() <= 4 { 1 } else { 2 };
+    candidates
+        .map(|c| (edit_distance(word, c), c))
+        .filter(|&(d, _)| d <= limit)
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
+}
+
+/// Levenshtein distance between two words, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + (ca != cb) as usize;
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Args {
+        Args::new(line.split_whitespace().map(OsString::from).collect())
+    }
+
+    #[test]
+    fn reads_options_values_and_positionals() {
+        let mut a = args("--algo sss --seed=4 - file -- --stats");
+        let Some(Arg::Option(algo)) = a.next_arg().unwrap() else {
+            panic!()
+        };
+        assert_eq!(a.text(&algo).unwrap(), "sss");
+        let Some(Arg::Option(seed)) = a.next_arg().unwrap() else {
+            panic!()
+        };
+        assert_eq!(a.number(&seed, 0u64, 9).unwrap(), 4);
+        assert_eq!(a.next_arg().unwrap(), Some(Arg::Positional("-".into())));
+        assert_eq!(a.next_arg().unwrap(), Some(Arg::Positional("file".into())));
+        assert_eq!(
+            a.next_arg().unwrap(),
+            Some(Arg::Positional("--stats".into()))
+        );
+        assert_eq!(a.next_arg().unwrap(), None);
+    }
+
+    #[test]
+    fn rejects_flag_values_repeats_and_bad_numbers() {
+        let mut a = args("--stats=no --algo a --algo b");
+        let Some(Arg::Option(stats)) = a.next_arg().unwrap() else {
+            panic!()
+        };
+        assert!(a
+            .flag(&stats)
+            .unwrap_err()
+            .0
+            .contains("--stats takes no value"));
+        a.next_arg().unwrap();
+        a.rest.next();
+        assert!(a
+            .next_arg()
+            .unwrap_err()
+            .0
+            .contains("--algo is given twice"));
+        let mut a = args("--seed 99999999999999999999999");
+        let Some(Arg::Option(seed)) = a.next_arg().unwrap() else {
+            panic!()
+        };
+        assert!(a.number(&seed, 0u64, u64::MAX).is_err());
+    }
+
+    #[test]
+    fn suggests_close_words_only() {
+        let known = ["verify", "tree", "compare"];
+        assert_eq!(closest("verfy", known.into_iter()), Some("verify"));
+        assert_eq!(closest("tre", known.into_iter()), Some("tree"));
+        assert_eq!(closest("banana", known.into_iter()), None);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+}

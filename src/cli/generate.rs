@@ -1,0 +1,91 @@
+//! `winmove generate`: seeded random legal questions.
+
+use super::args::{unknown_option, Arg, Args};
+use super::output::{Io, Status};
+use super::{option_lines, print, Subcommand, UsageError};
+use winmove::gen::{rows, BoardClass, Rng};
+
+/// The subcommand.
+pub const SUBCOMMAND: Subcommand = Subcommand {
+    name: "generate",
+    summary: "write random legal questions (seeded) to standard output",
+    options: &["--class", "--count"],
+    run,
+};
+
+fn help() -> String {
+    let mut text = String::from(
+        "winmove generate: random legal questions in the judge's format, ending with '$'
+
+USAGE:
+    winmove generate [OPTIONS]
+
+OPTIONS:
+",
+    );
+    let classes: Vec<&str> = BoardClass::ALL.iter().map(|c| c.name()).collect();
+    let class_help = format!(
+        "which boards (default judge): {}\n{}",
+        classes.join(", "),
+        BoardClass::ALL
+            .iter()
+            .map(|c| format!("  {}: {}", c.name(), c.summary()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    text.push_str(&option_lines(&[
+        ("--class NAME", &class_help),
+        ("--count N", "number of questions (default 20000)"),
+        ("--seed N", "seed of the generator (default 1)"),
+        ("-h, --help", "print this help"),
+    ]));
+    text
+}
+
+/// `winmove generate`.
+fn run(mut args: Args, io: &mut Io) -> Status {
+    let (mut class, mut count, mut seed) = (BoardClass::Judge, 20_000u64, 1u64);
+    while let Some(arg) = args.next_arg()? {
+        let opt = match arg {
+            Arg::Option(opt) => opt,
+            Arg::Positional(word) => {
+                return Err(UsageError::new(format!(
+                    "'winmove generate' takes no file, found {}",
+                    super::args::quoted(&word)
+                ))
+                .into())
+            }
+        };
+        match opt.name.as_str() {
+            "-h" | "--help" => return print(io, &help()),
+            "--class" => {
+                let name = args.text(&opt)?;
+                class = BoardClass::from_name(&name).ok_or_else(|| {
+                    let names: Vec<_> = BoardClass::ALL.iter().map(|c| c.name()).collect();
+                    UsageError::new(format!(
+                        "unknown class '{}' (known: {})",
+                        name.escape_debug(),
+                        names.join(", ")
+                    ))
+                })?;
+            }
+            "--count" => count = args.number(&opt, 0, u64::MAX)?,
+            "--seed" => seed = args.number(&opt, 0, u64::MAX)?,
+            _ => {
+                return Err(unknown_option(
+                    &opt,
+                    "winmove generate",
+                    &["--class", "--count", "--seed", "--help"],
+                )
+                .into())
+            }
+        }
+    }
+    let mut rng = Rng::new(seed);
+    for _ in 0..count {
+        let board = class.draw(&mut rng);
+        io.out_fmt(format_args!("?\n{}", rows(board)))?;
+    }
+    io.out(b"$\n")?;
+    io.flush()
+}

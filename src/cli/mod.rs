@@ -1,0 +1,137 @@
+//! The command line: one file per subcommand, each owning its options, its
+//! help and its run; this file dispatches to them.
+
+pub mod args;
+pub mod compare;
+pub mod generate;
+pub mod output;
+pub mod search_options;
+pub mod solve;
+pub mod tree;
+pub mod verify;
+
+use args::{closest, Args};
+use output::{Failure, Io, Status};
+use std::ffi::OsString;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// A usage mistake: the message to print before exiting with status 2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl UsageError {
+    /// A usage error with `message`.
+    pub fn new(message: impl Into<String>) -> UsageError {
+        UsageError(message.into())
+    }
+}
+
+impl From<UsageError> for Failure {
+    fn from(e: UsageError) -> Failure {
+        Failure::Usage(e.0)
+    }
+}
+
+/// A subcommand: its name, what it does, its options, and its entry point
+/// (which prints its own `--help`).
+pub struct Subcommand {
+    /// The word after `winmove`.
+    pub name: &'static str,
+    /// One line for the list of subcommands.
+    pub summary: &'static str,
+    /// Its own options, for suggestions and messages.
+    pub options: &'static [&'static str],
+    /// Parses its arguments and runs it.
+    pub run: fn(Args, &mut Io) -> Status,
+}
+
+/// Every subcommand but the default one (answering questions).
+pub const SUBCOMMANDS: &[Subcommand] = &[
+    tree::SUBCOMMAND,
+    verify::SUBCOMMAND,
+    compare::SUBCOMMAND,
+    generate::SUBCOMMAND,
+];
+
+/// Runs the command line `args` (without the program name).
+pub fn main(args: Vec<OsString>) -> ExitCode {
+    let mut io = Io::new();
+    let (name, status) = match args.first().and_then(|a| a.to_str()) {
+        Some(word) if SUBCOMMANDS.iter().any(|s| s.name == word) => {
+            let sub = SUBCOMMANDS.iter().find(|s| s.name == word).expect("found");
+            (sub.name, (sub.run)(Args::new(args[1..].to_vec()), &mut io))
+        }
+        _ => match mistyped_subcommand(&args) {
+            Some(message) => ("", Err(Failure::Usage(message))),
+            None => ("", solve::run(Args::new(args), &mut io)),
+        },
+    };
+    match status {
+        Ok(()) => match io.flush() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(_) => ExitCode::FAILURE,
+        },
+        Err(Failure::Failed) => ExitCode::FAILURE,
+        Err(Failure::Usage(message)) => {
+            let _ = io.flush();
+            let help = if name.is_empty() {
+                "winmove --help".to_string()
+            } else {
+                format!("winmove {name} --help")
+            };
+            let _ = io.note(format_args!(
+                "error: {message}\nTry '{help}' for the options."
+            ));
+            let _ = io.flush();
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A first argument that looks like a mistyped subcommand rather than a
+/// file: not a file that exists, and close to a subcommand's name.
+fn mistyped_subcommand(args: &[OsString]) -> Option<String> {
+    let word = args.first()?.to_str()?;
+    if word.starts_with('-') || Path::new(word).exists() {
+        return None;
+    }
+    if word == "help" {
+        return Some(
+            "there is no file or subcommand 'help' (did you mean 'winmove --help'?)".into(),
+        );
+    }
+    let close = closest(word, SUBCOMMANDS.iter().map(|s| s.name))?;
+    Some(format!(
+        "there is no file or subcommand '{word}' (did you mean 'winmove {close}'?)"
+    ))
+}
+
+/// The version line.
+pub fn version() -> String {
+    format!("winmove {}\n", env!("CARGO_PKG_VERSION"))
+}
+
+/// Writes `text` (a help or the version) to standard output.
+pub fn print(io: &mut Io, text: &str) -> Status {
+    io.out(text.as_bytes())
+}
+
+/// Formats the option lines of a help: `name` padded, then the text,
+/// continuation lines indented.
+pub fn option_lines(options: &[(&str, &str)]) -> String {
+    let mut text = String::new();
+    for (name, what) in options {
+        let mut lines = what.lines();
+        let first = lines.next().unwrap_or_default();
+        if name.len() < 22 {
+            text.push_str(&format!("    {name:<22}{first}\n"));
+        } else {
+            text.push_str(&format!("    {name}\n    {:<22}{first}\n", ""));
+        }
+        for line in lines {
+            text.push_str(&format!("    {:<22}{line}\n", ""));
+        }
+    }
+    text
+}

@@ -1,0 +1,165 @@
+//! Where a run writes: the answers on standard output, diagnostics
+//! (statistics, traces, orders, errors) on standard error, both buffered.
+//!
+//! No write panics. A failed write ends the run with status 1: quietly if
+//! the reader went away (a closed pipe), with a message on standard error
+//! otherwise (a full disk), if standard error still takes one.
+
+use std::cell::RefCell;
+use std::fmt;
+use std::io::{self, BufWriter, IsTerminal, Stderr, Stdout, Write};
+use std::rc::Rc;
+
+/// Why a run stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    /// A bad command line: the message, for exit status 2.
+    Usage(String),
+    /// Bad input or a failed check; the message is already written. Exit
+    /// status 1.
+    Failed,
+}
+
+/// The result of a run.
+pub type Status = Result<(), Failure>;
+
+/// Standard error, buffered and shared (a backend's trace writes to it
+/// too); after a failed write every later write fails at once.
+#[derive(Clone)]
+pub struct Diagnostics(Rc<RefCell<DiagnosticsState>>);
+
+struct DiagnosticsState {
+    out: BufWriter<Stderr>,
+    failed: bool,
+}
+
+impl Diagnostics {
+    fn new() -> Diagnostics {
+        Diagnostics(Rc::new(RefCell::new(DiagnosticsState {
+            out: BufWriter::with_capacity(1 << 16, io::stderr()),
+            failed: false,
+        })))
+    }
+
+    /// Whether a write to standard error has failed.
+    pub fn failed(&self) -> bool {
+        self.0.borrow().failed
+    }
+}
+
+impl Write for Diagnostics {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut state = self.0.borrow_mut();
+        if state.failed {
+            return Err(io::Error::from(io::ErrorKind::BrokenPipe));
+        }
+        let result = state.out.write(buf);
+        state.failed = result.is_err();
+        result
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let mut state = self.0.borrow_mut();
+        if state.failed {
+            return Err(io::Error::from(io::ErrorKind::BrokenPipe));
+        }
+        let result = state.out.flush();
+        state.failed = result.is_err();
+        result
+    }
+}
+
+/// A run's two outputs, and whether a person is typing the input.
+pub struct Io {
+    out: BufWriter<Stdout>,
+    /// Standard error.
+    pub err: Diagnostics,
+    /// Standard input is a terminal: write each answer at once.
+    pub interactive: bool,
+    /// Standard error is a terminal: progress may be shown there.
+    pub err_terminal: bool,
+}
+
+impl Io {
+    /// Standard output and standard error.
+    pub fn new() -> Io {
+        Io {
+            out: BufWriter::with_capacity(1 << 16, io::stdout()),
+            err: Diagnostics::new(),
+            interactive: io::stdin().is_terminal(),
+            err_terminal: io::stderr().is_terminal(),
+        }
+    }
+
+    /// Writes to standard output.
+    pub fn out(&mut self, bytes: &[u8]) -> Status {
+        let result = self.out.write_all(bytes);
+        self.output_result(result)
+    }
+
+    /// Writes formatted text to standard output.
+    pub fn out_fmt(&mut self, args: fmt::Arguments<'_>) -> Status {
+        let result = self.out.write_fmt(args);
+        self.output_result(result)
+    }
+
+    /// Flushes standard output.
+    pub fn flush_out(&mut self) -> Status {
+        let result = self.out.flush();
+        self.output_result(result)
+    }
+
+    /// Flushes both outputs (standard output first).
+    pub fn flush(&mut self) -> Status {
+        self.flush_out()?;
+        self.err.flush().map_err(|_| Failure::Failed)
+    }
+
+    /// Flushes both outputs if a person is typing the input, so that each
+    /// answer appears as soon as its case is read.
+    pub fn case_done(&mut self) -> Status {
+        if self.interactive || self.err_terminal {
+            self.flush()
+        } else if self.err.failed() {
+            Err(Failure::Failed)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Writes a line to standard error (statistics, orders).
+    pub fn note(&mut self, args: fmt::Arguments<'_>) -> Status {
+        writeln!(self.err, "{args}").map_err(|_| Failure::Failed)
+    }
+
+    /// Ends the run on bad input or a failed check: the answers so far
+    /// are flushed, then `error: message` goes to standard error.
+    pub fn fail(&mut self, message: impl fmt::Display) -> Failure {
+        if self.flush_out().is_ok() {
+            let _ = writeln!(self.err, "error: {message}");
+            let _ = self.err.flush();
+        }
+        Failure::Failed
+    }
+
+    /// What a failed write to standard output means for the run.
+    fn output_result(&mut self, result: io::Result<()>) -> Status {
+        match result {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Failure::Failed),
+            Err(e) => {
+                let _ = writeln!(self.err, "error: cannot write the output: {e}");
+                let _ = self.err.flush();
+                Err(Failure::Failed)
+            }
+        }
+    }
+}
+
+impl Drop for Io {
+    /// Whatever is still buffered is written, if it can be.
+    fn drop(&mut self) {
+        let _ = self.out.flush();
+        let _ = self.err.flush();
+    }
+}

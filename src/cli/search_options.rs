@@ -1,0 +1,219 @@
+//! The options every searching subcommand shares (`--algo`, `--guess`,
+//! `--stats`, `--trace`, `--order`), and the per-case report they ask for.
+
+use super::args::{Args, Opt};
+use super::output::{Io, Status};
+use super::UsageError;
+use winmove::search::{Algo, Search, Settings, Stats};
+use winmove::tree::GameTree;
+use winmove::value::{Value, INF};
+
+/// The search options of one run.
+#[derive(Clone, Debug)]
+pub struct SearchOptions {
+    /// The backend (`--algo`).
+    pub algo: &'static Algo,
+    /// What the backend is told (`--guess`).
+    pub settings: Settings,
+    /// `--stats`.
+    pub stats: bool,
+    /// `--trace`.
+    pub trace: bool,
+    /// `--order`.
+    pub order: bool,
+    guess_given: bool,
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            algo: Algo::named("alphabeta").expect("alphabeta is always built"),
+            settings: Settings::default(),
+            stats: false,
+            trace: false,
+            order: false,
+            guess_given: false,
+        }
+    }
+}
+
+/// Their lines in a help.
+pub const HELP: &[(&str, &str)] = &[
+    (
+        "--algo NAME",
+        "the search backend (default alphabeta); see ALGORITHMS",
+    ),
+    (
+        "--guess N",
+        "with --algo mtdf: the first guess (default 0; an integer, inf or -inf)",
+    ),
+    (
+        "--stats",
+        "per case on standard error: case=N algo=NAME, the result, leaves=\n\
+         (evaluations of terminal nodes, repeats included), nodes= (nodes\n\
+         reached), the backend's own counters; a total line at the end",
+    ),
+    (
+        "--order",
+        "per case on standard error: case=N algo=NAME order=P1,P2,..., the\n\
+         Dewey paths (children numbered from 1 in search order) of the\n\
+         leaves evaluated, in order, repeats included",
+    ),
+    (
+        "--trace",
+        "with --algo sss: the OPEN list after every step, on standard error",
+    ),
+];
+
+/// The names of the shared options, for suggestions.
+pub const NAMES: &[&str] = &["--algo", "--guess", "--stats", "--order", "--trace"];
+
+impl SearchOptions {
+    /// Takes `opt` if it is a search option: `Ok(true)`; `Ok(false)` if it
+    /// is not one.
+    pub fn take(&mut self, opt: &Opt, args: &mut Args) -> Result<bool, UsageError> {
+        match opt.name.as_str() {
+            "--algo" => {
+                let name = args.text(opt)?;
+                self.algo = Algo::named(&name).ok_or_else(|| {
+                    let names: Vec<_> = winmove::search::registry::ALGOS
+                        .iter()
+                        .map(|a| a.name)
+                        .collect();
+                    UsageError::new(format!(
+                        "unknown algorithm '{}' (known: {})",
+                        name.escape_debug(),
+                        names.join(", ")
+                    ))
+                })?;
+            }
+            "--guess" => {
+                let text = args.text(opt)?;
+                self.settings.guess = parse_value(&text).ok_or_else(|| {
+                    UsageError::new(format!(
+                        "--guess needs an integer from -{INF} to {INF}, inf or -inf, found '{}'",
+                        text.escape_debug()
+                    ))
+                })?;
+                self.guess_given = true;
+            }
+            "--stats" => {
+                args.flag(opt)?;
+                self.stats = true;
+            }
+            "--trace" => {
+                args.flag(opt)?;
+                self.trace = true;
+            }
+            "--order" => {
+                args.flag(opt)?;
+                self.order = true;
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Checks the options against each other and against this build.
+    pub fn check(&self) -> Result<(), UsageError> {
+        if !self.algo.built {
+            let feature = self.algo.feature.unwrap_or_default();
+            return Err(UsageError::new(format!(
+                "algorithm '{}' is not built in: rebuild with --features {feature} (cargo build --release --features {feature}, or --all-features)",
+                self.algo.name
+            )));
+        }
+        if self.guess_given && self.algo.name != "mtdf" {
+            return Err(UsageError::new(
+                "--guess is MTD(f)'s first guess: use it with --algo mtdf",
+            ));
+        }
+        Ok(())
+    }
+
+    /// A fresh backend for trees of type `T`, tracing to standard error if
+    /// asked.
+    pub fn backend<T: GameTree>(&self, io: &Io) -> Result<Box<dyn Search<T>>, UsageError> {
+        let mut backend = self.algo.make::<T>(&self.settings).ok_or_else(|| {
+            UsageError::new(format!("algorithm '{}' is not built in", self.algo.name))
+        })?;
+        if self.trace && !backend.set_trace(Some(Box::new(io.err.clone()))) {
+            return Err(UsageError::new(format!(
+                "--trace is not available for --algo {}",
+                self.algo.name
+            )));
+        }
+        Ok(backend)
+    }
+}
+
+/// A value as the command line writes it: an integer, `inf` or `-inf`.
+pub fn parse_value(text: &str) -> Option<Value> {
+    match text.trim() {
+        "inf" | "+inf" => Some(INF),
+        "-inf" => Some(-INF),
+        number => number.parse::<Value>().ok().filter(|v| v.abs() <= INF),
+    }
+}
+
+/// Per-case and total statistics, and per-case orders, on standard error.
+pub struct Report {
+    algo: &'static str,
+    stats: bool,
+    order: bool,
+    total: Stats,
+    cases: u64,
+}
+
+impl Report {
+    /// A report of what `options` ask for.
+    pub fn new(options: &SearchOptions) -> Report {
+        Report {
+            algo: options.algo.name,
+            stats: options.stats,
+            order: options.order,
+            total: Stats::default(),
+            cases: 0,
+        }
+    }
+
+    /// Reports case `number` (`result` is `answer=...` or `value=...`),
+    /// with the order of its leaves if asked, and resets the counters.
+    pub fn case<T: GameTree>(
+        &mut self,
+        io: &mut Io,
+        number: usize,
+        search: &mut dyn Search<T>,
+        result: &str,
+        order: &str,
+    ) -> Status {
+        if self.stats {
+            let stats = search.stats();
+            io.note(format_args!(
+                "case={number} algo={} {result} {stats}",
+                self.algo
+            ))?;
+            self.total += &stats;
+            self.cases += 1;
+            search.reset_stats();
+        }
+        if self.order {
+            io.note(format_args!(
+                "case={number} algo={} order={order}",
+                self.algo
+            ))?;
+        }
+        Ok(())
+    }
+
+    /// The total line.
+    pub fn finish(&self, io: &mut Io) -> Status {
+        if self.stats {
+            io.note(format_args!(
+                "total cases={} algo={} {}",
+                self.cases, self.algo, self.total
+            ))?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,371 @@
+//! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
+
+use super::args::{unknown_option, Arg, Args};
+use super::output::{Failure, Io, Status};
+use super::search_options::{self, Report, SearchOptions};
+use super::{option_lines, print, version, UsageError, SUBCOMMANDS};
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use winmove::bitboard::Square;
+use winmove::order::Recording;
+use winmove::position::{BoardTree, Enhancements};
+use winmove::protocol::{answer_line, Cases};
+use winmove::search::Search;
+use winmove::solver::answer;
+use winmove::Board;
+
+/// The options of a run.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The search.
+    pub search: SearchOptions,
+    /// Enhancements for boards.
+    pub enhancements: Enhancements,
+    /// The input file; standard input if `None`.
+    pub input: Option<PathBuf>,
+}
+
+/// The options this subcommand knows, for suggestions.
+const NAMES: &[&str] = &["--plain", "--enhance", "--without", "--help", "--version"];
+
+/// The help of `winmove` itself.
+pub fn help() -> String {
+    let mut text = String::from(
+        "winmove: exact answers to \"Find the Winning Move\" (POJ 1568, UVa 10111, ZOJ 1703)
+
+USAGE:
+    winmove [OPTIONS] [FILE]         answer the questions in FILE (default: standard input)
+    winmove SUBCOMMAND --help        the options of a subcommand:
+",
+    );
+    for sub in SUBCOMMANDS {
+        text.push_str(&format!("        {:<12}{}\n", sub.name, sub.summary));
+    }
+    text.push_str(
+        "
+QUESTIONS:
+    Each case is a line '?' and four rows of '.', 'x', 'o'; a line starting with '$' ends the
+    input. x is to move. The answer is the first square (r,c), in row-major order, from which
+    x has a forced win, or ##### if there is none. Blank lines, spaces and tabs around lines,
+    CRLF line ends and a UTF-8 byte-order mark are fine. Bad input stops the run with a
+    message naming the line (and column), after the answers to the earlier cases, and exit
+    status 1. Typed at a terminal, each case is answered as soon as it is read.
+
+OPTIONS:
+",
+    );
+    text.push_str(&option_lines(&[
+        (
+            "--plain",
+            "the textbook algorithm on the raw tree: no enhancement at all",
+        ),
+        (
+            "--enhance LIST",
+            "use exactly these enhancements (comma-separated names, or all, none)",
+        ),
+        ("--without LIST", "use every enhancement but these"),
+    ]));
+    text.push_str(&option_lines(search_options::HELP));
+    text.push_str(&option_lines(&[
+        ("-h, --help", "print this help"),
+        ("-V, --version", "print the version"),
+        (
+            "--",
+            "end of options: the next argument is the file, whatever its name",
+        ),
+    ]));
+    text.push_str("\nENHANCEMENTS (all on by default; each keeps every answer exact):\n");
+    let names: Vec<(&str, &str)> = Enhancements::NAMES.to_vec();
+    text.push_str(&option_lines(&names));
+    text.push_str(&algorithms_help());
+    text.push_str(
+        "
+EXIT STATUS:
+    0 every answer written; 1 bad input, a failed check or a failed write; 2 bad command line.
+",
+    );
+    text
+}
+
+/// The ALGORITHMS section of a help: every backend, and the feature it
+/// needs if this build lacks it.
+pub fn algorithms_help() -> String {
+    let mut text = String::from("\nALGORITHMS (--algo):\n");
+    for algo in winmove::search::registry::ALGOS {
+        let summary = if algo.built {
+            algo.summary.to_string()
+        } else {
+            format!(
+                "{} (not built: needs --features {})",
+                algo.summary,
+                algo.feature.unwrap_or_default()
+            )
+        };
+        text.push_str(&option_lines(&[(algo.name, &summary)]));
+    }
+    text
+}
+
+/// Applies a comma-separated list of enhancement names to `set`.
+fn set_enhancements(
+    set: &mut Enhancements,
+    option: &str,
+    list: &str,
+    on: bool,
+) -> Result<(), UsageError> {
+    let names: Vec<&str> = list.split(',').map(str::trim).collect();
+    if names.iter().any(|n| n.is_empty()) {
+        return Err(UsageError::new(format!(
+            "{option} needs a comma-separated list of enhancement names, found '{}'",
+            list.escape_debug()
+        )));
+    }
+    for name in names {
+        match name {
+            "all" => {
+                *set = if on {
+                    Enhancements::ALL
+                } else {
+                    Enhancements::NONE
+                }
+            }
+            "none" => {
+                *set = if on {
+                    Enhancements::NONE
+                } else {
+                    Enhancements::ALL
+                }
+            }
+            _ => match set.flag_mut(name) {
+                Some(flag) => *flag = on,
+                None => {
+                    let known: Vec<_> = Enhancements::NAMES.iter().map(|(n, _)| *n).collect();
+                    return Err(UsageError::new(format!(
+                        "unknown enhancement '{}' (known: {}, all, none)",
+                        name.escape_debug(),
+                        known.join(", ")
+                    )));
+                }
+            },
+        }
+    }
+    Ok(())
+}
+
+/// What the command line asked for: a run, or a text to print.
+#[derive(Clone, Debug)]
+pub enum Parsed {
+    /// Answer the questions.
+    Run(Options),
+    /// Print this text (the help, the version).
+    Print(String),
+}
+
+/// Parses the arguments of `winmove [OPTIONS] [FILE]`.
+pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
+    let mut search = SearchOptions::default();
+    let mut enhancements: Option<(String, Enhancements)> = None;
+    let mut input = None;
+    while let Some(arg) = args.next_arg()? {
+        let opt = match arg {
+            Arg::Positional(path) => {
+                if input.is_some() {
+                    return Err(UsageError::new(format!(
+                        "only one input file may be given, found {} too",
+                        super::args::quoted(&path)
+                    )));
+                }
+                input = Some(path);
+                continue;
+            }
+            Arg::Option(opt) => opt,
+        };
+        if search.take(&opt, &mut args)? {
+            continue;
+        }
+        let set = match opt.name.as_str() {
+            "-h" | "--help" => return Ok(Parsed::Print(help())),
+            "-V" | "--version" => return Ok(Parsed::Print(version())),
+            "--plain" => {
+                args.flag(&opt)?;
+                Enhancements::NONE
+            }
+            "--enhance" | "--without" => {
+                let on = opt.name == "--enhance";
+                let list = args.text(&opt)?;
+                let mut set = if on {
+                    Enhancements::NONE
+                } else {
+                    Enhancements::ALL
+                };
+                set_enhancements(&mut set, &opt.name, &list, on)?;
+                set
+            }
+            _ => {
+                let mut known = NAMES.to_vec();
+                known.extend_from_slice(search_options::NAMES);
+                if let Some(sub) = SUBCOMMANDS
+                    .iter()
+                    .find(|s| s.options.contains(&opt.name.as_str()))
+                {
+                    return Err(UsageError::new(format!(
+                        "{} is an option of 'winmove {}'",
+                        opt.name, sub.name
+                    )));
+                }
+                return Err(unknown_option(&opt, "winmove", &known));
+            }
+        };
+        if let Some((other, _)) = &enhancements {
+            return Err(UsageError::new(format!(
+                "{} cannot be combined with {other} (use one of --plain, --enhance, --without)",
+                opt.name
+            )));
+        }
+        enhancements = Some((opt.name.clone(), set));
+    }
+    search.check()?;
+    Ok(Parsed::Run(Options {
+        search,
+        enhancements: enhancements.map_or(Enhancements::ALL, |(_, set)| set),
+        input: input.filter(|p: &OsString| p != "-").map(PathBuf::from),
+    }))
+}
+
+/// Opens the input: the named file, or standard input.
+pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failure> {
+    match input {
+        None => Ok(Box::new(io::stdin().lock())),
+        Some(path) => File::open(path)
+            .map(|f| Box::new(f) as Box<dyn Read>)
+            .map_err(|e| io.fail(format_args!("cannot open {}: {e}", path.display()))),
+    }
+}
+
+/// Answers one question, with a backend on the board tree or on a
+/// recording of it.
+trait Answerer {
+    /// The answer to `board`; `label` is called with each of x's moves
+    /// before it is searched.
+    fn answer(&mut self, board: Board, label: &mut dyn FnMut(Square)) -> Option<Square>;
+
+    /// The leaves evaluated since the last call, as `--order` writes them.
+    fn take_order(&mut self) -> String;
+
+    /// The backend, for its statistics.
+    fn report(&mut self, report: &mut Report, io: &mut Io, number: usize, result: &str) -> Status;
+}
+
+/// A backend on the board tree.
+struct Plain {
+    tree: BoardTree,
+    search: Box<dyn Search<BoardTree>>,
+}
+
+impl Answerer for Plain {
+    fn answer(&mut self, board: Board, label: &mut dyn FnMut(Square)) -> Option<Square> {
+        let Plain { tree, search } = self;
+        answer(tree, board, |candidate, window| {
+            label(candidate.square);
+            search.search(tree, candidate.node, window)
+        })
+    }
+
+    fn take_order(&mut self) -> String {
+        String::new()
+    }
+
+    fn report(&mut self, report: &mut Report, io: &mut Io, number: usize, result: &str) -> Status {
+        report.case(io, number, self.search.as_mut(), result, "")
+    }
+}
+
+/// A backend on a recording of the board tree: each of x's moves is the
+/// root of one search, and its leaves' paths start with the move's number.
+struct Recorded {
+    tree: BoardTree,
+    search: Box<dyn Search<Recording<BoardTree>>>,
+    order: Vec<String>,
+}
+
+impl Answerer for Recorded {
+    fn answer(&mut self, board: Board, label: &mut dyn FnMut(Square)) -> Option<Square> {
+        let Recorded {
+            tree,
+            search,
+            order,
+        } = self;
+        answer(tree, board, |candidate, window| {
+            label(candidate.square);
+            let recording = Recording::new(*tree, candidate.node);
+            let value = search.search(&recording, recording.root(), window);
+            for path in recording.leaves() {
+                let mut full = vec![candidate.number as u32];
+                full.extend(path);
+                order.push(winmove::order::dewey(&full));
+            }
+            value
+        })
+    }
+
+    fn take_order(&mut self) -> String {
+        let order = self.order.join(",");
+        self.order.clear();
+        order
+    }
+
+    fn report(&mut self, report: &mut Report, io: &mut Io, number: usize, result: &str) -> Status {
+        let order = self.take_order();
+        report.case(io, number, self.search.as_mut(), result, &order)
+    }
+}
+
+/// `winmove [OPTIONS] [FILE]`.
+pub fn run(args: Args, io: &mut Io) -> Status {
+    let options = match parse(args)? {
+        Parsed::Print(text) => return print(io, &text),
+        Parsed::Run(options) => options,
+    };
+    let tree = BoardTree::new(options.enhancements);
+    let mut answerer: Box<dyn Answerer> = if options.search.order {
+        Box::new(Recorded {
+            tree,
+            search: options.search.backend(io)?,
+            order: Vec::new(),
+        })
+    } else {
+        Box::new(Plain {
+            tree,
+            search: options.search.backend(io)?,
+        })
+    };
+    let input = open(&options.input, io)?;
+    let mut report = Report::new(&options.search);
+    for case in Cases::new(input) {
+        let case = case.map_err(|e| io.fail(e))?;
+        let number = case.number;
+        let answer = if options.search.trace {
+            let mut err = io.err.clone();
+            answerer.answer(case.board, &mut |sq| {
+                let _ = writeln!(err, "# case {number}: x plays {sq}");
+            })
+        } else {
+            answerer.answer(case.board, &mut |_| {})
+        };
+        io.out(&answer_line(answer))?;
+        if report_wanted(&options.search) {
+            let shown = answer.map_or("#####".to_string(), |sq| sq.to_string());
+            answerer.report(&mut report, io, number, &format!("answer={shown}"))?;
+        }
+        io.case_done()?;
+    }
+    report.finish(io)?;
+    io.flush()
+}
+
+/// Whether a per-case line goes to standard error.
+fn report_wanted(options: &SearchOptions) -> bool {
+    options.stats || options.order
+}

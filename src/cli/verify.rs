@@ -1,0 +1,134 @@
+//! `winmove verify`: the engine against an independent tablebase, on every
+//! position of the game.
+
+use super::args::{unknown_option, Arg, Args};
+use super::output::{Failure, Io, Status};
+use super::{option_lines, print, Subcommand, UsageError};
+use std::io::Write;
+use std::sync::Mutex;
+use winmove::search::{Algo, Settings};
+use winmove::BoardTree;
+
+/// The subcommand.
+pub const SUBCOMMAND: Subcommand = Subcommand {
+    name: "verify",
+    summary: "check the engine on every position against an independent tablebase",
+    options: &["--threads"],
+    run,
+};
+
+/// Most worker threads `--threads` accepts.
+const MAX_THREADS: usize = 256;
+
+fn help() -> String {
+    let mut text = String::from(
+        "winmove verify: the engine checked against an independent tablebase of the whole game
+
+USAGE:
+    winmove verify [OPTIONS]
+
+Builds a tablebase of every board (3^16, either player to move) by retrograde analysis, in
+code that shares nothing with the engine, then checks on every position: the rules of the
+enhanced tree (leaf values, the moves it keeps, the static bounds), that values are unchanged
+by the 32 automorphisms of the lines, the count shortcut, and the engine's answer (the first
+winning square) on all 33,818,437 questions, with every enhancement on. Exit status 0 if all
+hold, 1 otherwise. About 6 s and 50 MB on 2 cores.
+
+OPTIONS:
+",
+    );
+    text.push_str(&option_lines(&[
+        (
+            "--threads N",
+            "worker threads, 1 to 256 (default: the available processors)",
+        ),
+        (
+            "--algo NAME",
+            "the backend whose answers are checked (default alphabeta); the\n\
+             default takes seconds, backends without a transposition table\n\
+             far longer",
+        ),
+        ("-h, --help", "print this help"),
+    ]));
+    text
+}
+
+/// `winmove verify`.
+fn run(mut args: Args, io: &mut Io) -> Status {
+    let mut threads = None;
+    let mut algo = Algo::named("alphabeta").expect("always built");
+    while let Some(arg) = args.next_arg()? {
+        let opt = match arg {
+            Arg::Option(opt) => opt,
+            Arg::Positional(word) => {
+                return Err(UsageError::new(format!(
+                    "'winmove verify' takes no file, found {}",
+                    super::args::quoted(&word)
+                ))
+                .into())
+            }
+        };
+        match opt.name.as_str() {
+            "-h" | "--help" => return print(io, &help()),
+            "--threads" => threads = Some(args.number(&opt, 1, MAX_THREADS)?),
+            "--algo" => {
+                let name = args.text(&opt)?;
+                algo = Algo::built_named(&name).ok_or_else(|| {
+                    UsageError::new(format!(
+                        "'{}' is not a backend of this build (see 'winmove --help')",
+                        name.escape_debug()
+                    ))
+                })?;
+            }
+            _ => {
+                return Err(unknown_option(
+                    &opt,
+                    "winmove verify",
+                    &["--threads", "--algo", "--help"],
+                )
+                .into())
+            }
+        }
+    }
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let start = std::time::Instant::now();
+    let on_terminal = io.err_terminal;
+    let last = Mutex::new(String::new());
+    let progress = |stage: &str, fraction: f64| {
+        if on_terminal {
+            let line = format!("verify: {stage} {:3.0}%", 100.0 * fraction);
+            let mut last = last.lock().expect("no panics");
+            if *last != line {
+                // Progress is a courtesy: a failed write is not worth stopping.
+                let mut err = std::io::stderr();
+                let _ = write!(err, "\r{line}");
+                *last = line;
+            }
+        }
+    };
+    let make = || {
+        algo.make::<BoardTree>(&Settings::default())
+            .expect("only built backends are named")
+    };
+    let (table, found) = winmove::verify::verify(threads, &make, &progress);
+    if on_terminal {
+        let _ = write!(std::io::stderr(), "\r{:30}\r", "");
+    }
+    let text = winmove::verify::report(
+        &table,
+        &found,
+        &format!("{} with every enhancement", algo.name),
+    );
+    let verdict = if found.ok() { "OK" } else { "FAILED" };
+    io.out_fmt(format_args!(
+        "{text}\nverify: {verdict} in {:.1} s with {threads} threads\n",
+        start.elapsed().as_secs_f64()
+    ))?;
+    io.flush()?;
+    if found.ok() {
+        Ok(())
+    } else {
+        Err(Failure::Failed)
+    }
+}

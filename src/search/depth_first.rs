@@ -1,0 +1,278 @@
+//! The depth-first search that minimax, the one-bound form, alpha-beta and
+//! NegaScout share, written once: what tells them apart is a [`Rule`], the
+//! way a node searches its next child.
+//!
+//! A visit of a node, fail-soft: look the node up in the transposition
+//! table (if this search keeps one and the tree gives the node a key);
+//! expand it; stop at once if the tree's static bounds already settle the
+//! window; search the children in order, each as the rule says; stop when
+//! the best value so far leaves the window (a MAX node once it reaches
+//! `beta`, a MIN node once it falls to `alpha`), unless the rule never
+//! cuts; store what was learnt.
+
+use super::stats::{Counter, Counts, Stats};
+use super::tt::{Bounds, TranspositionTable, MAX_SLOTS};
+use crate::tree::{Expansion, GameTree, Keys};
+use crate::value::{Value, Window, UNBOUNDED};
+
+/// What a visit learnt about its node, besides the value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Visit {
+    /// The fail-soft result of the visit.
+    pub value: Value,
+    /// The node is a leaf (as far as this visit saw: a node answered from
+    /// the table is not).
+    pub leaf: bool,
+    /// The node is a leaf, or this visit searched every child of the node
+    /// and each was a leaf (so even a null-window result is exact: NegaScout
+    /// need not search it again).
+    pub leaf_children: bool,
+}
+
+/// How a node searches child number `k` (from 0): the part of a
+/// depth-first algorithm that is its own.
+pub trait Rule: Copy {
+    /// Whether a node stops once its value can no longer matter.
+    fn cuts(self) -> bool {
+        true
+    }
+
+    /// Searches `child`, child number `k` (from 0) of a node (a MAX node if
+    /// `max`) whose window is `window` and whose best value so far is
+    /// `best`, with `search.visit`.
+    fn child<T: GameTree>(
+        self,
+        search: &mut DepthFirst<Self>,
+        tree: &T,
+        child: &T::Node,
+        k: usize,
+        max: bool,
+        window: Window,
+        best: Value,
+    ) -> Visit;
+}
+
+/// When the search keeps values in its transposition table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Memory {
+    /// Only when the tree's keys name positions: with transpositions a
+    /// table pays even within one search, and across searches.
+    Positions,
+    /// Whenever the tree gives keys (alpha-beta with memory, as the MT
+    /// drivers call it). Keys that name nodes are forgotten at every
+    /// [`DepthFirst::begin`].
+    Always,
+}
+
+/// A depth-first search with the rule `R`.
+pub struct DepthFirst<R: Rule> {
+    rule: R,
+    memory: Memory,
+    table: TranspositionTable,
+    /// Whether the current search uses the table (set by `begin`).
+    remember: bool,
+    counts: Counts,
+    cutoffs: u64,
+    /// Re-searches, counted by rules that make them.
+    pub researches: u64,
+}
+
+impl<R: Rule> DepthFirst<R> {
+    /// A search with `rule` that keeps values as `memory` says, in `table`.
+    pub fn new(rule: R, memory: Memory, table: TranspositionTable) -> DepthFirst<R> {
+        DepthFirst {
+            rule,
+            memory,
+            table,
+            remember: false,
+            counts: Counts::default(),
+            cutoffs: 0,
+            researches: 0,
+        }
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> R {
+        self.rule
+    }
+
+    /// The transposition table.
+    pub fn table(&self) -> &TranspositionTable {
+        &self.table
+    }
+
+    /// Prepares a new search of `tree`: decides whether it uses the table,
+    /// and forgets the values stored under keys that named the last
+    /// search's nodes.
+    pub fn begin<T: GameTree>(&mut self, tree: &T) {
+        let keys = tree.keys();
+        self.remember = match (self.memory, keys) {
+            (_, Keys::None) => false,
+            (Memory::Positions, Keys::Nodes) => false,
+            (_, Keys::Positions) | (Memory::Always, Keys::Nodes) => true,
+        };
+        if keys == Keys::Nodes {
+            self.table.clear();
+        }
+        // A table of nodes must not forget (the MT drivers evaluate no leaf
+        // twice); one of positions stays within the engine's size.
+        self.table.set_limit(match keys {
+            Keys::Nodes => None,
+            _ => Some(MAX_SLOTS),
+        });
+    }
+
+    /// One whole search of `root` with `window`.
+    pub fn search<T: GameTree>(&mut self, tree: &T, root: &T::Node, window: Window) -> Value {
+        self.begin(tree);
+        self.visit(tree, root, window).value
+    }
+
+    /// The counts, with the cutoffs and the table's size; rules add theirs.
+    pub fn stats(&self) -> Stats {
+        let stats = Stats::new(self.counts);
+        let stats = if self.rule.cuts() {
+            stats.with(Counter::Cutoffs, self.cutoffs)
+        } else {
+            stats
+        };
+        if self.memory == Memory::Always || !self.table.is_empty() {
+            stats.with(Counter::Table, self.table.len() as u64)
+        } else {
+            stats
+        }
+    }
+
+    /// Sets the counters to zero.
+    pub fn reset_stats(&mut self) {
+        self.counts = Counts::default();
+        self.cutoffs = 0;
+        self.researches = 0;
+    }
+
+    /// The stored bounds of `key` applied to the window: `Err(value)` if
+    /// they settle it, else the narrowed window.
+    #[inline(always)]
+    fn recall(&self, key: Option<u64>, window: Window) -> Result<Window, Value> {
+        let Some(stored) = key.and_then(|key| self.table.probe(key)) else {
+            return Ok(window);
+        };
+        if stored.lo >= window.beta {
+            return Err(stored.lo);
+        }
+        if stored.hi <= window.alpha || stored.lo == stored.hi {
+            return Err(stored.hi);
+        }
+        Ok(Window::new(
+            window.alpha.max(stored.lo),
+            window.beta.min(stored.hi),
+        ))
+    }
+
+    /// Visits `node` with `window`.
+    pub fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node, window: Window) -> Visit {
+        self.counts.reach();
+        let settled = |value| Visit {
+            value,
+            leaf: false,
+            leaf_children: false,
+        };
+        // With memory for every node (the MT drivers), the table is asked
+        // first, so that a stored leaf is not evaluated again; the engine
+        // asks it after the cheap checks, as a key costs more than a leaf.
+        let early = self.remember && self.memory == Memory::Always;
+        let mut key = None;
+        let mut window = window;
+        if early {
+            key = tree.key(node);
+            match self.recall(key, window) {
+                Ok(narrowed) => window = narrowed,
+                Err(value) => return settled(value),
+            }
+        }
+        let mut children = match self.counts.expand(tree, node) {
+            Expansion::Leaf(value) => {
+                if let Some(key) = key {
+                    self.table.store(
+                        key,
+                        Bounds {
+                            lo: value,
+                            hi: value,
+                        },
+                    );
+                }
+                return Visit {
+                    value,
+                    leaf: true,
+                    leaf_children: true,
+                };
+            }
+            Expansion::Inner(children) => children,
+        };
+        if window.alpha > -UNBOUNDED {
+            let hi = tree.upper_bound(node);
+            if hi <= window.alpha {
+                return settled(hi);
+            }
+        }
+        if window.beta < UNBOUNDED {
+            let lo = tree.lower_bound(node);
+            if lo >= window.beta {
+                return settled(lo);
+            }
+        }
+        if self.remember && !early {
+            key = tree.key(node);
+            match self.recall(key, window) {
+                Ok(narrowed) => window = narrowed,
+                Err(value) => return settled(value),
+            }
+        }
+
+        let Window { alpha, beta } = window;
+        let max = tree.is_max(node);
+        let mut best = if max { -UNBOUNDED } else { UNBOUNDED };
+        let mut leaf_children = true;
+        let mut k = 0;
+        while let Some(child) = children.next() {
+            let visit = self.rule.child(self, tree, &child, k, max, window, best);
+            leaf_children &= visit.leaf;
+            best = if max {
+                best.max(visit.value)
+            } else {
+                best.min(visit.value)
+            };
+            k += 1;
+            let cut = if max { best >= beta } else { best <= alpha };
+            if cut && self.rule.cuts() {
+                if children.next().is_some() {
+                    self.cutoffs += 1;
+                    leaf_children = false;
+                }
+                break;
+            }
+        }
+
+        if let Some(key) = key {
+            let bounds = if best <= alpha {
+                Bounds {
+                    lo: -UNBOUNDED,
+                    hi: best,
+                }
+            } else if best >= beta {
+                Bounds {
+                    lo: best,
+                    hi: UNBOUNDED,
+                }
+            } else {
+                Bounds { lo: best, hi: best }
+            };
+            self.table.store(key, bounds);
+        }
+        Visit {
+            value: best,
+            leaf: false,
+            leaf_children,
+        }
+    }
+}

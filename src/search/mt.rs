@@ -1,0 +1,126 @@
+//! The MT drivers of Plaat, Schaeffer, Pijls and de Bruin (1996):
+//! alpha-beta with memory, called with null windows until the bounds it
+//! returns meet.
+//!
+//! MT (Memory-enhanced Test) is [`DepthFirst`] alpha-beta that keeps lower
+//! and upper bounds for every node it reaches in a transposition table
+//! (asked before a node is expanded; a leaf's value is stored exactly, so
+//! no leaf is evaluated twice). A null window `(g - 1, g)` only asks
+//! whether the value is at least `g`; the answer is a bound. The drivers:
+//! - `mt-sss` (MT-SSS*): from `g = +inf` (above every leaf) down, windows
+//!   `(g - 1, g)`, until the result stops changing. Plaat et al. prove it
+//!   evaluates the leaves SSS* evaluates, in the same order.
+//! - `mt-dual` (MT-DUAL*): from `g = -inf` (below every leaf) up, windows
+//!   `(g, g + 1)`, until the result stops changing.
+//! - `mtdf` (MTD(f)): from a first guess, a lower and an upper bound move
+//!   towards each other until they meet.
+//!
+//! On trees whose keys name nodes (written trees, the board without the
+//! `tt` enhancement) the table is emptied before each search and never
+//! forgets during one; on the board with `tt`, positions stay stored
+//! across searches in a table of bounded size.
+
+use super::alphabeta::Pruning;
+use super::depth_first::{DepthFirst, Memory};
+use super::stats::{Counter, Stats};
+use super::tt::TranspositionTable;
+use super::{Backend, Search};
+use crate::tree::GameTree;
+use crate::value::{Value, Window, INF, UNBOUNDED};
+
+/// Where a driver starts, and so which way its bounds move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// MT-SSS*: from above every value, downwards.
+    Top,
+    /// MT-DUAL*: from below every value, upwards.
+    Bottom,
+    /// MTD(f): from this first guess, either way.
+    Guess(Value),
+}
+
+/// The backends `mt-sss`, `mt-dual` and `mtdf`.
+pub struct Mt {
+    start: Start,
+    search: DepthFirst<Pruning>,
+    passes: u64,
+}
+
+impl Mt {
+    /// A driver starting at `start` (a guess is clamped to `-inf..=inf`).
+    pub fn new(start: Start) -> Mt {
+        let start = match start {
+            Start::Guess(g) => Start::Guess(g.clamp(-INF, INF)),
+            other => other,
+        };
+        Mt {
+            start,
+            search: DepthFirst::new(
+                Pruning::Deep,
+                Memory::Always,
+                TranspositionTable::unbounded(),
+            ),
+            passes: 0,
+        }
+    }
+
+    /// One null-window search of the root: a pass.
+    fn pass<T: GameTree>(&mut self, tree: &T, root: &T::Node, window: Window) -> Value {
+        self.passes += 1;
+        self.search.visit(tree, root, window).value
+    }
+}
+
+impl<T: GameTree> Search<T> for Mt {
+    /// The exact value; the window is not used.
+    fn search(&mut self, tree: &T, root: T::Node, _window: Window) -> Value {
+        self.search.begin(tree);
+        match self.start {
+            Start::Top => {
+                let mut g = UNBOUNDED;
+                loop {
+                    let gamma = g;
+                    g = self.pass(tree, &root, Window::at_least(gamma));
+                    if g == gamma {
+                        return g;
+                    }
+                }
+            }
+            Start::Bottom => {
+                let mut g = -UNBOUNDED;
+                loop {
+                    let gamma = g;
+                    g = self.pass(tree, &root, Window::above(gamma));
+                    if g == gamma {
+                        return g;
+                    }
+                }
+            }
+            Start::Guess(guess) => {
+                let (mut lower, mut upper) = (-UNBOUNDED, UNBOUNDED);
+                let mut g = guess;
+                while lower < upper {
+                    let beta = if g == lower { g + 1 } else { g };
+                    g = self.pass(tree, &root, Window::at_least(beta));
+                    if g < beta {
+                        upper = g;
+                    } else {
+                        lower = g;
+                    }
+                }
+                g
+            }
+        }
+    }
+}
+
+impl Backend for Mt {
+    fn stats(&self) -> Stats {
+        self.search.stats().with(Counter::Passes, self.passes)
+    }
+
+    fn reset_stats(&mut self) {
+        self.search.reset_stats();
+        self.passes = 0;
+    }
+}
