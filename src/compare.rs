@@ -411,7 +411,7 @@ pub fn figure(groups: &[Group]) -> String {
         }
         let series = lines
             .iter()
-            .filter(|(_, _, algo, _)| depths[0].tally(*algo).is_some())
+            .filter(|(_, _, algo, _)| depths[0].tally(algo).is_some())
             .map(|&(name, colour, algo, vs_minimal)| Series {
                 name: name.to_string(),
                 colour,

@@ -99,7 +99,7 @@ fn bytes_that_are_not_text_are_rejected() {
 fn a_huge_line_is_rejected_in_little_memory() {
     let mut input = GOOD_CASE.as_bytes().to_vec();
     input.extend_from_slice(b"?\n");
-    input.extend(std::iter::repeat(b'x').take(50 << 20));
+    input.extend(std::iter::repeat_n(b'x', 50 << 20));
     let run = winmove(&[], &input);
     assert_eq!(run.status, Some(1));
     assert_eq!(run.stdout, "#####\n");

@@ -656,7 +656,7 @@ fn text_after_a_long_run_of_spaces_is_rejected_on_every_line() {
     let rows = b"....\n.xo.\n.ox.\n....\n";
     let padded = |text: &[u8]| {
         let mut line = text.to_vec();
-        line.extend(std::iter::repeat(b' ').take(300));
+        line.extend(std::iter::repeat_n(b' ', 300));
         line.extend_from_slice(b"junk\n");
         line
     };

@@ -2,7 +2,9 @@
 //! help and its run; this file dispatches to them.
 
 pub mod args;
+pub mod check;
 pub mod compare;
+pub mod explain;
 pub mod generate;
 pub mod output;
 pub mod search_options;
@@ -49,6 +51,8 @@ pub struct Subcommand {
 /// Every subcommand but the default one (answering questions).
 pub const SUBCOMMANDS: &[Subcommand] = &[
     tree::SUBCOMMAND,
+    explain::SUBCOMMAND,
+    check::SUBCOMMAND,
     verify::SUBCOMMAND,
     compare::SUBCOMMAND,
     generate::SUBCOMMAND,

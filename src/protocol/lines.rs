@@ -212,9 +212,9 @@ mod tests {
     fn long_lines_are_cut_in_bounded_memory() {
         let mut input = vec![b' '; 200_000];
         input.extend_from_slice(b"....");
-        input.extend(std::iter::repeat(b' ').take(300_000));
+        input.extend(std::iter::repeat_n(b' ', 300_000));
         input.extend_from_slice(b"\n");
-        input.extend(std::iter::repeat(b'x').take(300_000));
+        input.extend(std::iter::repeat_n(b'x', 300_000));
         let got = lines(&input);
         assert_eq!(got[0], (1, "....".to_string(), 200_000, false));
         assert_eq!(got[1].1.len(), KEEP);

@@ -9,7 +9,7 @@
 //! bounds on values are kept in a transposition table that lives as long
 //! as the searcher, across the boards of an input.
 
-use super::depth_first::{DepthFirst, Memory, Rule, Visit};
+use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
 use super::stats::Stats;
 use super::tt::TranspositionTable;
 use super::{Backend, Search};
@@ -39,11 +39,11 @@ impl Rule for Pruning {
         search: &mut DepthFirst<Pruning>,
         tree: &T,
         child: &T::Node,
-        _k: usize,
-        max: bool,
-        window: Window,
-        best: Value,
+        turn: Turn,
     ) -> Visit {
+        let Turn {
+            max, window, best, ..
+        } = turn;
         let Window { alpha, beta } = window;
         let window = match (self, max) {
             (Pruning::None, _) => Window::FULL,

@@ -29,26 +29,36 @@ pub struct Visit {
     pub leaf_children: bool,
 }
 
-/// How a node searches child number `k` (from 0): the part of a
-/// depth-first algorithm that is its own.
+/// Where a node stands when it turns to its next child.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The child's number, from 0.
+    pub k: usize,
+    /// Whether the node is a MAX node.
+    pub max: bool,
+    /// The node's window.
+    pub window: Window,
+    /// The node's best value so far (`-UNBOUNDED` or `UNBOUNDED` before
+    /// the first child).
+    pub best: Value,
+}
+
+/// How a node searches its next child: the part of a depth-first
+/// algorithm that is its own.
 pub trait Rule: Copy {
     /// Whether a node stops once its value can no longer matter.
     fn cuts(self) -> bool {
         true
     }
 
-    /// Searches `child`, child number `k` (from 0) of a node (a MAX node if
-    /// `max`) whose window is `window` and whose best value so far is
-    /// `best`, with `search.visit`.
+    /// Searches `child` of a node that stands at `turn`, with
+    /// `search.visit`.
     fn child<T: GameTree>(
         self,
         search: &mut DepthFirst<Self>,
         tree: &T,
         child: &T::Node,
-        k: usize,
-        max: bool,
-        window: Window,
-        best: Value,
+        turn: Turn,
     ) -> Visit;
 }
 
@@ -235,7 +245,13 @@ impl<R: Rule> DepthFirst<R> {
         let mut leaf_children = true;
         let mut k = 0;
         while let Some(child) = children.next() {
-            let visit = self.rule.child(self, tree, &child, k, max, window, best);
+            let turn = Turn {
+                k,
+                max,
+                window,
+                best,
+            };
+            let visit = self.rule.child(self, tree, &child, turn);
             leaf_children &= visit.leaf;
             best = if max {
                 best.max(visit.value)

@@ -11,7 +11,7 @@
 //! result is then already exact. MIN nodes mirror this. Every leaf
 //! evaluation counts, repeats included.
 
-use super::depth_first::{DepthFirst, Memory, Rule, Visit};
+use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
 use super::stats::{Counter, Stats};
 use super::tt::TranspositionTable;
 use super::{Backend, Search};
@@ -30,11 +30,14 @@ impl Rule for Scouting {
         search: &mut DepthFirst<Scouting>,
         tree: &T,
         child: &T::Node,
-        k: usize,
-        max: bool,
-        window: Window,
-        best: Value,
+        turn: Turn,
     ) -> Visit {
+        let Turn {
+            k,
+            max,
+            window,
+            best,
+        } = turn;
         if k == 0 {
             return search.visit(tree, child, window);
         }
