@@ -42,6 +42,8 @@
 //! - [`solver`]: the answer loop over x's moves;
 //! - [`verify`]: an independent tablebase of the whole game and the checks
 //!   of `winmove verify`;
+//! - [`uniform`]: uniform random trees never held in memory, their leaves
+//!   drawn from a hash;
 //! - [`gen`], [`compare`], [`svg`]: seeded generators, the comparison tables
 //!   and their figure.
 //!
@@ -82,6 +84,7 @@ pub mod solver;
 pub mod svg;
 pub mod symmetry;
 pub mod tree;
+pub mod uniform;
 pub mod value;
 pub mod verify;
 
