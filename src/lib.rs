@@ -38,7 +38,8 @@
 //!   name in [`search::registry`]: alpha-beta in three strengths, and,
 //!   each behind the cargo feature of its name, `scout`, `sss`,
 //!   `negascout`, `mt-sss`, `mt-dual`, `mtdf`;
-//! - [`order`]: the leaves a search evaluates, in order (`--order`);
+//! - [`order`]: the leaves a search evaluates, in order (`--order`), and
+//!   [`pv`]: the principal variation (`--pv`);
 //! - [`solver`]: the answer loop over x's moves;
 //! - [`verify`]: an independent tablebase of the whole game and the checks
 //!   of `winmove verify`;
@@ -79,6 +80,7 @@ pub mod lines;
 pub mod order;
 pub mod position;
 pub mod protocol;
+pub mod pv;
 pub mod search;
 pub mod solver;
 pub mod svg;

@@ -63,9 +63,18 @@ impl Window {
 }
 
 impl fmt::Display for Window {
-    /// `(alpha, beta)` with infinities by name.
+    /// `(alpha, beta)` with infinities by name. A bound beyond every leaf
+    /// is `inf` (or `-inf`), like the win values, except in a null window,
+    /// where it is `inf+1` (or `-inf-1`): `(inf, inf+1)` asks whether the
+    /// value is above every leaf.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({}, {})", Shown(self.alpha), Shown(self.beta))
+        let null = self.beta.checked_sub(self.alpha) == Some(1);
+        let show = |v: Value| match v {
+            UNBOUNDED if null => "inf+1".to_string(),
+            v if v == -UNBOUNDED && null => "-inf-1".to_string(),
+            v => Shown(v).to_string(),
+        };
+        write!(f, "({}, {})", show(self.alpha), show(self.beta))
     }
 }
 
@@ -94,6 +103,9 @@ mod tests {
         assert_eq!(Shown(UNBOUNDED).to_string(), "inf");
         assert_eq!(Shown(-7).to_string(), "-7");
         assert_eq!(Window::FULL.to_string(), "(-inf, inf)");
+        assert_eq!(Window::at_least(UNBOUNDED).to_string(), "(inf, inf+1)");
+        assert_eq!(Window::above(-UNBOUNDED).to_string(), "(-inf-1, -inf)");
+        assert_eq!(Window::above(4).to_string(), "(4, 5)");
     }
 
     #[test]

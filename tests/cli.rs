@@ -157,7 +157,6 @@ fn bad_usage_exits_with_status_2() {
         &["--algo", "best"],
         &["--enhance", "speed"],
         &["--plain", "--without", "tt"],
-        &["--trace"],
         &["tree", "--plain"],
         &["verify", "--threads", "0"],
         &["a", "b"],

@@ -61,7 +61,11 @@ pub const HELP: &[(&str, &str)] = &[
     ),
     (
         "--trace",
-        "with --algo sss: the OPEN list after every step, on standard error",
+        "the search step by step on standard error: depth-first backends one\n\
+         line per event (a node entered with its window, a leaf and its value,\n\
+         a cutoff and the children it skips, a value returned), indented by\n\
+         depth; SCOUT marks TEST and EVAL; the MT drivers each pass; SSS* the\n\
+         OPEN list after every step",
     ),
 ];
 

@@ -1,4 +1,5 @@
-//! `winmove tree [OPTIONS] [FILE]`: the minimax value of written trees.
+//! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
+//! in bracket notation or generated (`--uniform`).
 
 use super::args::{unknown_option, Arg, Args};
 use super::output::{Io, Status};
@@ -9,17 +10,23 @@ use std::ffi::OsString;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use winmove::explicit::ExplicitTree;
-use winmove::order::Recording;
+use winmove::order::{dewey, Recording};
+use winmove::pv::principal_variation;
 use winmove::search::Search;
-use winmove::value::{Shown, Window};
+use winmove::tree::GameTree;
+use winmove::uniform::{UniformTree, Values};
+use winmove::value::{Shown, Value, Window};
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "tree",
-    summary: "print the minimax value of each game tree written in bracket notation",
-    options: &[],
+    summary: "the minimax value of game trees, written out or generated",
+    options: &["--uniform", "--count", "--values", "--pv"],
     run,
 };
+
+/// Most trees `--count` asks for.
+const MAX_COUNT: u64 = 1 << 40;
 
 /// Its help.
 fn help() -> String {
@@ -27,7 +34,9 @@ fn help() -> String {
         "winmove tree: the minimax value of each game tree, one per line
 
 USAGE:
-    winmove tree [OPTIONS] [FILE]    (default: standard input)
+    winmove tree [OPTIONS] [FILE]                 trees written in FILE (default: standard input)
+    winmove tree --uniform B:D [--count N] [--seed S] [--values wide|01] [OPTIONS]
+                                                  uniform random trees, never held in memory
 
 TREES:
     One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
@@ -38,6 +47,26 @@ TREES:
 OPTIONS:
 ",
     );
+    text.push_str(&option_lines(&[
+        (
+            "--uniform B:D",
+            "search generated uniform trees instead: every inner node has B children,\n\
+             every leaf is at depth D; a leaf's value comes from a hash of (seed,\n\
+             tree number, its place), so no tree is ever held in memory",
+        ),
+        ("--count N", "with --uniform: how many trees (default 1)"),
+        ("--seed S", "with --uniform: the seed (default 1)"),
+        (
+            "--values KIND",
+            "with --uniform: wide (integers uniform in -1000000..=1000000, the\n\
+             default) or 01 (each leaf 0 or 1: Pearl's discrete model)",
+        ),
+        (
+            "--pv",
+            "after each value, the principal variation: the Dewey path of the best\n\
+             line (at each node the first child, in search order, with its value)",
+        ),
+    ]));
     text.push_str(&option_lines(search_options::HELP));
     text.push_str(&option_lines(&[
         ("-h, --help", "print this help"),
@@ -50,18 +79,54 @@ OPTIONS:
     text
 }
 
+/// Where the trees come from.
+enum Source {
+    /// Written trees, from a file or standard input.
+    Written(Option<PathBuf>),
+    /// `--uniform`.
+    Uniform {
+        branching: u32,
+        depth: u32,
+        count: u64,
+        seed: u64,
+        values: Values,
+    },
+}
+
 /// The options of a run.
 struct Options {
     search: SearchOptions,
-    input: Option<PathBuf>,
+    source: Source,
+    pv: bool,
+}
+
+/// Parses `B:D`.
+fn shape(text: &str) -> Result<(u32, u32), UsageError> {
+    let bad = || {
+        UsageError::new(format!(
+            "--uniform needs BRANCHING:DEPTH, such as 4:8, found '{}'",
+            text.escape_debug()
+        ))
+    };
+    let (b, d) = text.split_once(':').ok_or_else(bad)?;
+    let (b, d) = (
+        b.trim().parse().map_err(|_| bad())?,
+        d.trim().parse().map_err(|_| bad())?,
+    );
+    UniformTree::check_shape(b, d)
+        .map_err(|e| UsageError::new(format!("--uniform {text}: {e}")))?;
+    Ok((b, d))
 }
 
 /// Parses the arguments; `None` for `--help`.
 fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let mut search = SearchOptions::default();
     let mut input: Option<OsString> = None;
+    let mut uniform = None;
+    let (mut count, mut seed, mut values) = (None, None, None);
+    let mut pv = false;
     while let Some(arg) = args.next_arg()? {
-        match arg {
+        let opt = match arg {
             Arg::Positional(path) => {
                 if input.is_some() {
                     return Err(UsageError::new(format!(
@@ -70,33 +135,153 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     )));
                 }
                 input = Some(path);
+                continue;
             }
-            Arg::Option(opt) => {
-                if search.take(&opt, &mut args)? {
-                    continue;
-                }
-                match opt.name.as_str() {
-                    "-h" | "--help" => return Ok(None),
-                    _ => {
-                        let mut known = vec!["--help"];
-                        known.extend_from_slice(search_options::NAMES);
-                        return Err(unknown_option(&opt, "winmove tree", &known));
-                    }
-                }
+            Arg::Option(opt) => opt,
+        };
+        if search.take(&opt, &mut args)? {
+            continue;
+        }
+        match opt.name.as_str() {
+            "-h" | "--help" => return Ok(None),
+            "--uniform" => uniform = Some(shape(&args.text(&opt)?)?),
+            "--count" => count = Some(args.number(&opt, 1, MAX_COUNT)?),
+            "--seed" => seed = Some(args.number(&opt, 0, u64::MAX)?),
+            "--values" => {
+                let name = args.text(&opt)?;
+                values = Some(Values::from_name(&name).ok_or_else(|| {
+                    UsageError::new(format!(
+                        "--values is wide or 01, found '{}'",
+                        name.escape_debug()
+                    ))
+                })?);
+            }
+            "--pv" => {
+                args.flag(&opt)?;
+                pv = true;
+            }
+            _ => {
+                let mut known = vec![
+                    "--uniform",
+                    "--count",
+                    "--seed",
+                    "--values",
+                    "--pv",
+                    "--help",
+                ];
+                known.extend_from_slice(search_options::NAMES);
+                return Err(unknown_option(&opt, "winmove tree", &known));
             }
         }
     }
     search.check()?;
-    Ok(Some(Options {
-        search,
-        input: input.filter(|p| p != "-").map(PathBuf::from),
-    }))
+    let source = match uniform {
+        Some((branching, depth)) => {
+            if let Some(path) = input {
+                return Err(UsageError::new(format!(
+                    "--uniform generates the trees: it takes no file, found {}",
+                    super::args::quoted(&path)
+                )));
+            }
+            Source::Uniform {
+                branching,
+                depth,
+                count: count.unwrap_or(1),
+                seed: seed.unwrap_or(1),
+                values: values.unwrap_or(Values::Wide),
+            }
+        }
+        None => {
+            for (given, name) in [
+                (count.is_some(), "--count"),
+                (seed.is_some(), "--seed"),
+                (values.is_some(), "--values"),
+            ] {
+                if given {
+                    return Err(UsageError::new(format!(
+                        "{name} is about generated trees: use it with --uniform B:D"
+                    )));
+                }
+            }
+            Source::Written(input.filter(|p| p != "-").map(PathBuf::from))
+        }
+    };
+    Ok(Some(Options { search, source, pv }))
 }
 
-/// The backend, on the trees or on recordings of them.
-enum Backend {
-    Plain(Box<dyn Search<ExplicitTree>>),
-    Recorded(Box<dyn Search<Recording<ExplicitTree>>>),
+/// One backend searching trees of type `T`, on the trees themselves or on
+/// recordings of them (`--order`).
+enum Evaluator<T: GameTree> {
+    Plain(Box<dyn Search<T>>),
+    Recorded(Box<dyn Search<Recording<T>>>),
+}
+
+impl<T: GameTree> Evaluator<T> {
+    fn new(options: &SearchOptions, io: &Io) -> Result<Evaluator<T>, UsageError> {
+        Ok(if options.order {
+            Evaluator::Recorded(options.backend(io)?)
+        } else {
+            Evaluator::Plain(options.backend(io)?)
+        })
+    }
+
+    /// The value of `tree` from `root`, the order of its leaves (empty
+    /// without `--order`), and the tree back.
+    fn evaluate(&mut self, tree: T, root: T::Node) -> (Value, String, T) {
+        match self {
+            Evaluator::Plain(search) => (
+                search.search(&tree, root, Window::FULL),
+                String::new(),
+                tree,
+            ),
+            Evaluator::Recorded(search) => {
+                let recording = Recording::new(tree, root);
+                let value = search.search(&recording, recording.root(), Window::FULL);
+                let order = recording.order();
+                (value, order, recording.into_inner())
+            }
+        }
+    }
+
+    /// Reports case `number`.
+    fn report(
+        &mut self,
+        report: &mut Report,
+        io: &mut Io,
+        number: usize,
+        result: &str,
+        order: &str,
+    ) -> Status {
+        match self {
+            Evaluator::Plain(search) => report.case(io, number, search.as_mut(), result, order),
+            Evaluator::Recorded(search) => report.case(io, number, search.as_mut(), result, order),
+        }
+    }
+}
+
+/// Searches one tree and writes its value (and line), its report.
+fn one_tree<T: GameTree>(
+    evaluator: &mut Evaluator<T>,
+    options: &Options,
+    io: &mut Io,
+    report: &mut Report,
+    number: usize,
+    tree: T,
+    root: T::Node,
+) -> Status {
+    if options.search.trace {
+        let _ = writeln!(io.err, "# case {number}");
+    }
+    let (value, order, tree) = evaluator.evaluate(tree, root);
+    if options.pv {
+        let line = principal_variation(&tree, root, value);
+        io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
+    } else {
+        io.out_fmt(format_args!("{}\n", Shown(value)))?;
+    }
+    let result = format!("value={}", Shown(value));
+    evaluator.report(report, io, number, &result, &order)?;
+    io.case_done()
 }
 
 /// `winmove tree`.
@@ -104,52 +289,54 @@ fn run(args: Args, io: &mut Io) -> Status {
     let Some(options) = parse(args)? else {
         return print(io, &help());
     };
-    let mut backend = if options.search.order {
-        Backend::Recorded(options.search.backend(io)?)
-    } else {
-        Backend::Plain(options.search.backend(io)?)
-    };
-    let input = BufReader::new(open(&options.input, io)?);
     let mut report = Report::new(&options.search);
-    let mut case = 0;
-    for (index, line) in input.split(b'\n').enumerate() {
-        let number = index + 1;
-        let line = line.map_err(|e| io.fail(format_args!("cannot read the input: {e}")))?;
-        let tree = match std::str::from_utf8(&line) {
-            Ok(text) if text.trim().is_empty() => continue,
-            Ok(text) => ExplicitTree::parse(text)
-                .map_err(|e| io.fail(format_args!("line {number}, {e}")))?,
-            Err(e) => {
-                return Err(io.fail(format_args!(
-                    "line {number}, column {}: byte 0x{:02x} is not text",
-                    e.valid_up_to() + 1,
-                    line[e.valid_up_to()]
-                )))
-            }
-        };
-        case += 1;
-        if options.search.trace {
-            let _ = writeln!(io.err, "# case {case}");
-        }
-        let (value, order) = match &mut backend {
-            Backend::Plain(search) => (
-                search.search(&tree, tree.root(), Window::FULL),
-                String::new(),
-            ),
-            Backend::Recorded(search) => {
+    match &options.source {
+        Source::Uniform {
+            branching,
+            depth,
+            count,
+            seed,
+            values,
+        } => {
+            let mut evaluator = Evaluator::<UniformTree>::new(&options.search, io)?;
+            for number in 0..*count {
+                let tree = UniformTree::new(*branching, *depth, *seed, number, *values);
                 let root = tree.root();
-                let recording = Recording::new(tree, root);
-                let value = search.search(&recording, recording.root(), Window::FULL);
-                (value, recording.order())
+                one_tree(
+                    &mut evaluator,
+                    &options,
+                    io,
+                    &mut report,
+                    number as usize + 1,
+                    tree,
+                    root,
+                )?;
             }
-        };
-        io.out_fmt(format_args!("{}\n", Shown(value)))?;
-        let result = format!("value={}", Shown(value));
-        match &mut backend {
-            Backend::Plain(search) => report.case(io, case, search.as_mut(), &result, &order)?,
-            Backend::Recorded(search) => report.case(io, case, search.as_mut(), &result, &order)?,
         }
-        io.case_done()?;
+        Source::Written(path) => {
+            let mut evaluator = Evaluator::<ExplicitTree>::new(&options.search, io)?;
+            let input = BufReader::new(open(path, io)?);
+            let mut case = 0;
+            for (index, line) in input.split(b'\n').enumerate() {
+                let number = index + 1;
+                let line = line.map_err(|e| io.fail(format_args!("cannot read the input: {e}")))?;
+                let tree = match std::str::from_utf8(&line) {
+                    Ok(text) if text.trim().is_empty() => continue,
+                    Ok(text) => ExplicitTree::parse(text)
+                        .map_err(|e| io.fail(format_args!("line {number}, {e}")))?,
+                    Err(e) => {
+                        return Err(io.fail(format_args!(
+                            "line {number}, column {}: byte 0x{:02x} is not text",
+                            e.valid_up_to() + 1,
+                            line[e.valid_up_to()]
+                        )))
+                    }
+                };
+                case += 1;
+                let root = tree.root();
+                one_tree(&mut evaluator, &options, io, &mut report, case, tree, root)?;
+            }
+        }
     }
     report.finish(io)?;
     io.flush()

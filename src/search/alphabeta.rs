@@ -11,10 +11,12 @@
 
 use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
 use super::stats::Stats;
+use super::trace::Tracer;
 use super::tt::TranspositionTable;
 use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::value::{Value, Window, UNBOUNDED};
+use std::io::Write;
 
 /// How much a node passes down to its children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,5 +95,10 @@ impl Backend for AlphaBeta {
 
     fn reset_stats(&mut self) {
         self.search.reset_stats();
+    }
+
+    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+        self.search.trace = out.map(Tracer::new);
+        true
     }
 }

@@ -11,9 +11,10 @@
 //! cuts; store what was learnt.
 
 use super::stats::{Counter, Counts, Stats};
+use super::trace::{trace, Tracer};
 use super::tt::{Bounds, TranspositionTable, MAX_SLOTS};
 use crate::tree::{Expansion, GameTree, Keys};
-use crate::value::{Value, Window, UNBOUNDED};
+use crate::value::{Shown, Value, Window, UNBOUNDED};
 
 /// What a visit learnt about its node, besides the value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +86,8 @@ pub struct DepthFirst<R: Rule> {
     cutoffs: u64,
     /// Re-searches, counted by rules that make them.
     pub researches: u64,
+    /// The trace, when one is asked for.
+    pub trace: Option<Tracer>,
 }
 
 impl<R: Rule> DepthFirst<R> {
@@ -98,6 +101,7 @@ impl<R: Rule> DepthFirst<R> {
             counts: Counts::default(),
             cutoffs: 0,
             researches: 0,
+            trace: None,
         }
     }
 
@@ -182,11 +186,6 @@ impl<R: Rule> DepthFirst<R> {
     /// Visits `node` with `window`.
     pub fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node, window: Window) -> Visit {
         self.counts.reach();
-        let settled = |value| Visit {
-            value,
-            leaf: false,
-            leaf_children: false,
-        };
         // With memory for every node (the MT drivers), the table is asked
         // first, so that a stored leaf is not evaluated again; the engine
         // asks it after the cheap checks, as a key costs more than a leaf.
@@ -197,19 +196,18 @@ impl<R: Rule> DepthFirst<R> {
             key = tree.key(node);
             match self.recall(key, window) {
                 Ok(narrowed) => window = narrowed,
-                Err(value) => return settled(value),
+                Err(value) => return self.settled(value, "from the table"),
             }
         }
         let mut children = match self.counts.expand(tree, node) {
             Expansion::Leaf(value) => {
+                trace!(self.trace, "leaf {}", Shown(value));
                 if let Some(key) = key {
-                    self.table.store(
-                        key,
-                        Bounds {
-                            lo: value,
-                            hi: value,
-                        },
-                    );
+                    let exact = Bounds {
+                        lo: value,
+                        hi: value,
+                    };
+                    self.table.store(key, exact);
                 }
                 return Visit {
                     value,
@@ -222,25 +220,26 @@ impl<R: Rule> DepthFirst<R> {
         if window.alpha > -UNBOUNDED {
             let hi = tree.upper_bound(node);
             if hi <= window.alpha {
-                return settled(hi);
+                return self.settled(hi, "by a static upper bound");
             }
         }
         if window.beta < UNBOUNDED {
             let lo = tree.lower_bound(node);
             if lo >= window.beta {
-                return settled(lo);
+                return self.settled(lo, "by a static lower bound");
             }
         }
         if self.remember && !early {
             key = tree.key(node);
             match self.recall(key, window) {
                 Ok(narrowed) => window = narrowed,
-                Err(value) => return settled(value),
+                Err(value) => return self.settled(value, "from the table"),
             }
         }
 
         let Window { alpha, beta } = window;
         let max = tree.is_max(node);
+        trace!(self.trace, "{} {window}", if max { "MAX" } else { "MIN" });
         let mut best = if max { -UNBOUNDED } else { UNBOUNDED };
         let mut leaf_children = true;
         let mut k = 0;
@@ -251,7 +250,13 @@ impl<R: Rule> DepthFirst<R> {
                 window,
                 best,
             };
+            if let Some(tracer) = self.trace.as_mut() {
+                tracer.down(k + 1);
+            }
             let visit = self.rule.child(self, tree, &child, turn);
+            if let Some(tracer) = self.trace.as_mut() {
+                tracer.up();
+            }
             leaf_children &= visit.leaf;
             best = if max {
                 best.max(visit.value)
@@ -261,6 +266,18 @@ impl<R: Rule> DepthFirst<R> {
             k += 1;
             let cut = if max { best >= beta } else { best <= alpha };
             if cut && self.rule.cuts() {
+                if let Some(tracer) = self.trace.as_mut() {
+                    let rest = children.clone().count();
+                    if rest > 0 {
+                        let (op, bound) = if max { (">=", beta) } else { ("<=", alpha) };
+                        let skipped = tracer.skipped(k, rest);
+                        tracer.event(format_args!(
+                            "cut, {} {op} {}: skips {skipped}",
+                            Shown(best),
+                            Shown(bound)
+                        ));
+                    }
+                }
                 if children.next().is_some() {
                     self.cutoffs += 1;
                     leaf_children = false;
@@ -268,6 +285,7 @@ impl<R: Rule> DepthFirst<R> {
                 break;
             }
         }
+        trace!(self.trace, "returns {}", Shown(best));
 
         if let Some(key) = key {
             let bounds = if best <= alpha {
@@ -289,6 +307,17 @@ impl<R: Rule> DepthFirst<R> {
             value: best,
             leaf: false,
             leaf_children,
+        }
+    }
+
+    /// A node settled without searching its children (`how`).
+    #[inline]
+    fn settled(&mut self, value: Value, how: &str) -> Visit {
+        trace!(self.trace, "{} {how}", Shown(value));
+        Visit {
+            value,
+            leaf: false,
+            leaf_children: false,
         }
     }
 }

@@ -25,6 +25,7 @@ pub mod scout;
 #[cfg(feature = "sss")]
 pub mod sss;
 pub mod stats;
+pub mod trace;
 pub mod tt;
 
 pub use registry::{Algo, Settings};

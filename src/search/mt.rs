@@ -23,10 +23,12 @@
 use super::alphabeta::Pruning;
 use super::depth_first::{DepthFirst, Memory};
 use super::stats::{Counter, Stats};
+use super::trace::Tracer;
 use super::tt::TranspositionTable;
 use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::value::{Value, Window, INF, UNBOUNDED};
+use std::io::Write;
 
 /// Where a driver starts, and so which way its bounds move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +69,10 @@ impl Mt {
     /// One null-window search of the root: a pass.
     fn pass<T: GameTree>(&mut self, tree: &T, root: &T::Node, window: Window) -> Value {
         self.passes += 1;
+        let pass = self.passes;
+        if let Some(tracer) = self.search.trace.as_mut() {
+            tracer.note(format_args!("pass {pass}, window {window}"));
+        }
         self.search.visit(tree, root, window).value
     }
 }
@@ -122,5 +128,10 @@ impl Backend for Mt {
     fn reset_stats(&mut self) {
         self.search.reset_stats();
         self.passes = 0;
+    }
+
+    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+        self.search.trace = out.map(Tracer::new);
+        true
     }
 }

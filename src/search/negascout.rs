@@ -13,10 +13,12 @@
 
 use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
 use super::stats::{Counter, Stats};
+use super::trace::{trace, Tracer};
 use super::tt::TranspositionTable;
 use super::{Backend, Search};
 use crate::tree::GameTree;
-use crate::value::{Value, Window};
+use crate::value::{Shown, Value, Window};
+use std::io::Write;
 
 /// NegaScout's rule: null windows after the first child, re-searches when
 /// they fail inside the window.
@@ -66,6 +68,11 @@ impl Rule for Scouting {
         } else {
             Window::new(window.alpha, t)
         };
+        trace!(
+            search.trace,
+            "null window gave {}, inside the window: search again with {wide}",
+            Shown(t)
+        );
         search.visit(tree, child, wide)
     }
 }
@@ -106,5 +113,10 @@ impl Backend for NegaScout {
 
     fn reset_stats(&mut self) {
         self.search.reset_stats();
+    }
+
+    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+        self.search.trace = out.map(Tracer::new);
+        true
     }
 }

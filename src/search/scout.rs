@@ -9,9 +9,11 @@
 //! fails.
 
 use super::stats::{Counter, Counts, Stats};
+use super::trace::{trace, Tracer};
 use super::{Backend, Search};
 use crate::tree::{Expansion, GameTree};
-use crate::value::{Value, Window};
+use crate::value::{Shown, Value, Window};
+use std::io::Write;
 
 /// The relation TEST checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,11 +34,12 @@ impl Relation {
 }
 
 /// The `scout` backend.
-#[derive(Clone, Debug, Default)]
+#[derive(Default)]
 pub struct Scout {
     counts: Counts,
     tests: u64,
     evals: u64,
+    trace: Option<Tracer>,
 }
 
 impl Scout {
@@ -45,25 +48,43 @@ impl Scout {
         Scout::default()
     }
 
+    /// Runs `f` on child number `k` (from 0), with the trace one level down.
+    fn at_child<R>(&mut self, k: usize, f: impl FnOnce(&mut Self) -> R) -> R {
+        if let Some(tracer) = self.trace.as_mut() {
+            tracer.down(k + 1);
+        }
+        let result = f(self);
+        if let Some(tracer) = self.trace.as_mut() {
+            tracer.up();
+        }
+        result
+    }
+
     fn eval<T: GameTree>(&mut self, tree: &T, node: &T::Node) -> Value {
         self.evals += 1;
         let children = match self.counts.visit(tree, node) {
-            Expansion::Leaf(value) => return value,
+            Expansion::Leaf(value) => {
+                trace!(self.trace, "EVAL: leaf {}", Shown(value));
+                return value;
+            }
             Expansion::Inner(children) => children,
         };
         let max = tree.is_max(node);
+        trace!(self.trace, "EVAL {}", if max { "MAX" } else { "MIN" });
         let mut value: Option<Value> = None;
-        for child in children {
+        for (k, child) in children.enumerate() {
             let better = match value {
                 None => true,
-                Some(v) if max => self.test(tree, &child, v, Relation::Greater),
-                Some(v) => !self.test(tree, &child, v, Relation::AtLeast),
+                Some(v) if max => self.at_child(k, |s| s.test(tree, &child, v, Relation::Greater)),
+                Some(v) => !self.at_child(k, |s| s.test(tree, &child, v, Relation::AtLeast)),
             };
             if better {
-                value = Some(self.eval(tree, &child));
+                value = Some(self.at_child(k, |s| s.eval(tree, &child)));
             }
         }
-        value.expect("an inner node has a child")
+        let value = value.expect("an inner node has a child");
+        trace!(self.trace, "EVAL = {}", Shown(value));
+        value
     }
 
     fn test<T: GameTree>(
@@ -74,25 +95,50 @@ impl Scout {
         relation: Relation,
     ) -> bool {
         self.tests += 1;
+        let op = match relation {
+            Relation::Greater => ">",
+            Relation::AtLeast => ">=",
+        };
         let children = match self.counts.visit(tree, node) {
-            Expansion::Leaf(value) => return relation.holds(value, v),
+            Expansion::Leaf(value) => {
+                let holds = relation.holds(value, v);
+                trace!(
+                    self.trace,
+                    "TEST {op} {}: leaf {}, {holds}",
+                    Shown(v),
+                    Shown(value)
+                );
+                return holds;
+            }
             Expansion::Inner(children) => children,
         };
-        if tree.is_max(node) {
-            for child in children {
-                if self.test(tree, &child, v, relation) {
-                    return true;
+        let max = tree.is_max(node);
+        trace!(
+            self.trace,
+            "TEST {op} {} at {}",
+            Shown(v),
+            if max { "MAX" } else { "MIN" }
+        );
+        // A MAX node holds as soon as one child does; a MIN node fails as
+        // soon as one child fails.
+        let mut rest = children.clone();
+        let mut answer = !max;
+        for (k, child) in children.enumerate() {
+            rest.next();
+            if self.at_child(k, |s| s.test(tree, &child, v, relation)) == max {
+                answer = max;
+                if let Some(tracer) = self.trace.as_mut() {
+                    let left = rest.clone().count();
+                    if left > 0 {
+                        let skipped = tracer.skipped(k + 1, left);
+                        tracer.event(format_args!("TEST settled: skips {skipped}"));
+                    }
                 }
+                break;
             }
-            false
-        } else {
-            for child in children {
-                if !self.test(tree, &child, v, relation) {
-                    return false;
-                }
-            }
-            true
         }
+        trace!(self.trace, "TEST {op} {}: {answer}", Shown(v));
+        answer
     }
 }
 
@@ -111,6 +157,13 @@ impl Backend for Scout {
     }
 
     fn reset_stats(&mut self) {
-        let _ = std::mem::take(self);
+        self.counts = Counts::default();
+        self.tests = 0;
+        self.evals = 0;
+    }
+
+    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+        self.trace = out.map(Tracer::new);
+        true
     }
 }

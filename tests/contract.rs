@@ -1,0 +1,161 @@
+//! The `GameTree` contract (see `winmove::tree`), checked node by node on
+//! every kind of tree the program searches: written trees, the board under
+//! every set of enhancements, uniform trees, and recordings of them. And
+//! the check itself: it catches trees that break the contract.
+
+use std::cell::Cell;
+use winmove::explicit::ExplicitTree;
+use winmove::gen::{random_board, random_tree, Rng};
+use winmove::order::Recording;
+use winmove::tree::{check_children, Expansion, GameTree, Keys};
+use winmove::uniform::{UniformTree, Values};
+use winmove::value::Value;
+use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position};
+
+/// Checks the contract at every node below `node`, down to `depth` levels;
+/// returns the number of nodes checked. Bounds must hold too: checked
+/// against the values found below (exactly, where the whole subtree is
+/// walked).
+fn walk<T: GameTree>(tree: &T, node: &T::Node, depth: usize) -> (usize, Option<Value>) {
+    match tree.expand(node) {
+        Expansion::Leaf(v) => (1, Some(v)),
+        Expansion::Inner(children) => {
+            check_children(tree, node, children.clone());
+            let mut count = 1;
+            let mut values = Vec::new();
+            for child in children {
+                if depth > 0 {
+                    let (n, v) = walk(tree, &child, depth - 1);
+                    count += n;
+                    values.push(v);
+                }
+            }
+            let exact = (depth > 0 && values.iter().all(Option::is_some)).then(|| {
+                let values = values.iter().flatten().copied();
+                if tree.is_max(node) {
+                    values.max().expect("a child")
+                } else {
+                    values.min().expect("a child")
+                }
+            });
+            if let Some(v) = exact {
+                assert!(
+                    tree.lower_bound(node) <= v && v <= tree.upper_bound(node),
+                    "bounds of {node:?} exclude its value {v}"
+                );
+            }
+            (count, exact)
+        }
+    }
+}
+
+#[test]
+fn written_and_uniform_trees_and_their_recordings_keep_the_contract() {
+    let mut rng = Rng::new(7);
+    for _ in 0..300 {
+        let text = random_tree(&mut rng, 4, 5, 20, -3, 3);
+        let tree = ExplicitTree::parse(&text).unwrap();
+        walk(&tree, &tree.root(), usize::MAX);
+        let root = tree.root();
+        let recording = Recording::new(tree, root);
+        walk(&recording, &recording.root(), usize::MAX);
+    }
+    for (b, d) in [(1, 5), (2, 8), (5, 4), (8, 3)] {
+        let tree = UniformTree::new(b, d, 3, 0, Values::Wide);
+        let (nodes, _) = walk(&tree, &tree.root(), usize::MAX);
+        assert_eq!(
+            nodes as u64,
+            (0..=d).map(|k| (b as u64).pow(k)).sum::<u64>()
+        );
+    }
+}
+
+#[test]
+fn the_board_keeps_the_contract_under_every_set_of_enhancements() {
+    let mut rng = Rng::new(11);
+    let mut sets = vec![Enhancements::ALL, Enhancements::NONE];
+    for (name, _) in Enhancements::NAMES {
+        let mut alone = Enhancements::NONE;
+        *alone.flag_mut(name).unwrap() = true;
+        sets.push(alone);
+    }
+    let mut checked = 0;
+    for _ in 0..60 {
+        let pieces = 7 + rng.below(6) as usize;
+        let x = pieces / 2 + rng.below(2) as usize;
+        let board = random_board(&mut rng, x, pieces - x);
+        for to_move in [Mark::X, Mark::O] {
+            let root = BoardNode::root(Position { board, to_move });
+            for &set in &sets {
+                let tree = BoardTree::new(set);
+                checked += walk(&tree, &root, 4).0;
+            }
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}
+
+#[test]
+fn keys_without_tt_name_paths_and_tell_every_node_apart() {
+    // Every node of a raw tree below one root gets its own key.
+    let board = random_board(&mut Rng::new(5), 3, 3);
+    let tree = BoardTree::new(Enhancements::NONE);
+    assert_eq!(tree.keys(), Keys::Nodes);
+    let mut keys = std::collections::HashSet::new();
+    let mut stack = vec![BoardNode::root(Position {
+        board,
+        to_move: Mark::X,
+    })];
+    while let Some(node) = stack.pop() {
+        assert!(keys.insert(tree.key(&node).unwrap()), "{node:?}");
+        if let Expansion::Inner(children) = tree.expand(&node) {
+            stack.extend(children);
+        }
+    }
+    assert!(keys.len() > 100_000, "{}", keys.len());
+}
+
+/// A tree that breaks the contract in a chosen way.
+struct Broken {
+    how: &'static str,
+    expansions: Cell<u32>,
+}
+
+impl GameTree for Broken {
+    type Node = (u32, bool);
+    type Children = std::vec::IntoIter<(u32, bool)>;
+
+    fn is_max(&self, node: &(u32, bool)) -> bool {
+        node.1
+    }
+
+    fn expand(&self, &(depth, max): &(u32, bool)) -> Expansion<Self::Children> {
+        if depth == 2 {
+            return Expansion::Leaf(0);
+        }
+        self.expansions.set(self.expansions.get() + 1);
+        let children = match self.how {
+            "no child" => vec![],
+            "same level" => vec![(depth + 1, max)],
+            // A different number of children every time.
+            _ => (0..self.expansions.get())
+                .map(|_| (depth + 1, !max))
+                .collect(),
+        };
+        Expansion::Inner(children.into_iter())
+    }
+}
+
+#[test]
+fn the_check_catches_each_breach() {
+    for how in ["no child", "same level", "unstable"] {
+        let tree = Broken {
+            how,
+            expansions: Cell::new(0),
+        };
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            walk(&tree, &(0, true), usize::MAX);
+        }));
+        assert!(caught.is_err(), "{how} was not caught");
+    }
+}

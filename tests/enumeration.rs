@@ -1,0 +1,313 @@
+//! Exact expectations by enumeration: every ordering of distinct leaves on
+//! two small uniform trees, the leaves each backend evaluates summed over
+//! all orderings.
+//!
+//! The published figures: over all 40,320 orderings of 8 distinct leaves
+//! on the binary tree of depth 3, alpha-beta evaluates 719/105 leaves on
+//! average and SSS* 668/105; over all 362,880 orderings of 9 leaves on the
+//! ternary tree of depth 2, 521/70 and 879/140. The other backends' sums
+//! are pinned only where an implementation written here, independent of the
+//! crate, agrees with the crate on every single ordering: minimax (every
+//! leaf), NegaScout, and the MT drivers (MTD(f) from a guess of 0); MT-SSS*
+//! must also match SSS* (Plaat et al.'s equivalence). NegaScout evaluates
+//! more leaves than alpha-beta on the binary tree: its re-searches count.
+
+use std::collections::HashMap;
+use winmove::search::{Algo, Settings};
+use winmove::tree::{Expansion, GameTree, Keys};
+use winmove::value::{Value, Window};
+
+/// A uniform tree whose leaves, left to right, are `leaves`: nodes are
+/// numbered breadth-first, the root 0, the children of `i` being
+/// `b·i + 1 ..= b·i + b`.
+struct Perm {
+    branching: usize,
+    first_leaf: usize,
+    leaves: Vec<Value>,
+}
+
+impl Perm {
+    fn new(branching: usize, depth: u32) -> Perm {
+        let first_leaf = (0..depth).fold(0, |n, _| n * branching + 1);
+        Perm {
+            branching,
+            first_leaf,
+            leaves: (1..=branching.pow(depth) as Value).collect(),
+        }
+    }
+}
+
+impl GameTree for Perm {
+    /// Breadth-first number and whether MAX moves.
+    type Node = (usize, bool);
+    type Children = std::vec::IntoIter<(usize, bool)>;
+
+    fn is_max(&self, node: &(usize, bool)) -> bool {
+        node.1
+    }
+
+    fn expand(&self, &(i, max): &(usize, bool)) -> Expansion<Self::Children> {
+        if i >= self.first_leaf {
+            return Expansion::Leaf(self.leaves[i - self.first_leaf]);
+        }
+        let first = self.branching * i + 1;
+        let children: Vec<_> = (first..first + self.branching).map(|c| (c, !max)).collect();
+        Expansion::Inner(children.into_iter())
+    }
+
+    fn keys(&self) -> Keys {
+        Keys::Nodes
+    }
+
+    fn key(&self, node: &(usize, bool)) -> Option<u64> {
+        Some(node.0 as u64)
+    }
+}
+
+/// Beyond every leaf of these trees.
+const BIG: Value = 1_000;
+
+/// Reinefeld's NegaScout in negamax form, fail-soft, written from his
+/// paper: the value of node `i` for the side to move (`sign` = 1 for MAX),
+/// counting leaf evaluations.
+fn negascout(t: &Perm, i: usize, sign: Value, alpha: Value, beta: Value, count: &mut u64) -> Value {
+    if i >= t.first_leaf {
+        *count += 1;
+        return sign * t.leaves[i - t.first_leaf];
+    }
+    let mut m = -BIG;
+    for k in 0..t.branching {
+        let child = t.branching * i + 1 + k;
+        // A child whose children are leaves (or a leaf child) gives an
+        // exact answer even to a null window.
+        let exact = child >= t.first_leaf || t.branching * child + 1 >= t.first_leaf;
+        let t_value = if k == 0 {
+            -negascout(t, child, -sign, -beta, -alpha, count)
+        } else {
+            let a = alpha.max(m);
+            let scout = -negascout(t, child, -sign, -a - 1, -a, count);
+            if scout > a && scout < beta && !exact {
+                -negascout(t, child, -sign, -beta, -scout, count)
+            } else {
+                scout
+            }
+        };
+        m = m.max(t_value);
+        if m >= beta {
+            return m;
+        }
+    }
+    m
+}
+
+/// Alpha-beta with memory as Plaat et al. write it (bounds per node, the
+/// table asked first, a leaf stored exactly), in MAX/MIN form.
+fn memory_alphabeta(
+    t: &Perm,
+    (i, max): (usize, bool),
+    mut alpha: Value,
+    mut beta: Value,
+    memo: &mut HashMap<usize, (Value, Value)>,
+    count: &mut u64,
+) -> Value {
+    if let Some(&(lo, hi)) = memo.get(&i) {
+        if lo >= beta {
+            return lo;
+        }
+        if hi <= alpha || lo == hi {
+            return hi;
+        }
+        alpha = alpha.max(lo);
+        beta = beta.min(hi);
+    }
+    if i >= t.first_leaf {
+        *count += 1;
+        let v = t.leaves[i - t.first_leaf];
+        memo.insert(i, (v, v));
+        return v;
+    }
+    let first = t.branching * i + 1;
+    let mut g = if max { -BIG } else { BIG };
+    let (mut a, mut b) = (alpha, beta);
+    for child in first..first + t.branching {
+        let v = memory_alphabeta(t, (child, !max), a, b, memo, count);
+        if max {
+            g = g.max(v);
+            a = a.max(g);
+            if g >= beta {
+                break;
+            }
+        } else {
+            g = g.min(v);
+            b = b.min(g);
+            if g <= alpha {
+                break;
+            }
+        }
+    }
+    let (lo, hi) = memo.get(&i).copied().unwrap_or((-BIG, BIG));
+    let stored = if g <= alpha {
+        (lo, hi.min(g))
+    } else if g >= beta {
+        (lo.max(g), hi)
+    } else {
+        (g, g)
+    };
+    memo.insert(i, stored);
+    g
+}
+
+/// The MT drivers over [`memory_alphabeta`]: leaves evaluated by MT-SSS*
+/// (from above), MT-DUAL* (from below) and MTD(f) from `guess`.
+fn mt_drivers(t: &Perm, guess: Value) -> [u64; 3] {
+    let root = (0, true);
+    let mut counts = [0; 3];
+    // MT-SSS*: windows (g - 1, g) from above every leaf.
+    let (mut memo, mut g) = (HashMap::new(), BIG);
+    loop {
+        let gamma = g;
+        g = memory_alphabeta(t, root, gamma - 1, gamma, &mut memo, &mut counts[0]);
+        if g == gamma {
+            break;
+        }
+    }
+    // MT-DUAL*: windows (g, g + 1) from below every leaf.
+    let (mut memo, mut g) = (HashMap::new(), -BIG);
+    loop {
+        let gamma = g;
+        g = memory_alphabeta(t, root, gamma, gamma + 1, &mut memo, &mut counts[1]);
+        if g == gamma {
+            break;
+        }
+    }
+    // MTD(f).
+    let (mut memo, mut g) = (HashMap::new(), guess);
+    let (mut lower, mut upper) = (-BIG, BIG);
+    while lower < upper {
+        let beta = if g == lower { g + 1 } else { g };
+        g = memory_alphabeta(t, root, beta - 1, beta, &mut memo, &mut counts[2]);
+        if g < beta {
+            upper = g;
+        } else {
+            lower = g;
+        }
+    }
+    counts
+}
+
+/// Every ordering of `t.leaves` (Heap's algorithm), calling `visit` on each.
+fn each_ordering(t: &mut Perm, visit: &mut impl FnMut(&Perm)) {
+    let n = t.leaves.len();
+    let mut c = vec![0; n];
+    visit(t);
+    let mut i = 0;
+    while i < n {
+        if c[i] < i {
+            let j = if i % 2 == 0 { 0 } else { c[i] };
+            t.leaves.swap(j, i);
+            visit(t);
+            c[i] += 1;
+            i = 0;
+        } else {
+            c[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+/// Leaves evaluated over every ordering, per built backend, each checked
+/// ordering by ordering against the implementations written here where
+/// there is one; returns the sums by name, and the number of orderings.
+fn sums(branching: usize, depth: u32) -> (Vec<(&'static str, u64)>, u64) {
+    let mut t = Perm::new(branching, depth);
+    let algos: Vec<&Algo> = Algo::built().collect();
+    // MTD(f) starts at 0, below every leaf value (1..=n).
+    let settings = Settings::default();
+    let mut searches: Vec<_> = algos
+        .iter()
+        .map(|a| a.make::<Perm>(&settings).expect("built"))
+        .collect();
+    let mut totals = vec![0u64; algos.len()];
+    let mut orderings = 0u64;
+    each_ordering(&mut t, &mut |t| {
+        orderings += 1;
+        let mut reference = HashMap::new();
+        let mut ns = 0;
+        negascout(t, 0, 1, -BIG, BIG, &mut ns);
+        reference.insert("negascout", ns);
+        let [sss, dual, mtdf] = mt_drivers(t, 0);
+        reference.insert("mt-sss", sss);
+        reference.insert("mt-dual", dual);
+        reference.insert("mtdf", mtdf);
+        reference.insert("minimax", t.leaves.len() as u64);
+        for ((algo, search), total) in algos.iter().zip(&mut searches).zip(&mut totals) {
+            search.reset_stats();
+            search.search(t, (0, true), Window::FULL);
+            let leaves = search.stats().leaves;
+            if let Some(&want) = reference.get(algo.name) {
+                assert_eq!(leaves, want, "{} on {:?}", algo.name, t.leaves);
+            }
+            *total += leaves;
+        }
+    });
+    let named: Vec<_> = algos.iter().map(|a| a.name).zip(totals).collect();
+    (named, orderings)
+}
+
+/// Checks the sums against the published figures and the pinned ones.
+fn check(branching: usize, depth: u32, orderings: u64, expected: &[(&str, u64, u64)]) {
+    let (sums, n) = sums(branching, depth);
+    assert_eq!(n, orderings);
+    for &(name, numerator, denominator) in expected {
+        let Some(&(_, sum)) = sums.iter().find(|(a, _)| *a == name) else {
+            continue;
+        };
+        // sum / orderings == numerator / denominator, in integers.
+        assert_eq!(
+            sum as u128 * denominator as u128,
+            numerator as u128 * orderings as u128,
+            "{name}: {sum} leaves over {orderings} orderings, expected {numerator}/{denominator} each"
+        );
+    }
+}
+
+#[test]
+fn eight_leaves_on_the_binary_tree_of_depth_3() {
+    check(
+        2,
+        3,
+        40_320,
+        &[
+            ("alphabeta", 719, 105),
+            ("sss", 668, 105),
+            ("mt-sss", 668, 105),
+            ("minimax", 8, 1),
+            // Pinned after the implementations above agreed on every ordering.
+            ("negascout", 4909, 630),
+            ("mt-dual", 219, 35),
+            ("mtdf", 219, 35),
+        ],
+    );
+}
+
+#[test]
+fn nine_leaves_on_the_ternary_tree_of_depth_2() {
+    check(
+        3,
+        2,
+        362_880,
+        &[
+            ("alphabeta", 521, 70),
+            ("sss", 879, 140),
+            ("mt-sss", 879, 140),
+            ("minimax", 9, 1),
+            // Pinned after the implementations above agreed on every
+            // ordering: at depth 2 NegaScout's null windows are exact (a
+            // child's children are leaves), so it is alpha-beta; MTD(f)
+            // from 0 (below every leaf) is MT-DUAL*.
+            ("negascout", 521, 70),
+            ("mt-dual", 521, 70),
+            ("mtdf", 521, 70),
+        ],
+    );
+}
