@@ -1,22 +1,26 @@
-//! What each backend costs, measured by its own counters: the tables and
-//! the figure of `winmove compare` and BENCHMARKS.md.
+//! What each backend costs, measured by its own counters, and what the
+//! literature claims about them, checked tree by tree: the tables and the
+//! figure of `winmove compare` and BENCHMARKS.md.
 
-use crate::board::Board;
-use crate::board::Mark;
-use crate::explicit::ExplicitTree;
-use crate::gen::{uniform_tree, Rng};
+use crate::board::{Board, Mark};
+use crate::order::Recording;
 use crate::position::{BoardNode, BoardTree, Enhancements, Position};
 use crate::search::{Algo, Counter, Search, Settings, Stats};
 use crate::solver::Solver;
 use crate::svg::{small_multiples, Panel, Series};
+use crate::tree::GameTree;
+use crate::uniform::{UniformTree, Values};
 use crate::value::Window;
+use std::collections::HashSet;
 use std::fmt::Write;
 
-/// Sum and largest of a per-case count.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Sum, sum of squares and largest of a per-case count.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Spread {
     /// Sum over the cases.
     pub sum: u64,
+    /// Sum of the squares, for the standard error.
+    pub squares: f64,
     /// Largest single case.
     pub max: u64,
 }
@@ -24,6 +28,7 @@ pub struct Spread {
 impl Spread {
     fn add(&mut self, x: u64) {
         self.sum += x;
+        self.squares += (x as f64) * (x as f64);
         self.max = self.max.max(x);
     }
 }
@@ -35,7 +40,7 @@ pub struct Tally {
     pub cases: u64,
     /// Leaves evaluated.
     pub leaves: Spread,
-    /// Nodes visited.
+    /// Nodes reached.
     pub nodes: Spread,
     /// The backend's own counters.
     pub counters: Vec<(Counter, Spread)>,
@@ -46,13 +51,13 @@ impl Tally {
         self.cases += 1;
         self.leaves.add(stats.leaves);
         self.nodes.add(stats.nodes);
-        for (name, value) in stats.counters() {
-            match self.counters.iter_mut().find(|(n, _)| *n == name) {
+        for (counter, value) in stats.counters() {
+            match self.counters.iter_mut().find(|(c, _)| *c == counter) {
                 Some((_, spread)) => spread.add(value),
                 None => {
                     let mut spread = Spread::default();
                     spread.add(value);
-                    self.counters.push((name, spread));
+                    self.counters.push((counter, spread));
                 }
             }
         }
@@ -62,6 +67,106 @@ impl Tally {
     pub fn mean(&self, spread: Spread) -> f64 {
         spread.sum as f64 / self.cases.max(1) as f64
     }
+
+    /// Standard error of the mean of a spread (0 for fewer than 2 cases).
+    pub fn standard_error(&self, spread: Spread) -> f64 {
+        let n = self.cases as f64;
+        if self.cases < 2 {
+            return 0.0;
+        }
+        let mean = spread.sum as f64 / n;
+        let variance = ((spread.squares - n * mean * mean) / (n - 1.0)).max(0.0);
+        (variance / n).sqrt()
+    }
+}
+
+/// What the literature claims, checked case by case on the leaves each
+/// backend evaluated (by path, in order).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Claims {
+    /// Cases checked.
+    pub cases: u64,
+    /// Stockman: cases where SSS* evaluated a leaf alpha-beta skipped.
+    pub sss_outside_alphabeta: u64,
+    /// Plaat et al.: cases where MT-SSS*'s leaves or their order differ
+    /// from SSS*'s.
+    pub mt_sss_unlike_sss: u64,
+    /// Reinefeld: cases where NegaScout evaluated a leaf alpha-beta skipped.
+    pub negascout_outside_alphabeta: u64,
+    /// Cases where NegaScout evaluated fewer leaves than SSS*...
+    pub negascout_below_sss: u64,
+    /// ... and more.
+    pub negascout_above_sss: u64,
+}
+
+impl Claims {
+    fn add(&mut self, other: &Claims) {
+        self.cases += other.cases;
+        self.sss_outside_alphabeta += other.sss_outside_alphabeta;
+        self.mt_sss_unlike_sss += other.mt_sss_unlike_sss;
+        self.negascout_outside_alphabeta += other.negascout_outside_alphabeta;
+        self.negascout_below_sss += other.negascout_below_sss;
+        self.negascout_above_sss += other.negascout_above_sss;
+    }
+}
+
+/// The backends the claims are about.
+const CLAIMED: [&str; 4] = ["alphabeta", "sss", "mt-sss", "negascout"];
+
+/// Checks the claims on one tree: runs the backends they are about on a
+/// recording of it. Backends this build lacks are left out.
+fn check_claims<T: GameTree + Clone>(tree: &T, root: T::Node) -> Claims {
+    let mut orders: Vec<(&str, Vec<Vec<u32>>)> = Vec::new();
+    for name in CLAIMED {
+        let Some(algo) = Algo::built_named(name) else {
+            continue;
+        };
+        let recording = Recording::new(tree.clone(), root);
+        let mut search = algo
+            .make::<Recording<T>>(&Settings::default())
+            .expect("built");
+        search.search(&recording, recording.root(), Window::FULL);
+        orders.push((name, recording.leaves()));
+    }
+    let order = |name: &str| orders.iter().find(|(n, _)| *n == name).map(|(_, o)| o);
+    let set = |name: &str| order(name).map(|o| o.iter().cloned().collect::<HashSet<_>>());
+    let mut claims = Claims {
+        cases: 1,
+        ..Claims::default()
+    };
+    let alphabeta = set("alphabeta").expect("always built");
+    if let Some(sss) = set("sss") {
+        claims.sss_outside_alphabeta = !sss.is_subset(&alphabeta) as u64;
+    }
+    if let (Some(sss), Some(mt)) = (order("sss"), order("mt-sss")) {
+        claims.mt_sss_unlike_sss = (sss != mt) as u64;
+    }
+    if let Some(negascout) = set("negascout") {
+        claims.negascout_outside_alphabeta = !negascout.is_subset(&alphabeta) as u64;
+    }
+    if let (Some(sss), Some(negascout)) = (order("sss"), order("negascout")) {
+        claims.negascout_below_sss = (negascout.len() < sss.len()) as u64;
+        claims.negascout_above_sss = (negascout.len() > sss.len()) as u64;
+    }
+    claims
+}
+
+/// A uniform shape of `compare --trees`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Children of every inner node.
+    pub branching: u32,
+    /// Depth of every leaf.
+    pub depth: u32,
+    /// What the leaves hold.
+    pub values: Values,
+}
+
+impl Shape {
+    /// Leaves of a tree of this shape.
+    pub fn leaves(&self) -> u64 {
+        (self.branching as u64).pow(self.depth)
+    }
 }
 
 /// A group of cases (a board class or a tree shape) and each backend's tally.
@@ -69,20 +174,28 @@ impl Tally {
 pub struct Group {
     /// The class or shape.
     pub name: String,
-    /// For uniform trees: branching and depth.
-    pub shape: Option<(usize, usize)>,
+    /// For uniform trees: the shape.
+    pub shape: Option<Shape>,
     /// Per backend.
     pub tallies: Vec<(&'static Algo, Tally)>,
-    /// Cases where SSS* evaluated more leaves than alpha-beta.
-    pub sss_above_alphabeta: u64,
+    /// The literature's claims, if checked on this group.
+    pub claims: Option<Claims>,
+    /// Backends left out of this group, and why.
+    pub left_out: Vec<(&'static str, String)>,
 }
 
 impl Group {
-    fn tally(&self, name: &str) -> Option<&Tally> {
+    /// The tally of the backend called `name`.
+    pub fn tally(&self, name: &str) -> Option<&Tally> {
         self.tallies
             .iter()
             .find(|(a, _)| a.name == name)
             .map(|(_, t)| t)
+    }
+
+    /// Mean leaves of the backend called `name`.
+    fn mean_leaves(&self, name: &str) -> Option<f64> {
+        self.tally(name).map(|t| t.mean(t.leaves))
     }
 }
 
@@ -92,15 +205,15 @@ pub fn built_algos() -> Vec<&'static Algo> {
 }
 
 /// Knuth and Moore's minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves.
-pub fn minimal_leaves(branching: usize, depth: usize) -> u64 {
+pub fn minimal_leaves(branching: u32, depth: u32) -> u64 {
     let b = branching as u64;
-    b.pow(depth.div_ceil(2) as u32) + b.pow((depth / 2) as u32) - 1
+    b.pow(depth.div_ceil(2)) + b.pow(depth / 2) - 1
 }
 
-/// Pearl's asymptotic branching factor of alpha-beta (and SCOUT) on random
-/// uniform trees with continuous leaf values: ξ/(1−ξ), ξ the positive root
-/// of x^b + x − 1 = 0.
-pub fn pearl_branching_factor(branching: usize) -> f64 {
+/// Pearl's asymptotic branching factor of alpha-beta (and SCOUT, SSS*) on
+/// random uniform trees with continuous leaf values: ξ/(1−ξ), ξ the
+/// positive root of x^b + x − 1 = 0.
+pub fn pearl_branching_factor(branching: u32) -> f64 {
     let (mut lo, mut hi) = (0.0f64, 1.0f64);
     for _ in 0..100 {
         let mid = (lo + hi) / 2.0;
@@ -124,8 +237,10 @@ pub enum Task {
 }
 
 /// Every backend of `algos` on every board of every class, with the given
-/// enhancements. A backend keeps its memory (a transposition table)
-/// across the boards of a class, as it does across the boards of an input.
+/// enhancements. A backend keeps its memory (a transposition table of
+/// positions) across the boards of a class, as it does across the boards
+/// of an input. With [`Task::Value`] on the raw tree, the claims are
+/// checked on every board too.
 pub fn compare_boards(
     classes: &[(String, Vec<Board>)],
     enhancements: Enhancements,
@@ -133,6 +248,12 @@ pub fn compare_boards(
     task: Task,
 ) -> Vec<Group> {
     let tree = BoardTree::new(enhancements);
+    let root = |board| {
+        BoardNode::root(Position {
+            board,
+            to_move: Mark::X,
+        })
+    };
     classes
         .iter()
         .map(|(name, boards)| {
@@ -149,11 +270,7 @@ pub fn compare_boards(
                                 solver.winning_move(board);
                             }
                             Task::Value => {
-                                let root = BoardNode::root(Position {
-                                    board,
-                                    to_move: Mark::X,
-                                });
-                                solver.search_mut().search(&tree, root, Window::FULL);
+                                solver.search_mut().search(&tree, root(board), Window::FULL);
                             }
                         }
                         tally.add(&solver.search().stats());
@@ -161,81 +278,124 @@ pub fn compare_boards(
                     Some((algo, tally))
                 })
                 .collect();
+            let claims = (task == Task::Value && enhancements == Enhancements::NONE).then(|| {
+                let mut claims = Claims::default();
+                for &board in boards {
+                    claims.add(&check_claims(&tree, root(board)));
+                }
+                claims
+            });
             Group {
                 name: name.clone(),
                 shape: None,
                 tallies,
-                sss_above_alphabeta: 0,
+                claims,
+                left_out: Vec::new(),
             }
         })
         .collect()
 }
 
-/// The uniform shapes of the grid: branching 2-8, depth 2-8, at most
-/// `max_leaves` leaves a tree.
-pub fn tree_grid(max_leaves: u64) -> Vec<(usize, usize)> {
-    let mut shapes = Vec::new();
-    for branching in 2..=8usize {
-        for depth in 2..=8usize {
-            if (branching as u64).pow(depth as u32) <= max_leaves {
-                shapes.push((branching, depth));
-            }
-        }
-    }
-    shapes
+/// The deepest uniform shape per branching factor (2 to 8) that
+/// `compare --trees` reaches.
+pub const DEEPEST: [(u32, u32); 7] = [(2, 20), (3, 13), (4, 12), (5, 10), (6, 9), (7, 8), (8, 8)];
+
+/// Largest tree minimax is run on (it evaluates every leaf: its count is
+/// known anyway).
+pub const MINIMAX_LEAVES: u64 = 1 << 20;
+
+/// Largest tree the claims are checked on (recording every node costs
+/// memory).
+pub const CLAIM_LEAVES: u64 = 1 << 16;
+
+/// The shapes of the grid: branching 2 to 8, from depth 2 to the deepest
+/// of [`DEEPEST`], with leaves of kind `values`.
+pub fn tree_grid(values: Values) -> Vec<Shape> {
+    DEEPEST
+        .iter()
+        .flat_map(|&(branching, deepest)| {
+            (2..=deepest).map(move |depth| Shape {
+                branching,
+                depth,
+                values,
+            })
+        })
+        .collect()
 }
 
-/// Every backend of `algos` on `samples` uniform random trees of each
-/// shape (leaf values drawn from a wide range, so ties are rare).
+/// Trees drawn for a shape: `samples`, and fewer for big trees (a quarter
+/// from 2^17 leaves, a tenth from 2^20, at least 3), so that every shape
+/// costs about the same.
+pub fn samples_for(shape: &Shape, samples: usize) -> usize {
+    let leaves = shape.leaves();
+    let n = if leaves >= 1 << 20 {
+        samples / 10
+    } else if leaves >= 1 << 17 {
+        samples / 4
+    } else {
+        samples
+    };
+    n.max(3.min(samples))
+}
+
+/// Every backend of `algos` on the uniform trees of each shape (tree
+/// numbers `0..samples_for(shape)` from `seed`), and the claims checked on
+/// the trees small enough. `progress(done, total)` is called after each
+/// shape.
 pub fn compare_trees(
-    shapes: &[(usize, usize)],
+    shapes: &[Shape],
     samples: usize,
     seed: u64,
     algos: &[&'static Algo],
+    progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<Group> {
-    let mut rng = Rng::new(seed);
-    shapes
-        .iter()
-        .map(|&(branching, depth)| {
-            let mut tallies: Vec<(&'static Algo, Tally)> =
-                algos.iter().map(|&a| (a, Tally::default())).collect();
-            let mut sss_above_alphabeta = 0;
-            for _ in 0..samples {
-                let text = uniform_tree(&mut rng, branching, depth, -1_000_000, 1_000_000);
-                let tree = ExplicitTree::parse(&text).expect("generated trees parse");
-                let mut leaves = Vec::new();
-                for (algo, tally) in tallies.iter_mut() {
-                    let Some(mut backend) = algo.make::<ExplicitTree>(&Settings::default()) else {
-                        continue;
-                    };
-                    backend.search(&tree, tree.root(), Window::FULL);
-                    let stats = backend.stats();
-                    leaves.push((algo.name, stats.leaves));
-                    tally.add(&stats);
+    let mut groups = Vec::new();
+    for (done, shape) in shapes.iter().enumerate() {
+        let count = samples_for(shape, samples);
+        let mut left_out = Vec::new();
+        let mut searches: Vec<(&'static Algo, Box<dyn Search<UniformTree>>, Tally)> = algos
+            .iter()
+            .filter(|a| {
+                let skip = a.name == "minimax" && shape.leaves() > MINIMAX_LEAVES;
+                if skip {
+                    left_out.push((a.name, format!("more than {MINIMAX_LEAVES} leaves")));
                 }
-                let of = |a: &str| leaves.iter().find(|(x, _)| *x == a).map(|(_, l)| *l);
-                if let (Some(s), Some(ab)) = (of("sss"), of("alphabeta")) {
-                    sss_above_alphabeta += (s > ab) as u64;
-                }
+                !skip
+            })
+            .map(|&a| {
+                (
+                    a,
+                    a.make::<UniformTree>(&Settings::default()).expect("built"),
+                    Tally::default(),
+                )
+            })
+            .collect();
+        let check = shape.leaves() <= CLAIM_LEAVES;
+        let mut claims = Claims::default();
+        for number in 0..count as u64 {
+            let tree = UniformTree::new(shape.branching, shape.depth, seed, number, shape.values);
+            for (_, search, tally) in searches.iter_mut() {
+                search.reset_stats();
+                search.search(&tree, tree.root(), Window::FULL);
+                tally.add(&search.stats());
             }
-            Group {
-                name: format!("b={branching} d={depth}"),
-                shape: Some((branching, depth)),
-                tallies,
-                sss_above_alphabeta,
+            if check {
+                claims.add(&check_claims(&tree, tree.root()));
             }
-        })
-        .collect()
-}
-
-/// The uniform-tree groups of branching `b`, by increasing depth.
-fn depths_of(groups: &[Group], b: usize) -> Vec<&Group> {
-    let mut depths: Vec<&Group> = groups
-        .iter()
-        .filter(|g| g.shape.is_some_and(|(gb, _)| gb == b))
-        .collect();
-    depths.sort_by_key(|g| g.shape.map(|(_, d)| d));
-    depths
+        }
+        groups.push(Group {
+            name: match shape.values {
+                Values::Wide => format!("b={} d={}", shape.branching, shape.depth),
+                Values::ZeroOne => format!("b={} d={} 0/1", shape.branching, shape.depth),
+            },
+            shape: Some(*shape),
+            tallies: searches.into_iter().map(|(a, _, t)| (a, t)).collect(),
+            claims: check.then_some(claims),
+            left_out,
+        });
+        progress(done + 1, shapes.len());
+    }
+    groups
 }
 
 /// `a / b` with three decimals, or `-` if `b` is zero.
@@ -247,63 +407,128 @@ fn ratio(a: f64, b: f64) -> String {
     }
 }
 
-/// The Markdown table of a comparison: per group and backend, the mean and
-/// largest counts per case, and leaves relative to alpha-beta (and to the
+/// The columns of a table row for one backend in one group.
+fn row(group: &Group, algo: &Algo, t: &Tally) -> Vec<String> {
+    let own: Vec<String> = t
+        .counters
+        .iter()
+        .map(|(c, s)| format!("{} {:.1}", c.name(), t.mean(*s)))
+        .collect();
+    let mut cells = vec![
+        group.name.clone(),
+        algo.name.to_string(),
+        t.cases.to_string(),
+        format!("{:.1}", t.mean(t.leaves)),
+        format!("{:.1}", t.standard_error(t.leaves)),
+        t.leaves.max.to_string(),
+        format!("{:.1}", t.mean(t.nodes)),
+        if own.is_empty() {
+            "-".to_string()
+        } else {
+            own.join(", ")
+        },
+        group
+            .mean_leaves("alphabeta")
+            .map_or("-".to_string(), |ab| ratio(t.mean(t.leaves), ab)),
+    ];
+    if let Some(shape) = group.shape {
+        cells.push(ratio(
+            t.mean(t.leaves),
+            minimal_leaves(shape.branching, shape.depth) as f64,
+        ));
+    }
+    cells
+}
+
+/// The Markdown table of a comparison: per group and backend, the mean
+/// (with its standard error) and largest leaves per case, mean nodes, the
+/// backend's own counters, and leaves relative to alpha-beta (and to the
 /// minimal tree on uniform trees).
 pub fn markdown(groups: &[Group]) -> String {
     let trees = groups.iter().any(|g| g.shape.is_some());
-    let mut out = String::new();
-    let _ = write!(
-        out,
-        "| {} | backend | cases | leaves mean | leaves max | nodes mean | nodes max | cutoffs mean | cutoffs max | own counters (mean) | leaves / alphabeta |",
-        if trees { "tree" } else { "class" }
+    let mut header = vec![
+        if trees { "tree" } else { "class" },
+        "backend",
+        "cases",
+        "leaves mean",
+        "± s.e.",
+        "leaves max",
+        "nodes mean",
+        "own counters (mean)",
+        "leaves / alphabeta",
+    ];
+    if trees {
+        header.push("leaves / minimal tree");
+    }
+    let mut out = format!(
+        "| {} |\n|{}\n",
+        header.join(" | "),
+        "---|".repeat(header.len())
     );
-    out.push_str(if trees {
-        " leaves / minimal tree |\n"
-    } else {
-        "\n"
-    });
-    let columns = if trees { 12 } else { 11 };
-    out.push_str(&format!("|{}\n", "---|".repeat(columns)));
     for group in groups {
-        let alphabeta = group.tally("alphabeta").map(|t| t.mean(t.leaves));
         for (algo, t) in &group.tallies {
-            let cutoffs = t
-                .counters
-                .iter()
-                .find(|(n, _)| *n == Counter::Cutoffs)
-                .map(|(_, s)| *s);
-            let own: Vec<String> = t
-                .counters
-                .iter()
-                .filter(|(n, _)| *n != Counter::Cutoffs)
-                .map(|(n, s)| format!("{} {:.1}", n.name(), t.mean(*s)))
-                .collect();
+            let _ = writeln!(out, "| {} |", row(group, algo, t).join(" | "));
+        }
+        for (name, why) in &group.left_out {
+            let _ = writeln!(
+                out,
+                "| {} | {name} | - | left out: {why} |{}",
+                group.name,
+                " |".repeat(header.len() - 4)
+            );
+        }
+    }
+    out
+}
+
+/// The same table as CSV (RFC 4180: fields with a comma or a quote are
+/// quoted), with the shape split into columns.
+pub fn csv(groups: &[Group]) -> String {
+    let quote = |field: &str| {
+        if field.contains([',', '"', '\n']) {
+            format!("\"{}\"", field.replace('"', "\"\""))
+        } else {
+            field.to_string()
+        }
+    };
+    let mut out = String::from(
+        "group,branching,depth,values,backend,cases,leaves_mean,leaves_se,leaves_max,nodes_mean,nodes_max",
+    );
+    for counter in Counter::ALL {
+        let _ = write!(out, ",{}_mean", counter.name());
+    }
+    out.push('\n');
+    for group in groups {
+        for (algo, t) in &group.tallies {
+            let (b, d, v) =
+                group
+                    .shape
+                    .map_or((String::new(), String::new(), String::new()), |s| {
+                        (
+                            s.branching.to_string(),
+                            s.depth.to_string(),
+                            s.values.name().to_string(),
+                        )
+                    });
             let _ = write!(
                 out,
-                "| {} | {} | {} | {:.1} | {} | {:.1} | {} | {} | {} | {} | {} |",
-                group.name,
+                "{},{b},{d},{v},{},{},{:.3},{:.3},{},{:.3},{}",
+                quote(&group.name),
                 algo.name,
                 t.cases,
                 t.mean(t.leaves),
+                t.standard_error(t.leaves),
                 t.leaves.max,
                 t.mean(t.nodes),
-                t.nodes.max,
-                cutoffs.map_or("-".to_string(), |c| format!("{:.1}", t.mean(c))),
-                cutoffs.map_or("-".to_string(), |c| c.max.to_string()),
-                if own.is_empty() {
-                    "-".to_string()
-                } else {
-                    own.join(", ")
-                },
-                alphabeta.map_or("-".to_string(), |ab| ratio(t.mean(t.leaves), ab)),
+                t.nodes.max
             );
-            if let Some((b, d)) = group.shape {
-                let _ = write!(
-                    out,
-                    " {} |",
-                    ratio(t.mean(t.leaves), minimal_leaves(b, d) as f64)
-                );
+            for counter in Counter::ALL {
+                match t.counters.iter().find(|(c, _)| *c == counter) {
+                    Some((_, s)) => {
+                        let _ = write!(out, ",{:.3}", t.mean(*s));
+                    }
+                    None => out.push(','),
+                }
             }
             out.push('\n');
         }
@@ -311,129 +536,206 @@ pub fn markdown(groups: &[Group]) -> String {
     out
 }
 
-/// What the literature states about uniform random trees, next to our
-/// figures: Stockman's dominance, Knuth and Moore's minimal tree, and
-/// Pearl's branching factor, measured from the two deepest depths of each
-/// branching factor as (leaves(d) / leaves(d−2))^(1/2).
-pub fn literature(groups: &[Group]) -> String {
+/// The claims over all groups that checked them, in words.
+pub fn claims_text(groups: &[Group]) -> String {
+    let mut total = Claims::default();
+    for claims in groups.iter().filter_map(|g| g.claims) {
+        total.add(&claims);
+    }
+    let built = |name| Algo::built_named(name).is_some();
     let mut out = String::new();
-    let trees: u64 = groups
-        .iter()
-        .filter_map(|g| g.tally("alphabeta"))
-        .map(|t| t.cases)
-        .sum();
-    let above: u64 = groups.iter().map(|g| g.sss_above_alphabeta).sum();
-    let below_minimal = groups.iter().any(|g| {
-        let (b, d) = g.shape.unwrap_or((1, 0));
-        g.tallies.iter().any(|(_, t)| {
-            t.cases > 0
-                && (t.leaves.sum as f64) < minimal_leaves(b, d) as f64 * t.cases as f64 - 0.5
-        })
-    });
-    if groups.iter().any(|g| g.tally("sss").is_some()) {
-        let _ = writeln!(
-            out,
-            "- Stockman (1979): SSS* never evaluates a leaf alpha-beta skips, so never more leaves. Here: SSS* evaluated more leaves than alpha-beta on {above} of {trees} trees."
-        );
+    if total.cases == 0 {
+        return out;
     }
-    let _ = writeln!(
-        out,
-        "- Knuth and Moore (1975): no algorithm evaluates fewer leaves than the minimal tree, b^⌈d/2⌉ + b^⌊d/2⌋ − 1. Here: {} mean fell below it.",
-        if below_minimal { "some" } else { "no" }
-    );
-    let _ = writeln!(
-        out,
-        "- Pearl (1980, 1982): on random uniform trees alpha-beta's and SCOUT's branching factor tends to ξ/(1−ξ), ξ the root of x^b + x − 1 = 0, which no algorithm beats. Here, measured as (leaves(d) / leaves(d−2))^(1/2) at the deepest depths:\n"
-    );
-    let algos: Vec<&Algo> = groups
-        .first()
-        .map(|g| g.tallies.iter().map(|(a, _)| *a).collect())
-        .unwrap_or_default();
-    let shown: Vec<&Algo> = algos.into_iter().filter(|a| a.name != "minimax").collect();
-    let _ = write!(out, "| b | depths | Pearl ξ/(1−ξ) |");
-    for a in &shown {
-        let _ = write!(out, " {} |", a.name);
+    let n = total.cases;
+    let verdict = |bad: u64| if bad == 0 { "holds" } else { "FAILS" };
+    if built("sss") {
+        let _ = writeln!(out, "- Stockman (1979): SSS* never evaluates a leaf alpha-beta skips. Here: {} (on {} of {n} cases SSS* evaluated such a leaf).", verdict(total.sss_outside_alphabeta), total.sss_outside_alphabeta);
     }
-    let _ = writeln!(
-        out,
-        " b (no pruning) |\n|{}",
-        "---|".repeat(shown.len() + 4)
-    );
-    for b in 2..=8usize {
-        let depths = depths_of(groups, b);
-        if depths.len() < 3 {
-            continue;
-        }
-        let (deep, shallow) = (depths[depths.len() - 1], depths[depths.len() - 3]);
-        let (d1, d0) = (deep.shape.unwrap().1, shallow.shape.unwrap().1);
-        let _ = write!(
-            out,
-            "| {b} | {d0}→{d1} | {:.3} |",
-            pearl_branching_factor(b)
-        );
-        for a in &shown {
-            let factor = match (deep.tally(a.name), shallow.tally(a.name)) {
-                (Some(x), Some(y)) if y.leaves.sum > 0 => {
-                    format!(
-                        "{:.3}",
-                        (x.mean(x.leaves) / y.mean(y.leaves)).powf(1.0 / (d1 - d0) as f64)
-                    )
-                }
-                _ => "-".to_string(),
-            };
-            let _ = write!(out, " {factor} |");
-        }
-        let _ = writeln!(out, " {b} |");
+    if built("sss") && built("mt-sss") {
+        let _ = writeln!(out, "- Plaat, Schaeffer, Pijls and de Bruin (1996): MT-SSS* evaluates exactly the leaves SSS* evaluates, in the same order. Here: {} (differences on {} of {n} cases).", verdict(total.mt_sss_unlike_sss), total.mt_sss_unlike_sss);
+    }
+    if built("negascout") {
+        let _ = writeln!(out, "- Reinefeld (1983): NegaScout never evaluates a leaf alpha-beta skips (it may evaluate one twice). Here: {} (on {} of {n} cases NegaScout evaluated such a leaf).", verdict(total.negascout_outside_alphabeta), total.negascout_outside_alphabeta);
+    }
+    if built("negascout") && built("sss") {
+        let _ = writeln!(out, "- NegaScout and SSS*: neither dominates the other. Here: NegaScout evaluated fewer leaves than SSS* on {} of {n} cases, more on {}, as many on {}.", total.negascout_below_sss, total.negascout_above_sss, n - total.negascout_below_sss - total.negascout_above_sss);
     }
     out
 }
 
-/// The figure: leaves of SSS*, SCOUT and the one-bound form relative to
-/// alpha-beta, and alpha-beta relative to the minimal tree, against depth,
-/// one panel per branching factor.
-pub fn figure(groups: &[Group]) -> String {
-    let lines: [(&str, &str, &str, bool); 4] = [
-        ("sss / alphabeta", "#d62728", "sss", false),
-        ("scout / alphabeta", "#1f77b4", "scout", false),
-        (
-            "alphabeta-shallow / alphabeta",
-            "#2ca02c",
-            "alphabeta-shallow",
-            false,
-        ),
-        ("alphabeta / minimal tree", "#444444", "alphabeta", true),
-    ];
-    let mut panels = Vec::new();
-    for b in 2..=8usize {
-        let depths = depths_of(groups, b);
-        if depths.is_empty() {
+/// The uniform-tree groups of branching `b` and values `values`, by
+/// increasing depth.
+fn depths_of(groups: &[Group], b: u32, values: Values) -> Vec<&Group> {
+    let mut depths: Vec<&Group> = groups
+        .iter()
+        .filter(|g| {
+            g.shape
+                .is_some_and(|s| s.branching == b && s.values == values)
+        })
+        .collect();
+    depths.sort_by_key(|g| g.shape.map(|s| s.depth));
+    depths
+}
+
+/// The effective branching factor between depths `d - 2` and `d`,
+/// (leaves(d) / leaves(d - 2))^(1/2), and its standard error (delta method).
+fn factor(deep: &Tally, shallow: &Tally) -> Option<(f64, f64)> {
+    let (a, b) = (deep.mean(deep.leaves), shallow.mean(shallow.leaves));
+    if a <= 0.0 || b <= 0.0 {
+        return None;
+    }
+    let r = (a / b).sqrt();
+    let (sa, sb) = (
+        deep.standard_error(deep.leaves) / a,
+        shallow.standard_error(shallow.leaves) / b,
+    );
+    Some((r, r * 0.5 * (sa * sa + sb * sb).sqrt()))
+}
+
+/// What the literature states about uniform random trees, next to our
+/// figures: the claims checked tree by tree, Knuth and Moore's minimal
+/// tree, and Pearl's branching factor, measured at every depth as
+/// (leaves(d) / leaves(d−2))^(1/2), with its standard error.
+pub fn literature(groups: &[Group]) -> String {
+    let mut out = claims_text(groups);
+    let below_minimal: Vec<String> = groups
+        .iter()
+        .flat_map(|g| {
+            let shape = g.shape;
+            g.tallies.iter().filter_map(move |(a, t)| {
+                let s = shape?;
+                (t.leaves.sum < minimal_leaves(s.branching, s.depth) * t.cases)
+                    .then(|| format!("{} on {}", a.name, g.name))
+            })
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "- Knuth and Moore (1975): no algorithm evaluates fewer leaves than the minimal tree, b^⌈d/2⌉ + b^⌊d/2⌋ − 1. Here: {}.",
+        if below_minimal.is_empty() {
+            "no mean fell below it".to_string()
+        } else {
+            format!("below it: {}", below_minimal.join(", "))
+        }
+    );
+    let _ = writeln!(
+        out,
+        "- Pearl (1980, 1982): on random uniform trees with continuous values the branching factor of alpha-beta, SCOUT and SSS* tends to ξ/(1−ξ), ξ the root of x^b + x − 1 = 0, which no directional algorithm beats; at finite depths the measured factor approaches it from above. Here, alpha-beta's (leaves(d) / leaves(d−2))^(1/2) at each depth d, ± one standard error (the noise of the sample of trees):\n"
+    );
+    let deepest = DEEPEST.iter().map(|&(_, d)| d).max().unwrap_or(0);
+    let _ = write!(out, "| b | Pearl ξ/(1−ξ) |");
+    for d in 4..=deepest {
+        let _ = write!(out, " d={d} |");
+    }
+    let _ = writeln!(out, "\n|{}", "---|".repeat(2 + (4..=deepest).count()));
+    for &(b, _) in &DEEPEST {
+        let depths = depths_of(groups, b, Values::Wide);
+        if depths.len() < 3 {
             continue;
         }
-        let series = lines
+        let _ = write!(out, "| {b} | {:.3} |", pearl_branching_factor(b));
+        for d in 4..=deepest {
+            let at = |d| {
+                depths
+                    .iter()
+                    .find(|g| g.shape.is_some_and(|s| s.depth == d))
+            };
+            let cell = match (
+                at(d).and_then(|g| g.tally("alphabeta")),
+                at(d - 2).and_then(|g| g.tally("alphabeta")),
+            ) {
+                (Some(x), Some(y)) => {
+                    factor(x, y).map_or("-".to_string(), |(r, se)| format!("{r:.3} ± {se:.3}"))
+                }
+                _ => String::new(),
+            };
+            let _ = write!(out, " {cell} |");
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The figure: leaves of SSS*, NegaScout and SCOUT relative to alpha-beta
+/// (SSS* on both kinds of leaves), and alpha-beta relative to the minimal
+/// tree, against depth; one panel per branching factor.
+pub fn figure(groups: &[Group]) -> String {
+    // (legend, colour, dashed, backend, base, values): base None is the minimal tree.
+    let lines: [(&str, &str, bool, &str, Option<&str>, Values); 5] = [
+        (
+            "sss / alphabeta",
+            "#d62728",
+            false,
+            "sss",
+            Some("alphabeta"),
+            Values::Wide,
+        ),
+        (
+            "sss / alphabeta, leaves 0 or 1",
+            "#d62728",
+            true,
+            "sss",
+            Some("alphabeta"),
+            Values::ZeroOne,
+        ),
+        (
+            "negascout / alphabeta",
+            "#9467bd",
+            false,
+            "negascout",
+            Some("alphabeta"),
+            Values::Wide,
+        ),
+        (
+            "scout / alphabeta",
+            "#1f77b4",
+            false,
+            "scout",
+            Some("alphabeta"),
+            Values::Wide,
+        ),
+        (
+            "alphabeta / minimal tree",
+            "#444444",
+            false,
+            "alphabeta",
+            None,
+            Values::Wide,
+        ),
+    ];
+    let mut panels = Vec::new();
+    for &(b, _) in &DEEPEST {
+        let series: Vec<Series> = lines
             .iter()
-            .filter(|(_, _, algo, _)| depths[0].tally(algo).is_some())
-            .map(|&(name, colour, algo, vs_minimal)| Series {
-                name: name.to_string(),
-                colour,
-                points: depths
+            .filter_map(|&(name, colour, dashed, algo, base, values)| {
+                let depths = depths_of(groups, b, values);
+                let points: Vec<(f64, f64)> = depths
                     .iter()
                     .filter_map(|g| {
-                        let (gb, d) = g.shape?;
-                        let t = g.tally(algo)?;
-                        let base = if vs_minimal {
-                            minimal_leaves(gb, d) as f64
-                        } else {
-                            g.tally("alphabeta").map(|ab| ab.mean(ab.leaves))?
+                        let s = g.shape?;
+                        let leaves = g.mean_leaves(algo)?;
+                        let base = match base {
+                            Some(other) => g.mean_leaves(other)?,
+                            None => minimal_leaves(s.branching, s.depth) as f64,
                         };
-                        Some((d as f64, t.mean(t.leaves) / base))
+                        Some((s.depth as f64, leaves / base))
                     })
-                    .collect(),
+                    .collect();
+                (!points.is_empty()).then(|| Series {
+                    name: name.to_string(),
+                    colour,
+                    dashed,
+                    points,
+                })
             })
             .collect();
-        panels.push(Panel {
-            title: format!("branching {b}"),
-            series,
-        });
+        if !series.is_empty() {
+            panels.push(Panel {
+                title: format!("branching {b}"),
+                series,
+            });
+        }
     }
     small_multiples(
         "Leaves evaluated on uniform random trees, relative to alpha-beta (and alpha-beta relative to the minimal tree)",
@@ -441,7 +743,7 @@ pub fn figure(groups: &[Group]) -> String {
         "ratio of mean leaves evaluated (log scale)",
         &panels,
         4,
-        (0.5, 32.0),
+        (0.25, 128.0),
     )
 }
 
@@ -458,14 +760,38 @@ mod tests {
     }
 
     #[test]
-    fn tables_list_every_backend_and_group() {
+    fn tables_list_every_backend_and_group_and_the_claims_hold() {
         let algos = built_algos();
-        let groups = compare_trees(&[(2, 3), (2, 4), (2, 5)], 3, 1, &algos);
+        let shapes: Vec<Shape> = (3..=5)
+            .map(|depth| Shape {
+                branching: 2,
+                depth,
+                values: Values::Wide,
+            })
+            .collect();
+        let groups = compare_trees(&shapes, 3, 1, &algos, &mut |_, _| {});
         let table = markdown(&groups);
         assert_eq!(table.lines().count(), 2 + 3 * algos.len());
         assert!(table.contains("| b=2 d=3 | alphabeta | 3 |"));
+        assert_eq!(csv(&groups).lines().count(), 1 + 3 * algos.len());
         let text = literature(&groups);
-        assert!(text.contains("Knuth and Moore"));
+        assert!(
+            text.contains("Knuth and Moore") && !text.contains("FAILS"),
+            "{text}"
+        );
         assert!(figure(&groups).contains("branching 2"));
+    }
+
+    #[test]
+    fn fewer_samples_on_big_trees() {
+        let shape = |b, d| Shape {
+            branching: b,
+            depth: d,
+            values: Values::Wide,
+        };
+        assert_eq!(samples_for(&shape(2, 10), 20), 20);
+        assert_eq!(samples_for(&shape(2, 18), 20), 5);
+        assert_eq!(samples_for(&shape(8, 8), 20), 3);
+        assert_eq!(samples_for(&shape(8, 8), 2), 2);
     }
 }

@@ -9,6 +9,8 @@ pub struct Series {
     pub name: String,
     /// Any SVG colour.
     pub colour: &'static str,
+    /// Drawn dashed.
+    pub dashed: bool,
     /// `(x, y)` points, drawn in order.
     pub points: Vec<(f64, f64)>,
 }
@@ -31,7 +33,7 @@ const BOTTOM: f64 = 28.0;
 const TOP: f64 = 22.0;
 
 /// Escapes text for SVG.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -49,7 +51,11 @@ pub fn small_multiples(
 ) -> String {
     let columns = columns.max(1);
     let rows = panels.len().div_ceil(columns);
-    let legend = panels.first().map_or(0, |p| p.series.len());
+    let legend = panels
+        .iter()
+        .flat_map(|p| p.series.iter().map(|s| &s.name))
+        .collect::<std::collections::HashSet<_>>()
+        .len();
     let (width, height) = (
         columns as f64 * W + 20.0,
         rows as f64 * H + 70.0 + 18.0 * legend as f64,
@@ -96,8 +102,9 @@ pub fn small_multiples(
             ox + LEFT,
             oy + TOP
         );
-        // Axis ticks: every integer x, five y steps.
-        let mut x = x0.ceil();
+        // Axis ticks: every integer x (every second one from 12 on).
+        let step = if x1 - x0 > 11.0 { 2.0 } else { 1.0 };
+        let mut x = (x0 / step).ceil() * step;
         while x <= x1 {
             let _ = writeln!(
                 svg,
@@ -105,7 +112,7 @@ pub fn small_multiples(
                 px(x),
                 oy + TOP + ph + 14.0
             );
-            x += 1.0;
+            x += step;
         }
         // A tick at every power of two.
         let mut e = y0.ceil();
@@ -134,9 +141,14 @@ pub fn small_multiples(
                 .iter()
                 .map(|&(x, y)| format!("{:.1},{:.1}", px(x), py(y)))
                 .collect();
+            let dash = if series.dashed {
+                r#" stroke-dasharray="5 3""#
+            } else {
+                ""
+            };
             let _ = writeln!(
                 svg,
-                r#"<polyline points="{}" fill="none" stroke="{}" stroke-width="1.8"/>"#,
+                r#"<polyline points="{}" fill="none" stroke="{}" stroke-width="1.8"{dash}/>"#,
                 points.join(" "),
                 series.colour
             );
@@ -158,18 +170,28 @@ pub fn small_multiples(
         escape(x_label),
         escape(y_label)
     );
-    if let Some(panel) = panels.first() {
-        for (i, series) in panel.series.iter().enumerate() {
-            let y = ly + 18.0 * (i + 1) as f64;
-            let _ = writeln!(
-                svg,
-                r#"<line x1="10" y1="{0}" x2="34" y2="{0}" stroke="{1}" stroke-width="2"/><text x="40" y="{2}">{3}</text>"#,
-                y - 4.0,
-                series.colour,
-                y,
-                escape(&series.name)
-            );
+    // The legend: every series name once, in the order first met.
+    let mut named: Vec<&Series> = Vec::new();
+    for series in panels.iter().flat_map(|p| &p.series) {
+        if !named.iter().any(|s| s.name == series.name) {
+            named.push(series);
         }
+    }
+    for (i, series) in named.iter().enumerate() {
+        let y = ly + 18.0 * (i + 1) as f64;
+        let dash = if series.dashed {
+            r#" stroke-dasharray="5 3""#
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            svg,
+            r#"<line x1="10" y1="{0}" x2="34" y2="{0}" stroke="{1}" stroke-width="2"{dash}/><text x="40" y="{2}">{3}</text>"#,
+            y - 4.0,
+            series.colour,
+            y,
+            escape(&series.name)
+        );
     }
     svg.push_str("</svg>\n");
     svg
@@ -186,6 +208,7 @@ mod tests {
             series: vec![Series {
                 name: "sss / alphabeta".to_string(),
                 colour: "red",
+                dashed: false,
                 points: vec![(2.0, 0.5), (3.0, 0.75), (4.0, 0.9)],
             }],
         };

@@ -1,21 +1,22 @@
-//! `winmove compare`: what every backend costs, as Markdown tables.
+//! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
 use super::args::{unknown_option, Arg, Args};
-use super::output::{Failure, Io, Status};
+use super::output::{Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::Write;
 use std::path::PathBuf;
-use winmove::compare::{self, Task};
+use winmove::compare::{self, Group, Task};
 use winmove::gen::BoardClass;
 use winmove::protocol::Cases;
+use winmove::uniform::Values;
 use winmove::Enhancements;
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "compare",
-    summary: "tabulate every backend's work on board classes or uniform trees (Markdown)",
+    summary: "tabulate every backend's work on board classes or uniform trees",
     options: &[
         "--boards",
         "--trees",
@@ -23,6 +24,8 @@ pub const SUBCOMMAND: Subcommand = Subcommand {
         "--value",
         "--svg",
         "--samples",
+        "--values",
+        "--format",
     ],
     run,
 };
@@ -30,18 +33,20 @@ pub const SUBCOMMAND: Subcommand = Subcommand {
 /// Most boards per class or trees per shape.
 const MAX_SAMPLES: usize = 1_000_000;
 
-/// Largest uniform tree `--trees` builds, in leaves.
-const MAX_LEAVES: u64 = 1 << 18;
+/// Boards per class or trees per shape, unless `--samples` says.
+const SAMPLES: usize = 20;
 
 fn help() -> String {
     let mut text = String::from(
-        "winmove compare: every backend's leaves, nodes and own counters, as Markdown tables
+        "winmove compare: every backend's leaves, nodes and own counters, as Markdown or CSV
 
 USAGE:
     winmove compare [OPTIONS]             board classes (the statement's sample, then each
                                           class of 'winmove generate')
     winmove compare --boards FILE         the questions in FILE ('-': standard input)
-    winmove compare --trees [--svg FILE]  uniform random trees, with the literature's claims
+    winmove compare --trees [--svg FILE]  uniform random trees (branching 2 to 8; depth 2 to
+                                          20, 13, 12, 10, 9, 8, 8), with the literature's
+                                          claims checked tree by tree; takes minutes
 
 OPTIONS:
 ",
@@ -53,7 +58,13 @@ OPTIONS:
         ),
         (
             "--trees",
-            "compare on uniform random trees (branching 2-8, depth 2-8)",
+            "compare on uniform random trees, generated as by 'winmove tree\n\
+             --uniform' (tree numbers 0, 1, ... of each shape)",
+        ),
+        (
+            "--values KIND",
+            "with --trees: wide (integers in -1000000..=1000000, the default), 01\n\
+             (each leaf 0 or 1: Pearl's discrete model) or both",
         ),
         (
             "--raw",
@@ -62,16 +73,22 @@ OPTIONS:
         ),
         (
             "--value",
-            "search each board once for its value (x to move, window (-inf, +inf))\n\
-             instead of answering it: the setting of Stockman's theorem",
+            "search each board once for its value (x to move, window (-inf, inf))\n\
+             instead of answering it: the setting of Stockman's theorem; with\n\
+             --raw, the literature's claims are checked board by board",
         ),
         (
             "--svg FILE",
             "with --trees: also draw leaves against depth as an SVG figure",
         ),
         (
+            "--format FORMAT",
+            "markdown (the default) or csv (one row per group and backend)",
+        ),
+        (
             "--samples N",
-            "boards per class, or trees per shape, 1 to 1000000 (default 20)",
+            "boards per class, or trees per shape, 1 to 1000000 (default 20; on\n\
+             trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth)",
         ),
         ("--seed N", "seed of the generators (default 1)"),
         ("-h, --help", "print this help"),
@@ -86,8 +103,10 @@ struct Options {
     enhanced: bool,
     value: bool,
     svg: Option<PathBuf>,
-    samples: usize,
+    samples: Option<usize>,
     seed: u64,
+    values: Vec<Values>,
+    csv: bool,
 }
 
 /// Parses the arguments; `None` for `--help`.
@@ -98,8 +117,10 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         enhanced: true,
         value: false,
         svg: None,
-        samples: 20,
+        samples: None,
         seed: 1,
+        values: Vec::new(),
+        csv: false,
     };
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
@@ -127,8 +148,33 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 o.value = true;
             }
             "--svg" => o.svg = Some(PathBuf::from(args.value(&opt)?)),
-            "--samples" => o.samples = args.number(&opt, 1, MAX_SAMPLES)?,
+            "--samples" => o.samples = Some(args.number(&opt, 1, MAX_SAMPLES)?),
             "--seed" => o.seed = args.number(&opt, 0, u64::MAX)?,
+            "--values" => {
+                let name = args.text(&opt)?;
+                o.values = match name.as_str() {
+                    "both" => vec![Values::Wide, Values::ZeroOne],
+                    _ => vec![Values::from_name(&name).ok_or_else(|| {
+                        UsageError::new(format!(
+                            "--values is wide, 01 or both, found '{}'",
+                            name.escape_debug()
+                        ))
+                    })?],
+                };
+            }
+            "--format" => {
+                let name = args.text(&opt)?;
+                o.csv = match name.as_str() {
+                    "csv" => true,
+                    "markdown" => false,
+                    _ => {
+                        return Err(UsageError::new(format!(
+                            "--format is markdown or csv, found '{}'",
+                            name.escape_debug()
+                        )))
+                    }
+                };
+            }
             _ => {
                 return Err(unknown_option(
                     &opt,
@@ -141,6 +187,8 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                         "--svg",
                         "--samples",
                         "--seed",
+                        "--values",
+                        "--format",
                         "--help",
                     ],
                 ))
@@ -159,17 +207,88 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 )));
             }
         }
-    } else if o.svg.is_some() {
+    } else {
+        if o.svg.is_some() {
+            return Err(UsageError::new(
+                "--svg draws the tree figure: use it with --trees",
+            ));
+        }
+        if !o.values.is_empty() {
+            return Err(UsageError::new(
+                "--values is about trees: use it with --trees",
+            ));
+        }
+    }
+    if o.svg.is_some() && o.csv {
         return Err(UsageError::new(
-            "--svg draws the tree figure: use it with --trees",
+            "--svg goes with the Markdown report: drop --format csv",
         ));
     }
-    if o.boards.is_some() && o.samples != 20 {
+    if o.boards.is_some() && o.samples.is_some() {
         return Err(UsageError::new(
             "--samples sets the size of the built-in classes: it cannot be combined with --boards",
         ));
     }
+    if o.values.is_empty() {
+        o.values = vec![Values::Wide];
+    }
     Ok(Some(o))
+}
+
+/// The report: a heading, what was measured, the table, the claims.
+fn report(options: &Options, heading: &str, what: &str, groups: &[Group]) -> String {
+    if options.csv {
+        return compare::csv(groups);
+    }
+    let mut text = format!("## {heading}\n\n{what}\n\n");
+    text.push_str(&compare::markdown(groups));
+    if options.trees {
+        text.push_str("\n### What the literature states\n\n");
+        text.push_str(&compare::literature(groups));
+    } else {
+        let claims = compare::claims_text(groups);
+        if !claims.is_empty() {
+            text.push_str("\n### What the literature states\n\n");
+            text.push_str(&claims);
+        }
+    }
+    text
+}
+
+/// `winmove compare --trees`: the report, and the groups for the figure.
+fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), super::output::Failure> {
+    let samples = options.samples.unwrap_or(SAMPLES);
+    let shapes: Vec<_> = options
+        .values
+        .iter()
+        .flat_map(|&v| compare::tree_grid(v))
+        .collect();
+    let algos = compare::built_algos();
+    let terminal = io.err_terminal;
+    let mut err = io.err.clone();
+    let groups =
+        compare::compare_trees(&shapes, samples, options.seed, &algos, &mut |done, all| {
+            if terminal {
+                // Progress is a courtesy: a failed write is noticed at the end.
+                let _ = write!(err, "\rcompare: {done} of {all} shapes");
+                let _ = err.flush();
+            }
+        });
+    if terminal {
+        io.note(format_args!(""))?;
+    }
+    let values: Vec<&str> = options.values.iter().map(|v| v.name()).collect();
+    let what = format!(
+        "Uniform trees as `winmove tree --uniform B:D --seed {}` draws them (tree numbers 0, 1, ...), leaves {}: {samples} trees per shape, fewer on big trees (the cases column says how many: a quarter from 2^17 leaves, a tenth from 2^20); minimax only up to {} leaves; the claims are checked tree by tree on trees of at most {} leaves. Every backend searches the root with the window that rules nothing out; s.e. is the standard error of the mean.",
+        options.seed,
+        values.join(" and "),
+        compare::MINIMAX_LEAVES,
+        compare::CLAIM_LEAVES
+    );
+    Ok((
+        report(options, "Uniform random trees", &what, &groups),
+        groups,
+    ))
 }
 
 /// `winmove compare`.
@@ -185,108 +304,109 @@ fn run(args: Args, io: &mut Io) -> Status {
         ),
         None => None,
     };
-    let algos = compare::built_algos();
-    let mut text = String::new();
     if options.trees {
-        let shapes = compare::tree_grid(MAX_LEAVES);
-        let groups = compare::compare_trees(&shapes, options.samples, options.seed, &algos);
-        text.push_str(&format!(
-            "## Uniform random trees\n\n{} trees per shape (branching 2-8, depth 2-8, at most {} leaves), leaf values uniform in -1000000..=1000000, seed {}; every backend searches the root with the window that rules nothing out.\n\n",
-            options.samples, MAX_LEAVES, options.seed
-        ));
-        text.push_str(&compare::markdown(&groups));
-        text.push_str("\n### What the literature states\n\n");
-        text.push_str(&compare::literature(&groups));
+        let (report, groups) = trees(&options, io)?;
         if let (Some(file), Some(path)) = (&mut svg, &options.svg) {
             file.write_all(compare::figure(&groups).as_bytes())
                 .map_err(|e| io.fail(format_args!("cannot write {}: {e}", path.display())))?;
         }
-    } else {
-        let enhancements = if options.enhanced {
-            Enhancements::ALL
-        } else {
-            Enhancements {
-                shortcut: true,
-                ..Enhancements::NONE
-            }
-        };
-        let mut classes = Vec::new();
-        let source = match &options.boards {
-            Some(name) => {
-                let path = (name != "-").then(|| PathBuf::from(name));
-                let shown = path
-                    .as_ref()
-                    .map_or("standard input".to_string(), |p| p.display().to_string());
-                let input = super::solve::open(&path, io)?;
-                let mut boards = Vec::new();
-                for case in Cases::new(input) {
-                    let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
-                    boards.push(case.board);
-                }
-                let header = format!("{} boards from {shown}", boards.len());
-                classes.push((shown, boards));
-                header
-            }
-            None => {
-                let sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
-                let boards = Cases::new(sample.as_bytes())
-                    .filter_map(Result::ok)
-                    .map(|c| c.board)
-                    .collect();
-                classes.push(("statement".to_string(), boards));
-                for class in BoardClass::ALL {
-                    // The raw tree of 11 to 16 empty squares is out of reach;
-                    // so is a value search of it (the count shortcut answers
-                    // questions, not values).
-                    let sparse = class == BoardClass::SparseUnequal
-                        || (options.value
-                            && matches!(class, BoardClass::Sparse | BoardClass::Judge));
-                    if !options.enhanced && sparse {
-                        continue;
-                    }
-                    classes.push((
-                        class.name().to_string(),
-                        class.boards(options.seed, options.samples),
-                    ));
-                }
-                format!(
-                    "{} boards per class, seed {}",
-                    options.samples, options.seed
-                )
-            }
-        };
-        if !options.enhanced && io.err_terminal {
-            io.note(format_args!(
-                "compare: the raw tree is searched without enhancements; this may take minutes"
-            ))?;
-            io.flush()?;
-        }
-        let task = if options.value {
-            Task::Value
-        } else {
-            Task::Answer
-        };
-        let groups = compare::compare_boards(&classes, enhancements, &algos, task);
-        text.push_str(&format!(
-            "## Boards, {}, {}\n\n{source}; {}.\n\n",
-            if options.value {
-                "one value search per board"
-            } else {
-                "answering the question"
-            },
-            if options.enhanced {
-                "with every enhancement"
-            } else {
-                "on the raw tree (the textbook search with the proven count shortcut)"
-            },
-            if options.value {
-                "counts per board: one search of the board, x to move, window (-inf, +inf)"
-            } else {
-                "counts per question, summed over the searches of x's moves"
-            }
-        ));
-        text.push_str(&compare::markdown(&groups));
+        io.out(report.as_bytes())?;
+        return io.flush();
     }
+    let enhancements = if options.enhanced {
+        Enhancements::ALL
+    } else {
+        Enhancements {
+            shortcut: true,
+            ..Enhancements::NONE
+        }
+    };
+    let samples = options.samples.unwrap_or(SAMPLES);
+    let mut classes = Vec::new();
+    let source = match &options.boards {
+        Some(name) => {
+            let path = (name != "-").then(|| PathBuf::from(name));
+            let shown = path
+                .as_ref()
+                .map_or("standard input".to_string(), |p| p.display().to_string());
+            let input = super::solve::open(&path, io)?;
+            let mut boards = Vec::new();
+            for case in Cases::new(input) {
+                let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
+                boards.push(case.board);
+            }
+            let header = format!("{} boards from {shown}", boards.len());
+            classes.push((shown, boards));
+            header
+        }
+        None => {
+            let sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+            let boards = Cases::new(sample.as_bytes())
+                .filter_map(Result::ok)
+                .map(|c| c.board)
+                .collect();
+            classes.push(("statement".to_string(), boards));
+            let mut skipped = Vec::new();
+            for class in BoardClass::ALL {
+                // The raw tree of 11 to 16 empty squares is out of reach;
+                // so is a value search of it (the count shortcut answers
+                // questions, not values).
+                let sparse = class == BoardClass::SparseUnequal
+                    || (options.value && matches!(class, BoardClass::Sparse | BoardClass::Judge));
+                if !options.enhanced && sparse {
+                    skipped.push(class.name());
+                    continue;
+                }
+                classes.push((
+                    class.name().to_string(),
+                    class.boards(options.seed, samples),
+                ));
+            }
+            let mut header = format!("{samples} boards per class, seed {}", options.seed);
+            if !skipped.is_empty() {
+                header.push_str(&format!(
+                    " (left out, out of the raw tree's reach: {})",
+                    skipped.join(", ")
+                ));
+            }
+            header
+        }
+    };
+    if !options.enhanced && io.err_terminal {
+        io.note(format_args!(
+            "compare: the raw tree is searched without enhancements; this may take minutes"
+        ))?;
+        io.flush()?;
+    }
+    let task = if options.value {
+        Task::Value
+    } else {
+        Task::Answer
+    };
+    let algos = compare::built_algos();
+    let groups = compare::compare_boards(&classes, enhancements, &algos, task);
+    let heading = format!(
+        "Boards, {}, {}",
+        if options.value {
+            "one value search per board"
+        } else {
+            "answering the question"
+        },
+        if options.enhanced {
+            "with every enhancement"
+        } else {
+            "on the raw tree (the textbook search with the proven count shortcut)"
+        }
+    );
+    let what = format!(
+        "{source}; {}.",
+        if options.value {
+            "counts per board: one search of the board, x to move, window (-inf, inf)"
+        } else {
+            "counts per question, summed over the searches of x's moves"
+        }
+    );
+    let text = report(&options, &heading, &what, &groups);
     io.out(text.as_bytes())?;
-    io.flush().map_err(|_| Failure::Failed)
+    io.flush()
 }
