@@ -657,48 +657,76 @@ pub fn literature(groups: &[Group]) -> String {
     out
 }
 
+/// One line of the figure: a backend's mean leaves over a base's.
+#[derive(Clone, Copy)]
+struct Line {
+    legend: &'static str,
+    colour: &'static str,
+    dashed: bool,
+    algo: &'static str,
+    /// The backend it is divided by; `None` for the minimal tree.
+    base: Option<&'static str>,
+    values: Values,
+}
+
+impl Line {
+    const fn new(
+        legend: &'static str,
+        colour: &'static str,
+        algo: &'static str,
+        base: Option<&'static str>,
+        values: Values,
+    ) -> Line {
+        Line {
+            legend,
+            colour,
+            dashed: false,
+            algo,
+            base,
+            values,
+        }
+    }
+}
+
 /// The figure: leaves of SSS*, NegaScout and SCOUT relative to alpha-beta
 /// (SSS* on both kinds of leaves), and alpha-beta relative to the minimal
 /// tree, against depth; one panel per branching factor.
 pub fn figure(groups: &[Group]) -> String {
-    // (legend, colour, dashed, backend, base, values): base None is the minimal tree.
-    let lines: [(&str, &str, bool, &str, Option<&str>, Values); 5] = [
-        (
+    let lines = [
+        Line::new(
             "sss / alphabeta",
             "#d62728",
-            false,
             "sss",
             Some("alphabeta"),
             Values::Wide,
         ),
-        (
-            "sss / alphabeta, leaves 0 or 1",
-            "#d62728",
-            true,
-            "sss",
-            Some("alphabeta"),
-            Values::ZeroOne,
-        ),
-        (
+        Line {
+            dashed: true,
+            ..Line::new(
+                "sss / alphabeta, leaves 0 or 1",
+                "#d62728",
+                "sss",
+                Some("alphabeta"),
+                Values::ZeroOne,
+            )
+        },
+        Line::new(
             "negascout / alphabeta",
             "#9467bd",
-            false,
             "negascout",
             Some("alphabeta"),
             Values::Wide,
         ),
-        (
+        Line::new(
             "scout / alphabeta",
             "#1f77b4",
-            false,
             "scout",
             Some("alphabeta"),
             Values::Wide,
         ),
-        (
+        Line::new(
             "alphabeta / minimal tree",
             "#444444",
-            false,
             "alphabeta",
             None,
             Values::Wide,
@@ -708,7 +736,15 @@ pub fn figure(groups: &[Group]) -> String {
     for &(b, _) in &DEEPEST {
         let series: Vec<Series> = lines
             .iter()
-            .filter_map(|&(name, colour, dashed, algo, base, values)| {
+            .filter_map(|line| {
+                let Line {
+                    legend,
+                    colour,
+                    dashed,
+                    algo,
+                    base,
+                    values,
+                } = *line;
                 let depths = depths_of(groups, b, values);
                 let points: Vec<(f64, f64)> = depths
                     .iter()
@@ -723,7 +759,7 @@ pub fn figure(groups: &[Group]) -> String {
                     })
                     .collect();
                 (!points.is_empty()).then(|| Series {
-                    name: name.to_string(),
+                    name: legend.to_string(),
                     colour,
                     dashed,
                     points,
