@@ -2,12 +2,13 @@
 //! under the keys the game tree gives them. Any backend can hold one; the
 //! depth-first backends do.
 //!
-//! Open addressing with short linear probes. The table starts small and
-//! doubles once half full, so that a short input touches little memory. A
-//! table with a size limit replaces an entry when it is full (the last one
-//! of the probe run); a table without one never forgets, which the MT
-//! drivers need to evaluate no leaf twice. Keys are stored whole, so an
-//! entry is only ever used for its own key.
+//! A key hashes to one bucket of four slots, one cache line: a lookup
+//! reads one line, hit or miss. The table starts small and doubles once
+//! half full (or when a bucket overflows), so that a short input touches
+//! little memory. A table with a size limit, once full-grown, replaces the
+//! last entry of a full bucket (the newest wins); a table without one
+//! never forgets, which the MT drivers need to evaluate no leaf twice.
+//! Keys are stored whole, so an entry is only ever used for its own key.
 
 use crate::value::Value;
 
@@ -39,8 +40,16 @@ const FREE: Slot = Slot {
     hi: EMPTY,
 };
 
-/// Slots looked at for one key before the table grows or replaces.
-const PROBES: usize = 8;
+/// Slots per bucket: 4 × 16 bytes, one cache line.
+const WAYS: usize = 4;
+
+/// The slots a key may live in, aligned to a cache line.
+#[derive(Clone, Copy)]
+#[repr(align(64))]
+struct Bucket([Slot; WAYS]);
+
+/// An empty bucket.
+const EMPTY_BUCKET: Bucket = Bucket([FREE; WAYS]);
 
 /// Slots in a new (or cleared) table.
 const INITIAL_SLOTS: usize = 1 << 12;
@@ -50,7 +59,7 @@ pub const MAX_SLOTS: usize = 1 << 19;
 
 /// A hash table of value bounds.
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     used: usize,
     max_slots: Option<usize>,
 }
@@ -63,12 +72,12 @@ impl Default for TranspositionTable {
 }
 
 impl TranspositionTable {
-    /// An empty table that grows up to `max_slots` slots (a power of two),
-    /// then replaces entries.
+    /// An empty table that grows up to `max_slots` slots (a power of two,
+    /// at least 4), then replaces entries.
     pub fn bounded(max_slots: usize) -> TranspositionTable {
-        assert!(max_slots.is_power_of_two());
+        assert!(max_slots.is_power_of_two() && max_slots >= WAYS);
         TranspositionTable {
-            slots: vec![FREE; INITIAL_SLOTS.min(max_slots)],
+            buckets: vec![EMPTY_BUCKET; INITIAL_SLOTS.min(max_slots) / WAYS],
             used: 0,
             max_slots: Some(max_slots),
         }
@@ -78,7 +87,7 @@ impl TranspositionTable {
     /// forgets an entry.
     pub fn unbounded() -> TranspositionTable {
         TranspositionTable {
-            slots: vec![FREE; INITIAL_SLOTS],
+            buckets: vec![EMPTY_BUCKET; INITIAL_SLOTS / WAYS],
             used: 0,
             max_slots: None,
         }
@@ -87,30 +96,26 @@ impl TranspositionTable {
     /// Sets the size limit (`None`: grow without limit, never forget);
     /// a table larger than the new limit is emptied.
     pub fn set_limit(&mut self, max_slots: Option<usize>) {
+        self.max_slots = max_slots;
         if let Some(m) = max_slots {
-            assert!(m.is_power_of_two());
-            if self.slots.len() > m {
-                self.max_slots = max_slots;
+            assert!(m.is_power_of_two() && m >= WAYS);
+            if self.slots() > m {
                 self.empty_out();
-                return;
             }
         }
-        self.max_slots = max_slots;
     }
 
     /// Forgets every entry and shrinks back to the initial size.
     pub fn clear(&mut self) {
-        if self.used > 0 || self.slots.len() > INITIAL_SLOTS {
+        if self.used > 0 || self.slots() > INITIAL_SLOTS {
             self.empty_out();
         }
     }
 
     /// A fresh table of the initial size.
     fn empty_out(&mut self) {
-        let initial = self
-            .max_slots
-            .map_or(INITIAL_SLOTS, |m| m.min(INITIAL_SLOTS));
-        self.slots = vec![FREE; initial];
+        let initial = self.max_slots.map_or(INITIAL_SLOTS, |m| m.min(INITIAL_SLOTS));
+        self.buckets = vec![EMPTY_BUCKET; initial / WAYS];
         self.used = 0;
     }
 
@@ -124,76 +129,66 @@ impl TranspositionTable {
         self.used == 0
     }
 
-    /// Bytes the slots take now.
-    pub fn bytes(&self) -> usize {
-        self.slots.len() * std::mem::size_of::<Slot>()
+    /// Slots in the table now.
+    fn slots(&self) -> usize {
+        self.buckets.len() * WAYS
     }
 
-    /// The first slot of `key`'s probe run: the top bits of a Fibonacci hash.
+    /// Bytes the slots take now.
+    pub fn bytes(&self) -> usize {
+        self.buckets.len() * std::mem::size_of::<Bucket>()
+    }
+
+    /// The bucket of `key`: the top bits of a Fibonacci hash.
     #[inline(always)]
-    fn home(&self, key: u64) -> usize {
+    fn bucket_of(&self, key: u64) -> usize {
         let hash = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (hash >> (64 - self.slots.len().trailing_zeros())) as usize
+        (hash >> (64 - self.buckets.len().trailing_zeros())) as usize
     }
 
     /// The bounds stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Bounds> {
-        let mask = self.slots.len() - 1;
-        let home = self.home(key);
-        for i in 0..PROBES {
-            let slot = &self.slots[(home + i) & mask];
-            if slot.lo == EMPTY {
-                return None;
-            }
-            if slot.key == key {
-                return Some(Bounds {
-                    lo: slot.lo,
-                    hi: slot.hi,
-                });
-            }
-        }
-        None
+        let bucket = &self.buckets[self.bucket_of(key)];
+        bucket
+            .0
+            .iter()
+            .find(|slot| slot.key == key && slot.lo != EMPTY)
+            .map(|slot| Bounds {
+                lo: slot.lo,
+                hi: slot.hi,
+            })
     }
 
     /// Stores bounds for `key`, tightening those already stored for it.
     pub fn store(&mut self, key: u64, bounds: Bounds) {
         debug_assert!(bounds.lo != EMPTY && bounds.lo <= bounds.hi);
+        let fresh = Slot {
+            key,
+            lo: bounds.lo,
+            hi: bounds.hi,
+        };
         loop {
-            let mask = self.slots.len() - 1;
-            let home = self.home(key);
-            let mut free = None;
-            for i in 0..PROBES {
-                let index = (home + i) & mask;
-                let slot = &mut self.slots[index];
-                if slot.lo == EMPTY {
-                    free = Some(index);
-                    break;
-                }
-                if slot.key == key {
-                    slot.lo = slot.lo.max(bounds.lo);
-                    slot.hi = slot.hi.min(bounds.hi);
-                    return;
-                }
+            let slots = self.slots();
+            let can_grow = self.max_slots.is_none_or(|m| slots < m);
+            let roomy = 2 * (self.used + 1) <= slots;
+            let index = self.bucket_of(key);
+            let bucket = &mut self.buckets[index].0;
+            if let Some(slot) = bucket.iter_mut().find(|s| s.key == key && s.lo != EMPTY) {
+                slot.lo = slot.lo.max(bounds.lo);
+                slot.hi = slot.hi.min(bounds.hi);
+                return;
             }
-            let can_grow = self.max_slots.is_none_or(|m| self.slots.len() < m);
+            let free = bucket.iter().position(|s| s.lo == EMPTY);
             match free {
-                Some(index) if !can_grow || 2 * (self.used + 1) <= self.slots.len() => {
+                Some(i) if !can_grow || roomy => {
+                    bucket[i] = fresh;
                     self.used += 1;
-                    self.slots[index] = Slot {
-                        key,
-                        lo: bounds.lo,
-                        hi: bounds.hi,
-                    };
                     return;
                 }
                 None if !can_grow => {
-                    // Full at its largest: the newest entry wins the run's last slot.
-                    self.slots[(home + PROBES - 1) & mask] = Slot {
-                        key,
-                        lo: bounds.lo,
-                        hi: bounds.hi,
-                    };
+                    // Full-grown and full: the newest entry wins the last slot.
+                    bucket[WAYS - 1] = fresh;
                     return;
                 }
                 _ => self.grow(),
@@ -201,23 +196,23 @@ impl TranspositionTable {
         }
     }
 
-    /// Doubles the table and puts every entry back; doubles again if an
-    /// entry finds no free slot in its run, unless the limit is reached
-    /// (then that entry is dropped).
+    /// Doubles the table and puts every entry back; doubles again if a
+    /// bucket overflows, unless the limit is reached (then the entries that
+    /// find no room are dropped).
     fn grow(&mut self) {
-        let old = std::mem::take(&mut self.slots);
-        let mut size = 2 * old.len();
+        let old = std::mem::take(&mut self.buckets);
+        let mut buckets = 2 * old.len();
         loop {
-            self.slots = vec![FREE; size];
+            self.buckets = vec![EMPTY_BUCKET; buckets];
             self.used = 0;
-            let may_double = self.max_slots.is_none_or(|m| size < m);
-            let mask = size - 1;
+            let may_double = self.max_slots.is_none_or(|m| buckets * WAYS < m);
             let mut placed_all = true;
-            for slot in old.iter().filter(|s| s.lo != EMPTY) {
-                let home = self.home(slot.key);
-                match (0..PROBES).find(|&i| self.slots[(home + i) & mask].lo == EMPTY) {
+            for slot in old.iter().flat_map(|b| b.0).filter(|s| s.lo != EMPTY) {
+                let index = self.bucket_of(slot.key);
+                let bucket = &mut self.buckets[index].0;
+                match bucket.iter().position(|s| s.lo == EMPTY) {
                     Some(i) => {
-                        self.slots[(home + i) & mask] = *slot;
+                        bucket[i] = slot;
                         self.used += 1;
                     }
                     None if may_double => {
@@ -230,7 +225,7 @@ impl TranspositionTable {
             if placed_all || !may_double {
                 return;
             }
-            size *= 2;
+            buckets *= 2;
         }
     }
 }
@@ -290,6 +285,7 @@ mod tests {
             );
         }
         assert_eq!(tt.bytes(), (1 << 13) * 16);
+        assert_eq!(std::mem::align_of::<Bucket>(), 64);
         let kept = (0..30_000u64).filter(|&k| tt.probe(k).is_some()).count();
         assert!(kept > 4000, "kept {kept}");
         for key in 0..30_000u64 {
