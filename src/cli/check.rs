@@ -118,7 +118,8 @@ OPTIONS:
         ),
         (
             "--shrink-runs N",
-            "most runs spent shrinking the failing board (default 200; 0: none)",
+            "most runs spent shrinking the failing board, each up to the time\n\
+             limit (default 200; 0: none)",
         ),
         ("-h, --help", "print this help"),
     ]));
