@@ -112,10 +112,16 @@ pub enum BoardClass {
     Eight,
     /// Equal counts, 6 to 12 pieces.
     Midgame,
+    /// Any legal counts, equal or not, 0 to 16 pieces.
+    Unequal,
+    /// Each board from a class of [`BoardClass::ALL`] or `Unequal`, drawn
+    /// at random (named `all`).
+    Mixed,
 }
 
 impl BoardClass {
-    /// Every class, in the order tables list them.
+    /// The classes tables list, in their order (every class but `Unequal`
+    /// and `Mixed`).
     pub const ALL: [BoardClass; 6] = [
         BoardClass::Judge,
         BoardClass::Sparse,
@@ -123,6 +129,19 @@ impl BoardClass {
         BoardClass::Six,
         BoardClass::Eight,
         BoardClass::Midgame,
+    ];
+
+    /// Every class that has a name: [`BoardClass::ALL`], then `Unequal`
+    /// and `Mixed`.
+    pub const NAMED: [BoardClass; 8] = [
+        BoardClass::Judge,
+        BoardClass::Sparse,
+        BoardClass::SparseUnequal,
+        BoardClass::Six,
+        BoardClass::Eight,
+        BoardClass::Midgame,
+        BoardClass::Unequal,
+        BoardClass::Mixed,
     ];
 
     /// The class's name on the command line and in tables.
@@ -134,6 +153,8 @@ impl BoardClass {
             BoardClass::Six => "six",
             BoardClass::Eight => "eight",
             BoardClass::Midgame => "midgame",
+            BoardClass::Unequal => "unequal",
+            BoardClass::Mixed => "all",
         }
     }
 
@@ -148,12 +169,14 @@ impl BoardClass {
             BoardClass::Six => "3 x and 3 o",
             BoardClass::Eight => "4 x and 4 o",
             BoardClass::Midgame => "equal counts, 6 to 12 pieces",
+            BoardClass::Unequal => "any legal counts, equal or not, 0 to 16 pieces",
+            BoardClass::Mixed => "each board from one of the other classes, drawn at random",
         }
     }
 
     /// The class called `name`.
     pub fn from_name(name: &str) -> Option<BoardClass> {
-        BoardClass::ALL.into_iter().find(|c| c.name() == name)
+        BoardClass::NAMED.into_iter().find(|c| c.name() == name)
     }
 
     /// One board of the class.
@@ -175,6 +198,19 @@ impl BoardClass {
             BoardClass::Midgame => {
                 let k = 3 + rng.below(4) as usize;
                 random_board(rng, k, k)
+            }
+            BoardClass::Unequal => {
+                // Some board has x and o marks with no line of four exactly
+                // when x <= 12, o <= 12 and x + o <= 16.
+                let pieces = rng.below(17) as usize;
+                let lo = pieces.saturating_sub(12);
+                let x = lo + rng.below((pieces.min(12) - lo + 1) as u64) as usize;
+                random_board(rng, x, pieces - x)
+            }
+            BoardClass::Mixed => {
+                // Every named class but `Mixed` itself, the last.
+                let others = &BoardClass::NAMED[..BoardClass::NAMED.len() - 1];
+                others[rng.below(others.len() as u64) as usize].draw(rng)
             }
         }
     }
@@ -305,6 +341,26 @@ mod tests {
                 (x, o)
             );
             assert!(validate(board).is_ok());
+        }
+    }
+
+    #[test]
+    fn unequal_and_mixed_boards_are_legal_and_varied() {
+        let mut rng = Rng::new(11);
+        let (mut counts, mut unequal) = ([false; 17], 0);
+        for _ in 0..2000 {
+            let board = BoardClass::Unequal.draw(&mut rng);
+            assert!(validate(board).is_ok());
+            counts[board.pieces() as usize] = true;
+            unequal += (board.marks(Mark::X).len() != board.marks(Mark::O).len()) as usize;
+        }
+        assert!(counts.iter().all(|&seen| seen) && unequal > 1000);
+        for board in BoardClass::Mixed.boards(12, 500) {
+            assert!(validate(board).is_ok());
+        }
+        assert_eq!(BoardClass::from_name("all"), Some(BoardClass::Mixed));
+        for class in BoardClass::NAMED {
+            assert_eq!(BoardClass::from_name(class.name()), Some(class));
         }
     }
 

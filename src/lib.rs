@@ -46,7 +46,9 @@
 //! - [`uniform`]: uniform random trees never held in memory, their leaves
 //!   drawn from a hash;
 //! - [`gen`], [`compare`], [`svg`]: seeded generators, the comparison tables
-//!   and their figure.
+//!   and their figure;
+//! - [`check`]: judging another program on generated questions (`winmove
+//!   check`).
 //!
 //! Any [`GameTree`] can be searched by any backend, chosen by name:
 //!
@@ -69,6 +71,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod check;
 pub mod compare;
 pub mod explicit;
 pub mod gen;

@@ -1,18 +1,368 @@
-//! `winmove check`: not written yet.
+//! `winmove check`: judge another program on generated questions, and
+//! shrink a board it fails on.
 
-use super::args::Args;
-use super::output::{Io, Status};
-use super::{Subcommand, UsageError};
+use super::args::{quoted, unknown_option, Arg, Args};
+use super::output::{Failure, Io, Status};
+use super::{option_lines, print, Subcommand, UsageError};
+use std::ffi::OsString;
+use std::fmt::Write;
+use std::time::Duration;
+use winmove::bitboard::Square;
+use winmove::check::judge::Verdict;
+use winmove::check::run::{describe, Ended, Program};
+use winmove::check::shrink::CountRule;
+use winmove::check::{Checker, Report, Trial};
+use winmove::gen::{rows, BoardClass};
+use winmove::protocol::answer_line;
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "check",
-    summary: "(not written yet)",
-    options: &[],
+    summary: "judge another program on generated questions; shrink a board it fails on",
+    options: OPTIONS,
     run,
 };
 
+/// The options, for suggestions.
+const OPTIONS: &[&str] = &[
+    "--class",
+    "--count",
+    "--seed",
+    "--time-limit",
+    "--shrink-runs",
+    "--help",
+];
+
+/// Most questions in one run.
+const MAX_COUNT: usize = 1_000_000;
+
+/// Longest time limit, in seconds.
+const MAX_SECONDS: f64 = 3600.0;
+
+/// Lines of the program's standard error shown at most.
+const STDERR_LINES: usize = 10;
+
+fn help() -> String {
+    let mut text = String::from(
+        "winmove check: judge a program on generated questions, as a judge would
+
+USAGE:
+    winmove check [OPTIONS] [--] COMMAND [ARGS...]
+
+Runs COMMAND with ARGS (executed directly, never through a shell) once, the questions in the
+judge's format on its standard input, and compares its standard output byte for byte with the
+exact answers (from the engine, which 'winmove verify' proves right on every question). Put
+'--' before COMMAND if an argument of it starts with '-'. If a case fails, it is run alone; if
+it fails alone, pieces are removed from it while the program still fails the same way on the
+smaller board alone, each try one run: an x and an o together for the classes with equal
+counts (the board may end with fewer pieces than six, eight or midgame hold), one piece at a
+time keeping the counts unequal for sparse-unequal, any one piece for unequal and all. The
+first removal that still fails is kept, until none does or the runs allowed are spent.
+
+VERDICTS (the first that applies):
+    Output Limit Exceeded   more than twice the expected output plus 4096 bytes: killed
+    Time Limit Exceeded     still running at the time limit: killed
+    Runtime Error           a non-zero exit status, or killed by a signal
+    Accepted                the output is the expected output, byte for byte
+    Presentation Error      every answer right, but blank lines, spaces, tabs or a '\\r'
+                            around an answer, or a missing final newline
+    Wrong Answer            a wrong, missing or extra answer
+    An answer is a line with the blanks around it trimmed; blank lines are not answers.
+
+REPORT (standard output; the verdict on the first line, then 'key: value' lines):
+    VERDICT                 one of the verdicts above
+    command: ...            the command and its arguments, each quoted
+    questions: N of class CLASS, seed S, time limit T s
+    run: T s, HOW           the run's time, and how it ended: 'exit status N', 'killed by
+                            signal N (NAME)', 'killed at the time limit' or 'killed after
+                            N bytes of output, the bound'
+    If the run is not accepted:
+    first failing case: K of N (input lines A-B)
+                            then the case in the judge's format, 'expected: LINE' and
+                            'program: LINE' (each line quoted with its line end; or
+                            '(no line)'; or '(answered right)' when the run failed after
+                            it); or 'first failing case: none (WHY)', and no more but
+                            stderr
+    alone: VERDICT, T s, HOW
+                            the verdict on that case run alone
+    smallest failing board: P pieces (from Q), MINIMAL, R runs in T s
+                            MINIMAL is 'minimal (no single removal still fails)' or 'not
+                            minimal (the R runs allowed were spent)'; then the board,
+                            'expected:' and 'program:' as above; or 'smallest failing
+                            board: none (WHY)'
+    stderr: LINE            the last 10 lines of the program's standard error, if any
+    Exit status 0 if accepted, 1 otherwise (or if the program cannot be run), 2 on a bad
+    command line.
+
+OPTIONS:
+",
+    );
+    let class_help = format!(
+        "the questions (default judge):\n{}",
+        BoardClass::NAMED
+            .iter()
+            .map(|c| format!("  {}: {}", c.name(), c.summary()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    text.push_str(&option_lines(&[
+        ("--class NAME", &class_help),
+        (
+            "--count N",
+            "number of questions, 1 to 1000000 (default 1000)",
+        ),
+        ("--seed N", "seed of the generator (default 1)"),
+        (
+            "--time-limit SECONDS",
+            "wall-clock time of each run, 0.01 to 3600 (default 5)",
+        ),
+        (
+            "--shrink-runs N",
+            "most runs spent shrinking the failing board, each up to the time\n\
+             limit (default 200; 0: none)",
+        ),
+        ("-h, --help", "print this help"),
+    ]));
+    text
+}
+
+/// The options of a run.
+struct Options {
+    class: BoardClass,
+    count: usize,
+    seed: u64,
+    time: Duration,
+    shrink_runs: usize,
+    program: Program,
+}
+
+/// Parses the arguments; `None` for `--help`.
+fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
+    let (mut class, mut count, mut seed) = (BoardClass::Judge, 1000, 1);
+    let (mut time, mut shrink_runs) = (Duration::from_secs(5), 200);
+    let mut command: Vec<OsString> = Vec::new();
+    while let Some(arg) = args.next_arg()? {
+        let opt = match arg {
+            Arg::Positional(word) => {
+                command.push(word);
+                continue;
+            }
+            Arg::Option(opt) if command.is_empty() => opt,
+            Arg::Option(opt) => {
+                return Err(UsageError::new(format!(
+                "{} comes after the command: put '--' before the command if it is the command's",
+                opt.name
+            )))
+            }
+        };
+        match opt.name.as_str() {
+            "-h" | "--help" => return Ok(None),
+            "--class" => {
+                let name = args.text(&opt)?;
+                class = BoardClass::from_name(&name).ok_or_else(|| {
+                    let names: Vec<_> = BoardClass::NAMED.iter().map(|c| c.name()).collect();
+                    UsageError::new(format!(
+                        "unknown class '{}' (known: {})",
+                        name.escape_debug(),
+                        names.join(", ")
+                    ))
+                })?;
+            }
+            "--count" => count = args.number(&opt, 1, MAX_COUNT)?,
+            "--seed" => seed = args.number(&opt, 0, u64::MAX)?,
+            "--time-limit" => {
+                let text = args.text(&opt)?;
+                time = match text.trim().parse::<f64>() {
+                    Ok(s) if (0.01..=MAX_SECONDS).contains(&s) => Duration::from_secs_f64(s),
+                    _ => {
+                        return Err(UsageError::new(format!(
+                            "--time-limit needs seconds from 0.01 to 3600, found '{}'",
+                            text.escape_debug()
+                        )))
+                    }
+                };
+            }
+            "--shrink-runs" => shrink_runs = args.number(&opt, 0, 1_000_000)?,
+            _ => return Err(unknown_option(&opt, "winmove check", OPTIONS)),
+        }
+    }
+    if command.is_empty() {
+        return Err(UsageError::new(
+            "'winmove check' needs the command to judge: winmove check [OPTIONS] -- COMMAND [ARGS...]",
+        ));
+    }
+    let program = Program {
+        command: command.remove(0),
+        args: command,
+    };
+    Ok(Some(Options {
+        class,
+        count,
+        seed,
+        time,
+        shrink_runs,
+        program,
+    }))
+}
+
 /// `winmove check`.
-fn run(_args: Args, _io: &mut Io) -> Status {
-    Err(UsageError::new("'winmove check' is not written yet").into())
+fn run(args: Args, io: &mut Io) -> Status {
+    let Some(o) = parse(args)? else {
+        return print(io, &help());
+    };
+    let boards = o.class.boards(o.seed, o.count);
+    let mut checker = Checker::new(o.program.clone(), o.time);
+    let report = checker
+        .check(&boards, CountRule::of(o.class), o.shrink_runs)
+        .map_err(|e| {
+            io.fail(format_args!(
+                "cannot run {}: {e}",
+                quoted(&o.program.command)
+            ))
+        })?;
+    let verdict = report.full.judgement.verdict;
+    let mut text = header(&o, &report);
+    write_failure(&mut text, &report);
+    io.out(text.as_bytes())?;
+    io.flush()?;
+    if verdict == Verdict::Accepted {
+        Ok(())
+    } else {
+        Err(Failure::Failed)
+    }
+}
+
+/// The report's first four lines: the verdict, the command, the
+/// questions, the run.
+fn header(o: &Options, report: &Report) -> String {
+    let shown: Vec<String> = std::iter::once(&o.program.command)
+        .chain(&o.program.args)
+        .map(|word| quoted(word))
+        .collect();
+    format!(
+        "{}\ncommand: {}\nquestions: {} of class {}, seed {}, time limit {} s\nrun: {}\n",
+        report.full.judgement.verdict.name(),
+        shown.join(" "),
+        o.count,
+        o.class.name(),
+        o.seed,
+        o.time.as_secs_f64(),
+        how_it_ran(&report.full)
+    )
+}
+
+/// `0.041 s, exit status 0`, or how the run was stopped.
+fn how_it_ran(trial: &Trial) -> String {
+    let ended = match trial.run.ended {
+        Ended::Exited(status) => describe(status),
+        Ended::TimedOut => "killed at the time limit".to_string(),
+        Ended::OutputLimit => format!(
+            "killed after {} bytes of output, the bound",
+            trial.run.output.len()
+        ),
+    };
+    format!("{:.3} s, {ended}", trial.run.elapsed.as_secs_f64())
+}
+
+/// The report's lines after `run:`, for a run that was not accepted.
+fn write_failure(text: &mut String, report: &Report) {
+    let full = &report.full;
+    if full.judgement.verdict == Verdict::Accepted {
+        return;
+    }
+    match &full.judgement.failing {
+        Some(failing) => {
+            let case = failing.case;
+            // Each case is 5 lines of the input: '?' and four rows.
+            let _ = writeln!(
+                text,
+                "first failing case: {} of {} (input lines {}-{})",
+                case + 1,
+                full.boards.len(),
+                5 * case + 1,
+                5 * case + 5
+            );
+            write_case(text, full, case);
+        }
+        None => {
+            let why = match full.judgement.verdict {
+                Verdict::WrongAnswer => "every case answered right, then more output",
+                Verdict::PresentationError => "every line right, then blank lines",
+                _ => "every case answered right before the run failed",
+            };
+            let _ = writeln!(text, "first failing case: none ({why})");
+        }
+    }
+    if let Some(alone) = &report.alone {
+        let _ = writeln!(
+            text,
+            "alone: {}, {}",
+            alone.judgement.verdict.name(),
+            how_it_ran(alone)
+        );
+        match &report.smallest {
+            Some((shrunk, trial)) => {
+                let minimal = if shrunk.minimal {
+                    "minimal (no single removal still fails)".to_string()
+                } else {
+                    format!("not minimal (the {} runs allowed were spent)", shrunk.runs)
+                };
+                let _ = writeln!(
+                    text,
+                    "smallest failing board: {} pieces (from {}), {minimal}, {} runs in {:.3} s",
+                    shrunk.board.pieces(),
+                    alone.boards[0].pieces(),
+                    shrunk.runs,
+                    report.shrink_time.as_secs_f64()
+                );
+                write_case(text, trial, 0);
+            }
+            None => {
+                let _ = writeln!(
+                    text,
+                    "smallest failing board: none (the case alone is answered right: the failure needs the cases before it)"
+                );
+            }
+        }
+    }
+    let stderr = String::from_utf8_lossy(&full.run.stderr_tail);
+    let lines: Vec<&str> = stderr.lines().collect();
+    for line in &lines[lines.len().saturating_sub(STDERR_LINES)..] {
+        // Control characters (colours, cursor moves) would garble the report.
+        let line = line.replace(|c: char| c.is_control() && c != '\t', "\u{fffd}");
+        let _ = writeln!(text, "stderr: {line}");
+    }
+}
+
+/// Case `case` of a trial in the judge's format, the expected line and
+/// the program's.
+fn write_case(text: &mut String, trial: &Trial, case: usize) {
+    let _ = write!(text, "?\n{}", rows(trial.boards[case]));
+    let _ = writeln!(text, "expected: {}", expected(trial.answers[case]));
+    let got = match trial.judgement.failing.as_ref().filter(|f| f.case == case) {
+        Some(failing) => failing
+            .got
+            .as_deref()
+            .map_or("(no line)".to_string(), line_shown),
+        None => "(answered right)".to_string(),
+    };
+    let _ = writeln!(text, "program: {got}");
+}
+
+/// The expected line, quoted.
+fn expected(answer: Option<Square>) -> String {
+    line_shown(&answer_line(answer))
+}
+
+/// A line of output quoted, escaped; a long one cut to its first 60
+/// characters.
+fn line_shown(line: &[u8]) -> String {
+    let text = String::from_utf8_lossy(line);
+    let first: String = text.chars().take(60).collect();
+    let more = if text.chars().count() > 60 {
+        " (the first 60 characters)"
+    } else {
+        ""
+    };
+    format!("\"{}\"{more}", first.escape_debug())
 }

@@ -1,0 +1,496 @@
+//! `winmove check` on programs written here: winmove itself, and Python
+//! scripts with a typical mistake each. Each script reads the cases, gets
+//! the right answers by running winmove once on all of them, and applies
+//! its mistake. Verdicts, failing cases and smallest boards are checked
+//! against the tablebase and against the mistake as written here in Rust.
+
+mod common;
+
+use common::winmove;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use winmove::bitboard::Square;
+use winmove::gen::BoardClass;
+use winmove::verify::tablebase::{Tablebase, CELLS};
+use winmove::Mark;
+
+/// Cells of a board: cell `i` is row `i / 4`, column `i % 4`; 0 empty,
+/// 1 x, 2 o.
+type Cells = [u8; CELLS];
+
+/// The whole game's tablebase, built once for every test of this file.
+fn table() -> &'static Tablebase {
+    static TABLE: OnceLock<Tablebase> = OnceLock::new();
+    TABLE.get_or_init(|| Tablebase::build(2, &|_| {}))
+}
+
+/// The tablebase's answer as the judge prints it, with its newline.
+fn truth(cells: &Cells) -> String {
+    let index = Tablebase::index(cells);
+    assert!(!table().has_four(index), "not a question: {cells:?}");
+    match table().first_winning_cell(index) {
+        Some(i) => format!("({},{})\n", i / 4, i % 4),
+        None => "#####\n".to_string(),
+    }
+}
+
+/// The ten lines of four as lists of cells, written out here.
+fn lines() -> Vec<[usize; 4]> {
+    let mut lines = Vec::new();
+    for k in 0..4 {
+        lines.push([4 * k, 4 * k + 1, 4 * k + 2, 4 * k + 3]);
+        lines.push([k, k + 4, k + 8, k + 12]);
+    }
+    lines.push([0, 5, 10, 15]);
+    lines.push([3, 6, 9, 12]);
+    lines
+}
+
+/// The first empty cell, in row-major order, where x completes a line.
+fn first_immediate_win(cells: &Cells) -> Option<usize> {
+    (0..CELLS).find(|&i| {
+        cells[i] == 0
+            && lines()
+                .iter()
+                .any(|line| line.contains(&i) && line.iter().all(|&j| j == i || cells[j] == 1))
+    })
+}
+
+/// A cell's answer line.
+fn cell_line(i: usize) -> String {
+    format!("({},{})\n", i / 4, i % 4)
+}
+
+/// The cells of a generated board.
+fn cells_of(board: winmove::Board) -> Cells {
+    std::array::from_fn(|i| match board.get(Square::new(i / 4, i % 4)) {
+        None => 0,
+        Some(Mark::X) => 1,
+        Some(Mark::O) => 2,
+    })
+}
+
+/// Cells from four rows of text.
+fn parse_rows(rows: &[&str]) -> Cells {
+    let mut cells = [0; CELLS];
+    for (r, row) in rows.iter().enumerate() {
+        assert_eq!(row.len(), 4, "{rows:?}");
+        for (c, ch) in row.bytes().enumerate() {
+            cells[4 * r + c] = match ch {
+                b'.' => 0,
+                b'x' => 1,
+                b'o' => 2,
+                _ => panic!("{rows:?}"),
+            };
+        }
+    }
+    cells
+}
+
+/// Pieces on a board.
+fn pieces(cells: &Cells) -> usize {
+    cells.iter().filter(|&&c| c != 0).count()
+}
+
+/// A board of the report: its `key: value` line, the board that follows
+/// it, and the expected and program lines after the board (unquoted).
+struct Shown {
+    header: String,
+    cells: Cells,
+    expected: String,
+    program: String,
+}
+
+/// Finds the line starting with `key` in `report` and reads the board
+/// after it.
+fn shown(report: &str, key: &str) -> Shown {
+    let lines: Vec<&str> = report.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with(key))
+        .unwrap_or_else(|| panic!("no '{key}' in:\n{report}"));
+    assert_eq!(lines[at + 1], "?", "{report}");
+    let unquote = |line: &str, key: &str| -> String {
+        let value = line
+            .strip_prefix(key)
+            .unwrap_or_else(|| panic!("{key} in {line:?}"));
+        if value == "(no line)" {
+            return value.to_string();
+        }
+        let inner = value.strip_prefix('"').and_then(|v| v.strip_suffix('"'));
+        inner
+            .unwrap_or_else(|| panic!("quoted: {value:?}"))
+            .replace("\\n", "\n")
+            .replace("\\r", "\r")
+    };
+    Shown {
+        header: lines[at].to_string(),
+        cells: parse_rows(&lines[at + 2..at + 6]),
+        expected: unquote(lines[at + 6], "expected: "),
+        program: unquote(lines[at + 7], "program: "),
+    }
+}
+
+/// The case number of the `first failing case:` line.
+fn first_case_number(report: &str) -> usize {
+    let line = shown(report, "first failing case: ").header;
+    let number = line["first failing case: ".len()..]
+        .split(' ')
+        .next()
+        .unwrap();
+    number.parse().unwrap()
+}
+
+/// The boards a removal leaves: one piece (`pairs` false) or an x and
+/// an o together.
+fn removals(cells: &Cells, pairs: bool) -> Vec<Cells> {
+    let at = |mark: u8| (0..CELLS).filter(move |&i| cells[i] == mark);
+    let mut boards = Vec::new();
+    if pairs {
+        for x in at(1) {
+            for o in at(2) {
+                let mut smaller = *cells;
+                (smaller[x], smaller[o]) = (0, 0);
+                boards.push(smaller);
+            }
+        }
+    } else {
+        for i in (0..CELLS).filter(|&i| cells[i] != 0) {
+            let mut smaller = *cells;
+            smaller[i] = 0;
+            boards.push(smaller);
+        }
+    }
+    boards
+}
+
+/// The Python interpreter itself (not a wrapper script that finds it), so
+/// that each run of a script starts quickly.
+fn python() -> &'static str {
+    static PYTHON: OnceLock<String> = OnceLock::new();
+    PYTHON.get_or_init(|| {
+        let out = Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output()
+            .expect("python3 is installed (these tests write their programs in Python)");
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    })
+}
+
+/// What every script starts with: reading the cases, the right answers
+/// from winmove, the ten lines, and x's immediate wins.
+const PRELUDE: &str = r#"
+import subprocess, sys, time
+
+def read_cases():
+    lines = [l.strip() for l in sys.stdin.read().splitlines() if l.strip()]
+    boards, i = [], 0
+    while i < len(lines) and not lines[i].startswith('$'):
+        boards.append(lines[i + 1:i + 5])
+        i += 5
+    return boards
+
+def right_answers(boards):
+    text = ''.join('?\n' + '\n'.join(b) + '\n' for b in boards) + '$\n'
+    run = subprocess.run([WINMOVE], input=text, capture_output=True, text=True, check=True)
+    return run.stdout.split()
+
+LINES = [[(r, c) for c in range(4)] for r in range(4)] \
+    + [[(r, c) for r in range(4)] for c in range(4)] \
+    + [[(i, i) for i in range(4)], [(i, 3 - i) for i in range(4)]]
+
+def immediate_wins(b):
+    return [(r, c) for r in range(4) for c in range(4) if b[r][c] == '.' and any(
+        (r, c) in line and all(b[i][j] == 'x' for (i, j) in line if (i, j) != (r, c))
+        for line in LINES)]
+
+def pieces(b):
+    return sum(row.count('x') + row.count('o') for row in b)
+
+boards = read_cases()
+answers = right_answers(boards)
+"#;
+
+/// Writes the script `name` (once per test run) with `body` after the
+/// prelude; its path. Written to a temporary name then renamed, so that no
+/// script is ever executed while open for writing.
+fn script(name: &str, body: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-programs");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.py"));
+    let text = format!(
+        "#!{} -S\nWINMOVE = {:?}\n{PRELUDE}\n{body}\n",
+        python(),
+        env!("CARGO_BIN_EXE_winmove")
+    );
+    let temporary = dir.join(format!("{name}.py.{}", std::process::id()));
+    std::fs::write(&temporary, text).unwrap();
+    std::fs::set_permissions(&temporary, std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::rename(&temporary, &path).unwrap();
+    path
+}
+
+/// Runs `winmove check OPTIONS -- program`; the report and the status.
+fn check(options: &[&str], program: &Path) -> (String, Option<i32>) {
+    let mut args = vec!["check"];
+    args.extend_from_slice(options);
+    args.push("--");
+    args.push(program.to_str().unwrap());
+    let run = winmove(&args, b"");
+    assert!(run.status != Some(2), "{}", run.stderr);
+    (run.stdout, run.status)
+}
+
+/// The first failing case of the report is the first of the generated
+/// boards on which `wrong` says the mistake shows; its expected line is
+/// the tablebase's; the program's is `given` for it. Returns that board.
+fn first_case_is_the_first_wrong(
+    report: &str,
+    class: BoardClass,
+    seed: u64,
+    count: usize,
+    wrong: impl Fn(&Cells) -> bool,
+) -> Cells {
+    let boards: Vec<Cells> = class
+        .boards(seed, count)
+        .into_iter()
+        .map(cells_of)
+        .collect();
+    let first = boards.iter().position(&wrong).expect("the mistake shows");
+    assert_eq!(first_case_number(report), first + 1, "{report}");
+    let case = shown(report, "first failing case: ");
+    assert_eq!(case.cells, boards[first], "{report}");
+    assert_eq!(case.expected, truth(&case.cells), "{report}");
+    boards[first]
+}
+
+/// The smallest board of the report, checked: the tablebase's answer is
+/// the expected one, and the report says it is minimal.
+fn smallest(report: &str) -> Shown {
+    let board = shown(report, "smallest failing board: ");
+    assert!(board.header.contains(", minimal"), "{report}");
+    assert_eq!(board.expected, truth(&board.cells), "{report}");
+    board
+}
+
+#[test]
+fn winmove_itself_is_accepted() {
+    let (report, status) = check(
+        &["--class", "all", "--count", "3000", "--seed", "4"],
+        Path::new(env!("CARGO_BIN_EXE_winmove")),
+    );
+    assert_eq!(status, Some(0), "{report}");
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines[0], "Accepted");
+    assert_eq!(
+        lines[2],
+        "questions: 3000 of class all, seed 4, time limit 5 s"
+    );
+    assert!(lines[3].starts_with("run: ") && lines[3].ends_with(" s, exit status 0"));
+    assert_eq!(lines.len(), 4, "{report}");
+}
+
+#[test]
+fn the_script_without_a_mistake_is_accepted() {
+    let program = script("right", "for a in answers:\n    print(a)");
+    let (report, status) = check(&["--class", "all", "--count", "300"], &program);
+    assert_eq!(status, Some(0), "{report}");
+    assert!(report.starts_with("Accepted\n"), "{report}");
+}
+
+/// Answering `#####` whenever there are at most 4 pieces is right only
+/// with equal counts: the smallest board where it fails is one where x,
+/// with more pieces, wins, and wins no more without any one of them.
+#[test]
+fn the_count_shortcut_on_unequal_counts_is_a_wrong_answer() {
+    let program = script(
+        "shortcut",
+        "for b, a in zip(boards, answers):\n    print('#####' if pieces(b) <= 4 else a)",
+    );
+    let (report, status) = check(&["--class", "unequal", "--count", "400"], &program);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Wrong Answer\n"), "{report}");
+    let wrong = |cells: &Cells| pieces(cells) <= 4 && truth(cells) != "#####\n";
+    first_case_is_the_first_wrong(&report, BoardClass::Unequal, 1, 400, wrong);
+    let board = smallest(&report);
+    assert!(wrong(&board.cells), "{report}");
+    assert_eq!(board.program, "#####\n");
+    for smaller in removals(&board.cells, false) {
+        assert!(
+            !wrong(&smaller),
+            "{report}\na removal still fails: {smaller:?}"
+        );
+    }
+}
+
+/// Taking an immediate win before looking at earlier squares misses an
+/// earlier square from which x also wins by force.
+#[test]
+fn an_immediate_win_before_an_earlier_winning_square_is_a_wrong_answer() {
+    let program = script(
+        "immediate",
+        "for b, a in zip(boards, answers):\n    w = immediate_wins(b)\n    print('(%d,%d)' % w[0] if w else a)",
+    );
+    let (report, status) = check(&["--count", "400"], &program);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Wrong Answer\n"), "{report}");
+    let wrong =
+        |cells: &Cells| first_immediate_win(cells).is_some_and(|i| cell_line(i) != truth(cells));
+    first_case_is_the_first_wrong(&report, BoardClass::Judge, 1, 400, wrong);
+    let board = smallest(&report);
+    assert!(wrong(&board.cells), "{report}");
+    let x = board.cells.iter().filter(|&&c| c == 1).count();
+    assert_eq!(x * 2, pieces(&board.cells), "equal counts: {report}");
+    assert_eq!(
+        board.program,
+        cell_line(first_immediate_win(&board.cells).unwrap())
+    );
+    for smaller in removals(&board.cells, true) {
+        assert!(
+            !wrong(&smaller),
+            "{report}\na removal still fails: {smaller:?}"
+        );
+    }
+}
+
+/// A crash (an uncaught exception: exit status 1) on boards where x can
+/// win at once is a runtime error; its traceback is shown.
+#[test]
+fn a_crash_is_a_runtime_error() {
+    let program = script(
+        "crash",
+        "for b, a in zip(boards, answers):\n    if immediate_wins(b):\n        raise ValueError('no idea')\n    print(a)",
+    );
+    let (report, status) = check(&["--class", "midgame", "--count", "100"], &program);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Runtime Error\n"), "{report}");
+    assert!(report.contains("\nrun: ") && report.contains(", exit status 1\n"));
+    assert!(
+        report.contains("\nstderr: ValueError: no idea\n"),
+        "{report}"
+    );
+    let wrong = |cells: &Cells| first_immediate_win(cells).is_some();
+    first_case_is_the_first_wrong(&report, BoardClass::Midgame, 1, 100, wrong);
+    let board = smallest(&report);
+    assert!(wrong(&board.cells));
+    assert_eq!(board.program, "(no line)");
+    // Three x in a line and three o: no pair can go.
+    assert_eq!(pieces(&board.cells), 6, "{report}");
+    for smaller in removals(&board.cells, true) {
+        assert!(!wrong(&smaller), "{report}");
+    }
+}
+
+/// A program that sleeps on boards with at most 2 pieces is killed at the
+/// time limit; the smallest such board is the empty one.
+#[test]
+fn a_sleep_is_killed_at_the_time_limit() {
+    let program = script(
+        "sleep",
+        "for b, a in zip(boards, answers):\n    if pieces(b) <= 2:\n        sys.stdout.flush()\n        time.sleep(60)\n    print(a)",
+    );
+    let start = std::time::Instant::now();
+    let (report, status) = check(
+        &["--class", "sparse", "--count", "20", "--time-limit", "1"],
+        &program,
+    );
+    // Not a measure of speed: a program left to sleep would take minutes.
+    assert!(start.elapsed().as_secs() < 50, "{report}");
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Time Limit Exceeded\n"), "{report}");
+    assert!(report.contains(", killed at the time limit\n"), "{report}");
+    let wrong = |cells: &Cells| pieces(cells) <= 2;
+    first_case_is_the_first_wrong(&report, BoardClass::Sparse, 1, 20, wrong);
+    let board = smallest(&report);
+    assert_eq!(board.cells, [0; CELLS], "{report}");
+    assert_eq!(board.expected, "#####\n");
+}
+
+/// Answers without the last newline are a presentation error; any board
+/// shows it, so the smallest is the empty one.
+#[test]
+fn a_missing_final_newline_is_a_presentation_error() {
+    let program = script("newline", "sys.stdout.write('\\n'.join(answers))");
+    let (report, status) = check(&["--count", "50"], &program);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Presentation Error\n"), "{report}");
+    assert_eq!(first_case_number(&report), 50, "{report}");
+    let case = shown(&report, "first failing case: ");
+    assert_eq!(case.program, case.expected.trim_end());
+    let board = smallest(&report);
+    assert_eq!(board.cells, [0; CELLS], "{report}");
+    assert_eq!(board.program, "#####");
+}
+
+/// Endless output is cut at the bound and the program killed.
+#[test]
+fn endless_output_is_an_output_limit() {
+    let program = script("endless", "while True:\n    print('#####')");
+    let (report, status) = check(&["--count", "10", "--shrink-runs", "0"], &program);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Output Limit Exceeded\n"), "{report}");
+    // Twice the expected 60 bytes, and the slack.
+    assert!(
+        report.contains(" killed after 4216 bytes of output, the bound\n"),
+        "{report}"
+    );
+}
+
+#[test]
+fn bad_usage_exits_with_status_2() {
+    for args in [
+        &["check"][..],
+        &["check", "--class", "nine", "--", "true"],
+        &["check", "--count", "0", "--", "true"],
+        &["check", "--time-limit", "0", "--", "true"],
+        &["check", "--time-limit", "soon", "--", "true"],
+        &["check", "--bogus", "--", "true"],
+        &["check", "true", "--count", "3"],
+    ] {
+        let run = winmove(args, b"");
+        assert_eq!(run.status, Some(2), "{args:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with("error: "), "{args:?}");
+        assert!(run.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn a_program_that_cannot_start_is_an_error() {
+    let run = winmove(&["check", "--", "/nonexistent/program"], b"");
+    assert_eq!(run.status, Some(1));
+    assert!(
+        run.stderr
+            .starts_with("error: cannot run '/nonexistent/program': "),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn help_documents_every_option_class_and_verdict() {
+    let run = winmove(&["check", "--help"], b"");
+    assert_eq!(run.status, Some(0));
+    assert!(run.stdout.starts_with("winmove check"));
+    for word in [
+        "--class",
+        "--count",
+        "--seed",
+        "--time-limit",
+        "--shrink-runs",
+        "Accepted",
+        "Wrong Answer",
+        "Presentation Error",
+        "Time Limit Exceeded",
+        "Runtime Error",
+        "Output Limit Exceeded",
+    ] {
+        assert!(run.stdout.contains(word), "check --help mentions {word}");
+    }
+    for class in BoardClass::NAMED {
+        assert!(run.stdout.contains(&format!("{}: ", class.name())));
+    }
+    let main = winmove(&["--help"], b"");
+    assert!(main.stdout.contains("check"));
+}
