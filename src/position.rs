@@ -187,7 +187,7 @@ pub const SYMMETRY_MIN_EMPTY: u32 = 8;
 
 /// Boards with fewer empty squares are not stored in the transposition
 /// table: their subtrees are cheaper to search again than to look up.
-pub const TABLE_MIN_EMPTY: u32 = 6;
+pub const TABLE_MIN_EMPTY: u32 = 8;
 
 /// The board's game tree, shaped by the enhancements.
 ///

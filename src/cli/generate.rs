@@ -23,13 +23,11 @@ USAGE:
 OPTIONS:
 ",
     );
-    let classes: Vec<&str> = BoardClass::ALL.iter().map(|c| c.name()).collect();
     let class_help = format!(
-        "which boards (default judge): {}\n{}",
-        classes.join(", "),
-        BoardClass::ALL
+        "which boards (default judge):\n{}",
+        BoardClass::NAMED
             .iter()
-            .map(|c| format!("  {}: {}", c.name(), c.summary()))
+            .map(|c| format!("  {:<15}{}", c.name(), c.summary()))
             .collect::<Vec<_>>()
             .join("\n")
     );
@@ -61,7 +59,7 @@ fn run(mut args: Args, io: &mut Io) -> Status {
             "--class" => {
                 let name = args.text(&opt)?;
                 class = BoardClass::from_name(&name).ok_or_else(|| {
-                    let names: Vec<_> = BoardClass::ALL.iter().map(|c| c.name()).collect();
+                    let names: Vec<_> = BoardClass::NAMED.iter().map(|c| c.name()).collect();
                     UsageError::new(format!(
                         "unknown class '{}' (known: {})",
                         name.escape_debug(),
