@@ -41,6 +41,7 @@
 //! - [`order`]: the leaves a search evaluates, in order (`--order`), and
 //!   [`pv`]: the principal variation (`--pv`);
 //! - [`solver`]: the answer loop over x's moves;
+//! - [`explain`]: why an answer is what it is, and the winning strategy;
 //! - [`verify`]: an independent tablebase of the whole game and the checks
 //!   of `winmove verify`;
 //! - [`uniform`]: uniform random trees never held in memory, their leaves
@@ -73,6 +74,7 @@ pub mod bitboard;
 pub mod board;
 pub mod check;
 pub mod compare;
+pub mod explain;
 pub mod explicit;
 pub mod gen;
 /// The lines as masks and the `const fn`s the line tables are built from
