@@ -46,7 +46,9 @@
 //! - [`uniform`]: uniform random trees never held in memory, their leaves
 //!   drawn from a hash;
 //! - [`gen`], [`compare`], [`svg`]: seeded generators, the comparison tables
-//!   and their figure.
+//!   and their figure;
+//! - [`draw`]: what each search evaluated, drawn on its tree as SVG
+//!   (`winmove tree --draw`).
 //!
 //! Any [`GameTree`] can be searched by any backend, chosen by name:
 //!
@@ -70,6 +72,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod compare;
+pub mod draw;
 pub mod explicit;
 pub mod gen;
 /// The lines as masks and the `const fn`s the line tables are built from

@@ -31,7 +31,7 @@ const BOTTOM: f64 = 28.0;
 const TOP: f64 = 22.0;
 
 /// Escapes text for SVG.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
