@@ -48,6 +48,8 @@
 //!   drawn from a hash;
 //! - [`gen`], [`compare`], [`svg`]: seeded generators, the comparison tables
 //!   and their figure;
+//! - [`draw`]: what each search evaluated, drawn on its tree as SVG
+//!   (`winmove tree --draw`);
 //! - [`check`]: judging another program on generated questions (`winmove
 //!   check`).
 //!
@@ -74,6 +76,7 @@ pub mod bitboard;
 pub mod board;
 pub mod check;
 pub mod compare;
+pub mod draw;
 pub mod explain;
 pub mod explicit;
 pub mod gen;
