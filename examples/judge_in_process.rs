@@ -12,7 +12,10 @@ use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::{Enhancements, Solver};
 
 /// Reads every case of `input` and writes the answers `answer` gives.
-fn run(input: &[u8], mut answer: impl FnMut(winmove::Board) -> Option<winmove::bitboard::Square>) -> usize {
+fn run(
+    input: &[u8],
+    mut answer: impl FnMut(winmove::Board) -> Option<winmove::bitboard::Square>,
+) -> usize {
     let mut out = Vec::with_capacity(input.len() / 3);
     for case in Cases::new(input) {
         let board = case.expect("a valid input").board;

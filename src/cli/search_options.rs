@@ -11,8 +11,11 @@ use winmove::value::{Value, INF};
 /// The search options of one run.
 #[derive(Clone, Debug)]
 pub struct SearchOptions {
-    /// The backend (`--algo`).
+    /// The backend (`--algo`; the first one named).
     pub algo: &'static Algo,
+    /// Every backend `--algo` named (several only for `tree --draw`);
+    /// empty if it was not given.
+    pub algos: Vec<&'static Algo>,
     /// What the backend is told (`--guess`).
     pub settings: Settings,
     /// `--stats`.
@@ -28,6 +31,7 @@ impl Default for SearchOptions {
     fn default() -> Self {
         SearchOptions {
             algo: Algo::named("alphabeta").expect("alphabeta is always built"),
+            algos: Vec::new(),
             settings: Settings::default(),
             stats: false,
             trace: false,
@@ -78,18 +82,24 @@ impl SearchOptions {
     pub fn take(&mut self, opt: &Opt, args: &mut Args) -> Result<bool, UsageError> {
         match opt.name.as_str() {
             "--algo" => {
-                let name = args.text(opt)?;
-                self.algo = Algo::named(&name).ok_or_else(|| {
-                    let names: Vec<_> = winmove::search::registry::ALGOS
-                        .iter()
-                        .map(|a| a.name)
-                        .collect();
-                    UsageError::new(format!(
-                        "unknown algorithm '{}' (known: {})",
-                        name.escape_debug(),
-                        names.join(", ")
-                    ))
-                })?;
+                let list = args.text(opt)?;
+                self.algos = list
+                    .split(',')
+                    .map(|name| {
+                        Algo::named(name.trim()).ok_or_else(|| {
+                            let names: Vec<_> = winmove::search::registry::ALGOS
+                                .iter()
+                                .map(|a| a.name)
+                                .collect();
+                            UsageError::new(format!(
+                                "unknown algorithm '{}' (known: {})",
+                                name.escape_debug(),
+                                names.join(", ")
+                            ))
+                        })
+                    })
+                    .collect::<Result<_, _>>()?;
+                self.algo = self.algos[0];
             }
             "--guess" => {
                 let text = args.text(opt)?;
@@ -119,12 +129,18 @@ impl SearchOptions {
     }
 
     /// Checks the options against each other and against this build.
-    pub fn check(&self) -> Result<(), UsageError> {
-        if !self.algo.built {
-            let feature = self.algo.feature.unwrap_or_default();
+    /// `many`: whether `--algo` may name several backends (`tree --draw`).
+    pub fn check(&self, many: bool) -> Result<(), UsageError> {
+        if self.algos.len() > 1 && !many {
+            return Err(UsageError::new(
+                "--algo names one backend here (a list only with 'winmove tree --draw')",
+            ));
+        }
+        if let Some(algo) = self.algos.iter().find(|a| !a.built) {
+            let feature = algo.feature.unwrap_or_default();
             return Err(UsageError::new(format!(
                 "algorithm '{}' is not built in: rebuild with --features {feature} (cargo build --release --features {feature}, or --all-features)",
-                self.algo.name
+                algo.name
             )));
         }
         if self.guess_given && self.algo.name != "mtdf" {

@@ -226,7 +226,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
         }
         enhancements = Some((opt.name.clone(), set));
     }
-    search.check()?;
+    search.check(false)?;
     Ok(Parsed::Run(Options {
         search,
         enhancements: enhancements.map_or(Enhancements::ALL, |(_, set)| set),

@@ -7,12 +7,15 @@ use super::search_options::{self, Report, SearchOptions};
 use super::solve::{algorithms_help, open};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
+use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
+use winmove::draw::{draw_searches, MAX_LEAVES, MAX_TREES};
 use winmove::explicit::ExplicitTree;
 use winmove::order::{dewey, Recording};
 use winmove::pv::principal_variation;
-use winmove::search::Search;
+use winmove::search::{Algo, Search};
+use winmove::tree::Expansion;
 use winmove::tree::GameTree;
 use winmove::uniform::{UniformTree, Values};
 use winmove::value::{Shown, Value, Window};
@@ -21,7 +24,7 @@ use winmove::value::{Shown, Value, Window};
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "tree",
     summary: "the minimax value of game trees, written out or generated",
-    options: &["--uniform", "--count", "--values", "--pv"],
+    options: &["--uniform", "--count", "--values", "--pv", "--draw"],
     run,
 };
 
@@ -66,6 +69,15 @@ OPTIONS:
             "after each value, the principal variation: the Dewey path of the best\n\
              line (at each node the first child, in search order, with its value)",
         ),
+        (
+            "--draw FILE",
+            "also draw the first 8 trees as SVG in FILE, once per backend of --algo\n\
+             (a comma-separated list here; default alphabeta, scout, sss,\n\
+             negascout, mt-sss, those built): nodes with their minimax values\n\
+             (MAX squares, MIN circles), leaves numbered in the order the backend\n\
+             evaluated them, the subtrees it never reached in grey; trees of at\n\
+             most 200 leaves and 30 levels",
+        ),
     ]));
     text.push_str(&option_lines(search_options::HELP));
     text.push_str(&option_lines(&[
@@ -98,7 +110,11 @@ struct Options {
     search: SearchOptions,
     source: Source,
     pv: bool,
+    draw: Option<PathBuf>,
 }
+
+/// The backends `--draw` shows unless `--algo` names them.
+const DRAWN: [&str; 5] = ["alphabeta", "scout", "sss", "negascout", "mt-sss"];
 
 /// Parses `B:D`.
 fn shape(text: &str) -> Result<(u32, u32), UsageError> {
@@ -125,6 +141,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let mut uniform = None;
     let (mut count, mut seed, mut values) = (None, None, None);
     let mut pv = false;
+    let mut draw = None;
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Positional(path) => {
@@ -160,6 +177,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 args.flag(&opt)?;
                 pv = true;
             }
+            "--draw" => draw = Some(PathBuf::from(args.value(&opt)?)),
             _ => {
                 let mut known = vec![
                     "--uniform",
@@ -167,6 +185,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     "--seed",
                     "--values",
                     "--pv",
+                    "--draw",
                     "--help",
                 ];
                 known.extend_from_slice(search_options::NAMES);
@@ -174,7 +193,13 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             }
         }
     }
-    search.check()?;
+    search.check(draw.is_some())?;
+    if draw.is_some() && search.algos.is_empty() {
+        search.algos = DRAWN
+            .iter()
+            .filter_map(|name| Algo::built_named(name))
+            .collect();
+    }
     let source = match uniform {
         Some((branching, depth)) => {
             if let Some(path) = input {
@@ -206,7 +231,12 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Source::Written(input.filter(|p| p != "-").map(PathBuf::from))
         }
     };
-    Ok(Some(Options { search, source, pv }))
+    Ok(Some(Options {
+        search,
+        source,
+        pv,
+        draw,
+    }))
 }
 
 /// One backend searching trees of type `T`, on the trees themselves or on
@@ -289,6 +319,16 @@ fn run(args: Args, io: &mut Io) -> Status {
     let Some(options) = parse(args)? else {
         return print(io, &help());
     };
+    // The drawing's file is opened first, so that a bad path fails at once.
+    let mut drawing = match &options.draw {
+        Some(path) => Some((
+            path,
+            File::create(path)
+                .map_err(|e| io.fail(format_args!("cannot write {}: {e}", path.display())))?,
+            Vec::new(),
+        )),
+        None => None,
+    };
     let mut report = Report::new(&options.search);
     match &options.source {
         Source::Uniform {
@@ -302,6 +342,11 @@ fn run(args: Args, io: &mut Io) -> Status {
             for number in 0..*count {
                 let tree = UniformTree::new(*branching, *depth, *seed, number, *values);
                 let root = tree.root();
+                if let Some((_, _, trees)) = &mut drawing {
+                    if trees.len() < MAX_TREES {
+                        trees.push((format!("tree {}", number + 1), written(&tree, root)?));
+                    }
+                }
                 one_tree(
                     &mut evaluator,
                     &options,
@@ -333,11 +378,55 @@ fn run(args: Args, io: &mut Io) -> Status {
                     }
                 };
                 case += 1;
+                if let Some((_, _, trees)) = &mut drawing {
+                    if trees.len() < MAX_TREES {
+                        trees.push((format!("line {number}"), tree.clone()));
+                    }
+                }
                 let root = tree.root();
                 one_tree(&mut evaluator, &options, io, &mut report, case, tree, root)?;
             }
         }
     }
     report.finish(io)?;
+    if let Some((path, mut file, trees)) = drawing {
+        let svg = draw_searches(&trees, &options.search.algos, &options.search.settings)
+            .map_err(|e| io.fail(e))?;
+        file.write_all(svg.as_bytes())
+            .map_err(|e| io.fail(format_args!("cannot write {}: {e}", path.display())))?;
+    }
     io.flush()
+}
+
+/// A generated tree written out, to be drawn; a usage error if it is too
+/// big to draw.
+fn written<T: GameTree>(tree: &T, root: T::Node) -> Result<ExplicitTree, UsageError> {
+    fn text<T: GameTree>(tree: &T, node: &T::Node, out: &mut String, leaves: &mut usize) {
+        match tree.expand(node) {
+            Expansion::Leaf(v) => {
+                *leaves += 1;
+                out.push_str(&Shown(v).to_string());
+            }
+            Expansion::Inner(children) => {
+                out.push('[');
+                for (k, child) in children.enumerate() {
+                    if k > 0 {
+                        out.push(',');
+                    }
+                    if *leaves <= MAX_LEAVES {
+                        text(tree, &child, out, leaves);
+                    }
+                }
+                out.push(']');
+            }
+        }
+    }
+    let (mut out, mut leaves) = (String::new(), 0);
+    text(tree, &root, &mut out, &mut leaves);
+    if leaves > MAX_LEAVES {
+        return Err(UsageError::new(format!(
+            "--draw: the trees have more than {MAX_LEAVES} leaves, too wide to draw"
+        )));
+    }
+    ExplicitTree::parse(&out).map_err(|e| UsageError::new(format!("--draw: {e}")))
 }

@@ -114,7 +114,9 @@ impl TranspositionTable {
 
     /// A fresh table of the initial size.
     fn empty_out(&mut self) {
-        let initial = self.max_slots.map_or(INITIAL_SLOTS, |m| m.min(INITIAL_SLOTS));
+        let initial = self
+            .max_slots
+            .map_or(INITIAL_SLOTS, |m| m.min(INITIAL_SLOTS));
         self.buckets = vec![EMPTY_BUCKET; initial / WAYS];
         self.used = 0;
     }
