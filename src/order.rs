@@ -23,7 +23,7 @@
 //! ```
 
 use crate::tree::{Expansion, GameTree, Keys};
-use crate::value::Value;
+use crate::value::{Value, Window};
 use std::cell::RefCell;
 
 /// A node of a [`Recording`]: the wrapped tree's node and its identity.
@@ -176,6 +176,10 @@ impl<T: GameTree> GameTree for Recording<T> {
 
     fn lower_bound(&self, node: &Self::Node) -> Value {
         self.inner.lower_bound(&node.node)
+    }
+
+    fn settle(&self, node: &Self::Node, window: Window) -> Option<Value> {
+        self.inner.settle(&node.node, window)
     }
 
     fn keys(&self) -> Keys {

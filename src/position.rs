@@ -11,7 +11,7 @@ use crate::board::{Board, Forced, Mark};
 use crate::lines::LINES;
 use crate::symmetry;
 use crate::tree::{Expansion, GameTree, Keys};
-use crate::value::{Value, INF, UNBOUNDED};
+use crate::value::{Value, Window, INF, UNBOUNDED};
 
 /// The engine's enhancements. Each keeps every answer exact and can be
 /// switched off on its own; [`Enhancements::NONE`] is the textbook search.
@@ -337,6 +337,23 @@ impl GameTree for BoardTree {
         } else {
             UNBOUNDED
         }
+    }
+
+    /// The bounds are 0 or none: an upper bound of 0 can settle a window
+    /// only if `alpha >= 0`, a lower bound only if `beta <= 0`, so the
+    /// other is not worked out.
+    #[inline]
+    fn settle(&self, node: &BoardNode, window: Window) -> Option<Value> {
+        if !self.enhancements.bounds {
+            return None;
+        }
+        if window.alpha >= 0 && cannot_win(&node.position, Mark::X) {
+            return Some(0);
+        }
+        if window.beta <= 0 && cannot_win(&node.position, Mark::O) {
+            return Some(0);
+        }
+        None
     }
 
     #[inline]

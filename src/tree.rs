@@ -16,12 +16,13 @@
 //! - expansion is stable: expanding a node again gives the same leaf value,
 //!   or the same children in the same order (SSS* expands a parent again to
 //!   find the next sibling, MT and NegaScout search nodes again);
-//! - bounds hold: `lower_bound(n) <= value(n) <= upper_bound(n)`;
+//! - bounds hold: `lower_bound(n) <= value(n) <= upper_bound(n)`, and
+//!   `settle` settles a window only as those bounds would;
 //! - keys are honest: under [`Keys::Positions`], nodes with equal keys have
 //!   equal values in every search; under [`Keys::Nodes`], a key names one
 //!   node of the tree below the root of the current search.
 
-use crate::value::{Value, UNBOUNDED};
+use crate::value::{Value, Window, UNBOUNDED};
 use std::fmt::Debug;
 
 /// What expanding a node yields.
@@ -72,6 +73,28 @@ pub trait GameTree {
     /// (`-UNBOUNDED`, the default, if none is known).
     fn lower_bound(&self, _node: &Self::Node) -> Value {
         -UNBOUNDED
+    }
+
+    /// A static bound that settles `window` at an inner node without
+    /// search, if the tree knows one: `v <= alpha` (the value is at most
+    /// `v`) or `v >= beta` (at least `v`). By default from
+    /// [`GameTree::upper_bound`] and [`GameTree::lower_bound`]; a tree may
+    /// skip a bound it knows cannot settle this window.
+    #[inline]
+    fn settle(&self, node: &Self::Node, window: Window) -> Option<Value> {
+        if window.alpha > -UNBOUNDED {
+            let hi = self.upper_bound(node);
+            if hi <= window.alpha {
+                return Some(hi);
+            }
+        }
+        if window.beta < UNBOUNDED {
+            let lo = self.lower_bound(node);
+            if lo >= window.beta {
+                return Some(lo);
+            }
+        }
+        None
     }
 
     /// What the keys of [`GameTree::key`] name.

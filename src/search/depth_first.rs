@@ -217,17 +217,13 @@ impl<R: Rule> DepthFirst<R> {
             }
             Expansion::Inner(children) => children,
         };
-        if window.alpha > -UNBOUNDED {
-            let hi = tree.upper_bound(node);
-            if hi <= window.alpha {
-                return self.settled(hi, "by a static upper bound");
-            }
-        }
-        if window.beta < UNBOUNDED {
-            let lo = tree.lower_bound(node);
-            if lo >= window.beta {
-                return self.settled(lo, "by a static lower bound");
-            }
+        if let Some(bound) = tree.settle(node, window) {
+            let how = if bound <= window.alpha {
+                "by a static upper bound"
+            } else {
+                "by a static lower bound"
+            };
+            return self.settled(bound, how);
         }
         if self.remember && !early {
             key = tree.key(node);
