@@ -8,10 +8,10 @@ use super::solve::{algorithms_help, open};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use winmove::draw::{draw_searches, MAX_LEAVES, MAX_TREES};
-use winmove::explicit::ExplicitTree;
+use winmove::explicit::{ExplicitTree, TreeReader};
 use winmove::order::{dewey, Recording};
 use winmove::pv::principal_variation;
 use winmove::search::{Algo, Search};
@@ -360,27 +360,13 @@ fn run(args: Args, io: &mut Io) -> Status {
         }
         Source::Written(path) => {
             let mut evaluator = Evaluator::<ExplicitTree>::new(&options.search, io)?;
-            let input = BufReader::new(open(path, io)?);
+            let mut reader = TreeReader::new(open(path, io)?);
             let mut case = 0;
-            for (index, line) in input.split(b'\n').enumerate() {
-                let number = index + 1;
-                let line = line.map_err(|e| io.fail(format_args!("cannot read the input: {e}")))?;
-                let tree = match std::str::from_utf8(&line) {
-                    Ok(text) if text.trim().is_empty() => continue,
-                    Ok(text) => ExplicitTree::parse(text)
-                        .map_err(|e| io.fail(format_args!("line {number}, {e}")))?,
-                    Err(e) => {
-                        return Err(io.fail(format_args!(
-                            "line {number}, column {}: byte 0x{:02x} is not text",
-                            e.valid_up_to() + 1,
-                            line[e.valid_up_to()]
-                        )))
-                    }
-                };
+            while let Some((line, tree)) = reader.next_tree().map_err(|e| io.fail(e))? {
                 case += 1;
                 if let Some((_, _, trees)) = &mut drawing {
                     if trees.len() < MAX_TREES {
-                        trees.push((format!("line {number}"), tree.clone()));
+                        trees.push((format!("line {line}"), tree.clone()));
                     }
                 }
                 let root = tree.root();
