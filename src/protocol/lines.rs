@@ -14,8 +14,8 @@
 //!   UTF-8), or is text after a carriage return;
 //! - its text is longer than [`KEEP`] bytes ([`Line::cut`]).
 //!
-//! No line is valid then but a `$` line, and whatever follows in the line
-//! cannot change the first error in it.
+//! A line settled early is never valid unless it is the `$` line, and
+//! nothing that follows in it could change its first error.
 
 use std::io::{self, Read};
 use std::ops::Range;
@@ -34,7 +34,9 @@ const BOM: &[u8] = b"\xef\xbb\xbf";
 pub struct Line<'a> {
     /// 1-based line number.
     pub number: usize,
-    /// The text, without the blanks around it (at most [`KEEP`] bytes).
+    /// The text, without the blanks around it (at most [`KEEP`] bytes); a
+    /// line settled early ends where it settled (a cut line's text is its
+    /// first [`KEEP`] bytes, blanks included).
     pub text: &'a [u8],
     /// Bytes before the text on the line (leading blanks, a byte-order mark).
     pub indent: usize,
