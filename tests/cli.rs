@@ -24,10 +24,13 @@ fn assert_rejected(bad: &str, expected: &str) {
     );
 }
 
-/// The binary with `args`.
+/// The binary with `args`, its standard output and error piped.
 fn command<S: AsRef<OsStr>>(args: &[S]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_winmove"));
-    command.args(args);
+    command
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     command
 }
 
@@ -35,14 +38,13 @@ fn command<S: AsRef<OsStr>>(args: &[S]) -> Command {
 /// thread, 64 KiB at a time; also returns how many bytes of the input it
 /// took before it closed its standard input (all of them if it read to
 /// the end).
-fn winmove_streamed(mut command: Command, input: Vec<u8>) -> (Run, usize) {
+fn run_command(mut command: Command, input: &[u8]) -> (Run, usize) {
     let mut child = command
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
-        .expect("the binary starts");
+        .expect("the program starts");
     let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
     let writer = std::thread::spawn(move || {
         let mut taken = 0;
         for piece in input.chunks(1 << 16) {
@@ -53,7 +55,7 @@ fn winmove_streamed(mut command: Command, input: Vec<u8>) -> (Run, usize) {
         }
         taken
     });
-    let output = child.wait_with_output().expect("the binary runs");
+    let output = child.wait_with_output().expect("the program runs");
     let taken = writer.join().expect("writer thread");
     let run = Run {
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
@@ -177,7 +179,7 @@ fn a_huge_line_is_rejected_without_being_read_to_its_end() {
     let mut input = GOOD_CASE.as_bytes().to_vec();
     input.extend_from_slice(b"?\n");
     input.extend(std::iter::repeat_n(b'x', HUGE));
-    let (run, taken) = winmove_streamed(command(&["--plain"]), input);
+    let (run, taken) = run_command(command(&["--plain"]), &input);
     assert_eq!(run.status, Some(1));
     assert_eq!(run.stdout, "#####\n");
     assert!(
@@ -196,7 +198,7 @@ fn a_huge_line_is_rejected_without_being_read_to_its_end() {
 
 #[test]
 fn endless_zeros_fail_at_the_first_byte_without_being_read() {
-    let (run, taken) = winmove_streamed(command::<&str>(&[]), vec![0; HUGE]);
+    let (run, taken) = run_command(command::<&str>(&[]), &vec![0; HUGE]);
     assert_eq!(run.status, Some(1));
     assert_eq!(run.stdout, "");
     assert_eq!(
@@ -223,7 +225,8 @@ fn a_huge_line_of_blanks_is_read_in_less_memory_than_its_length() {
         env!("CARGO_BIN_EXE_winmove"),
         "--plain",
     ]);
-    let (run, taken) = winmove_streamed(limited, input.clone());
+    limited.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let (run, taken) = run_command(limited, &input);
     assert_eq!(
         (run.status, run.stdout.as_str(), run.stderr.as_str()),
         (Some(0), "#####\n", "")
@@ -253,7 +256,7 @@ fn input_after_the_dollar_line_is_not_read() {
     assert_eq!(run.stdout, "#####\n");
     let mut input = format!("{GOOD_CASE}  $").into_bytes();
     input.extend(std::iter::repeat_n(0, HUGE));
-    let (run, taken) = winmove_streamed(command(&["--plain"]), input);
+    let (run, taken) = run_command(command(&["--plain"]), &input);
     assert_eq!(
         (run.status, run.stdout.as_str(), run.stderr.as_str()),
         (Some(0), "#####\n", "")
@@ -286,6 +289,12 @@ fn control_characters_in_messages_are_escaped() {
             .starts_with("error: cannot open 'no-such-\\u{1b}[31m-file': "),
         "{}",
         run.stderr
+    );
+    let run = winmove(&["tre\u{1b}"], b"");
+    assert_usage_error(
+        &run,
+        "there is no file or subcommand 'tre\\u{1b}'",
+        "tre\\u{1b}",
     );
     let run = winmove(&[], "?\n\u{9b}31m\n".as_bytes());
     assert_eq!(
@@ -347,22 +356,26 @@ fn bad_usage_exits_with_status_2() {
     }
 }
 
+/// Every backend of the registry answers (the statement's sample, checked
+/// against its expected output) if this build has it, or names the feature
+/// that builds it.
 #[test]
-fn a_backend_that_is_not_built_names_its_feature() {
-    for (algo, feature, built) in [
-        ("scout", "scout", cfg!(feature = "scout")),
-        ("sss", "sss", cfg!(feature = "sss")),
-    ] {
-        let run = winmove(&["--algo", algo], GOOD_CASE.as_bytes());
-        if built {
-            assert_eq!(run.status, Some(0));
-        } else {
-            assert_eq!(run.status, Some(2));
-            assert!(
-                run.stderr.contains(&format!("--features {feature}")),
-                "{}",
+fn every_backend_answers_or_names_the_feature_it_needs() {
+    let sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+    for algo in winmove::search::registry::ALGOS {
+        let run = winmove(&["--algo", algo.name], sample.as_bytes());
+        if algo.built {
+            assert_eq!(
+                (run.status, run.stdout.as_str()),
+                (Some(0), "#####\n(0,1)\n"),
+                "{}: {}",
+                algo.name,
                 run.stderr
             );
+        } else {
+            let feature = algo.feature.expect("a backend not built has a feature");
+            let expected = format!("--features {feature}");
+            assert_usage_error(&run, &expected, algo.name);
         }
     }
 }
@@ -497,35 +510,16 @@ fn the_sss_trace_labels_each_search_and_numbers_its_steps_from_1() {
     assert_eq!(run.stderr, expected);
 }
 
-/// Runs `command` with `input` on standard input and its outputs as given.
-fn run_with(mut command: Command, input: &[u8]) -> Run {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    let _ = stdin.write_all(input);
-    drop(stdin);
-    let output = child.wait_with_output().expect("the binary runs");
-    Run {
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        status: output.status.code(),
-    }
-}
-
-#[cfg(unix)]
+/// Linux: other systems may refuse such a name.
+#[cfg(target_os = "linux")]
 #[test]
 fn a_file_name_that_is_not_text_is_named_clearly_or_read() {
     use std::os::unix::ffi::OsStrExt;
     let dir = TempDir::new("not-text");
     let name = OsStr::from_bytes(b"q\xff.in");
     let mut missing = command(&[name]);
-    missing
-        .current_dir(&dir.0)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let run = run_with(missing, b"");
+    missing.current_dir(&dir.0);
+    let run = run_command(missing, b"").0;
     assert_eq!(run.status, Some(1), "{}", run.stderr);
     assert!(
         run.stderr.starts_with("error: cannot open 'q\\xff.in': "),
@@ -534,9 +528,7 @@ fn a_file_name_that_is_not_text_is_named_clearly_or_read() {
     );
     assert!(!run.stderr.contains("panicked"));
     std::fs::write(dir.0.join(name), GOOD_CASE).unwrap();
-    let mut present = command(&[dir.0.join(name)]);
-    present.stdout(Stdio::piped()).stderr(Stdio::piped());
-    let run = run_with(present, b"");
+    let run = run_command(command(&[dir.0.join(name)]), b"").0;
     assert_eq!(
         (run.status, run.stdout.as_str(), run.stderr.as_str()),
         (Some(0), "#####\n", "")
@@ -560,8 +552,8 @@ fn help_and_version_to_a_full_disk_fail_without_panicking() {
         &["compare", "--help"],
     ] {
         let mut cmd = command(args);
-        cmd.stdout(full_disk()).stderr(Stdio::piped());
-        let run = run_with(cmd, b"");
+        cmd.stdout(full_disk());
+        let run = run_command(cmd, b"").0;
         assert_eq!(run.status, Some(1), "{args:?}: {}", run.stderr);
         assert_eq!(
             run.stderr, "error: cannot write the output: No space left on device (os error 28)\n",
@@ -574,8 +566,8 @@ fn help_and_version_to_a_full_disk_fail_without_panicking() {
 #[test]
 fn stats_to_a_full_standard_error_end_with_status_1() {
     let mut cmd = command(&["--stats"]);
-    cmd.stdout(Stdio::piped()).stderr(full_disk());
-    let run = run_with(cmd, GOOD_CASE.as_bytes());
+    cmd.stderr(full_disk());
+    let run = run_command(cmd, GOOD_CASE.as_bytes()).0;
     assert_eq!((run.status, run.stdout.as_str()), (Some(1), "#####\n"));
 }
 
@@ -584,8 +576,6 @@ fn stats_to_a_full_standard_error_end_with_status_1() {
 fn stats_to_a_closed_standard_error_end_with_status_1() {
     let mut child = command(&["--stats"])
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .expect("the binary starts");
     drop(child.stderr.take());
@@ -619,10 +609,8 @@ fn a_mistyped_subcommand_is_named() {
         ("help", "did you mean 'winmove --help'?"),
     ] {
         let mut cmd = command(&[word]);
-        cmd.current_dir(&dir.0)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let run = run_with(cmd, b"");
+        cmd.current_dir(&dir.0);
+        let run = run_command(cmd, b"").0;
         let expected = format!("there is no file or subcommand '{word}' ({suggestion})");
         assert_usage_error(&run, &expected, word);
     }
@@ -633,10 +621,8 @@ fn double_dash_ends_the_options() {
     let dir = TempDir::new("double-dash");
     std::fs::write(dir.0.join("--stats"), GOOD_CASE).unwrap();
     let mut cmd = command(&["--", "--stats"]);
-    cmd.current_dir(&dir.0)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let run = run_with(cmd, b"not read\n");
+    cmd.current_dir(&dir.0);
+    let run = run_command(cmd, b"not read\n").0;
     assert_eq!(
         (run.status, run.stdout.as_str(), run.stderr.as_str()),
         (Some(0), "#####\n", ""),
