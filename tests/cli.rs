@@ -2,7 +2,11 @@
 
 mod common;
 
-use common::winmove;
+use common::{winmove, Run};
+use std::ffi::OsStr;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
 
 const GOOD_CASE: &str = "?\n....\n.xo.\n.ox.\n....\n";
 
@@ -18,6 +22,78 @@ fn assert_rejected(bad: &str, expected: &str) {
         format!("error: {expected}"),
         "{bad:?}"
     );
+}
+
+/// The binary with `args`, its standard output and error piped.
+fn command<S: AsRef<OsStr>>(args: &[S]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_winmove"));
+    command
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// Runs `command` with `input` written to its standard input from a
+/// thread, 64 KiB at a time; also returns how many bytes of the input it
+/// took before it closed its standard input (all of them if it read to
+/// the end).
+fn run_command(mut command: Command, input: &[u8]) -> (Run, usize) {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let mut taken = 0;
+        for piece in input.chunks(1 << 16) {
+            if stdin.write_all(piece).is_err() {
+                break;
+            }
+            taken += piece.len();
+        }
+        taken
+    });
+    let output = child.wait_with_output().expect("the program runs");
+    let taken = writer.join().expect("writer thread");
+    let run = Run {
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        status: output.status.code(),
+    };
+    (run, taken)
+}
+
+/// A fresh, empty directory for one test, removed at the end.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let path = std::env::temp_dir().join(format!("winmove-cli-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).expect("a temporary directory");
+        TempDir(path)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Checks that `run` is a usage error (status 2, nothing on standard
+/// output) whose message contains `expected`.
+fn assert_usage_error(run: &Run, expected: &str, what: &str) {
+    assert_eq!(run.status, Some(2), "{what}: {}", run.stderr);
+    assert!(run.stdout.is_empty(), "{what}: {}", run.stdout);
+    assert!(
+        run.stderr.starts_with("error: ") && run.stderr.contains(expected),
+        "{what}: expected {expected:?} in {}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("panicked"), "{what}");
 }
 
 #[test]
@@ -95,12 +171,15 @@ fn bytes_that_are_not_text_are_rejected() {
     );
 }
 
+/// 50 MB: far more than the reader ever holds or reads past an error.
+const HUGE: usize = 50 << 20;
+
 #[test]
-fn a_huge_line_is_rejected_in_little_memory() {
+fn a_huge_line_is_rejected_without_being_read_to_its_end() {
     let mut input = GOOD_CASE.as_bytes().to_vec();
     input.extend_from_slice(b"?\n");
-    input.extend(std::iter::repeat_n(b'x', 50 << 20));
-    let run = winmove(&[], &input);
+    input.extend(std::iter::repeat_n(b'x', HUGE));
+    let (run, taken) = run_command(command(&["--plain"]), &input);
     assert_eq!(run.status, Some(1));
     assert_eq!(run.stdout, "#####\n");
     assert!(
@@ -114,6 +193,57 @@ fn a_huge_line_is_rejected_in_little_memory() {
         "the line is shown cut: {}",
         run.stderr
     );
+    assert!(taken < HUGE, "the whole line was read");
+}
+
+#[test]
+fn endless_zeros_fail_at_the_first_byte_without_being_read() {
+    let (run, taken) = run_command(command::<&str>(&[]), &vec![0; HUGE]);
+    assert_eq!(run.status, Some(1));
+    assert_eq!(run.stdout, "");
+    assert_eq!(
+        run.stderr,
+        "error: line 1, column 1: byte 0x00 is not text\n"
+    );
+    assert!(taken < HUGE, "the whole input was read");
+}
+
+/// The reader holds a bounded part of a line, however long: a line of
+/// blanks larger than the address space the program is given is read
+/// through (Linux: `ulimit -v`, the limit of `setrlimit(RLIMIT_AS)`).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_huge_line_of_blanks_is_read_in_less_memory_than_its_length() {
+    const LIMIT_KB: usize = 40 << 10;
+    let mut input = b"?".to_vec();
+    input.extend(std::iter::repeat_n(b' ', 64 << 20));
+    input.extend_from_slice(&GOOD_CASE.as_bytes()[1..]);
+    let mut limited = Command::new("sh");
+    limited.args([
+        "-c",
+        &format!("ulimit -v {LIMIT_KB} && exec \"$0\" \"$@\""),
+        env!("CARGO_BIN_EXE_winmove"),
+        "--plain",
+    ]);
+    limited.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let (run, taken) = run_command(limited, &input);
+    assert_eq!(
+        (run.status, run.stdout.as_str(), run.stderr.as_str()),
+        (Some(0), "#####\n", "")
+    );
+    assert_eq!(taken, input.len());
+    // The limit holds for the program the shell runs.
+    let limits = Command::new("sh")
+        .args([
+            "-c",
+            &format!("ulimit -v {LIMIT_KB} && exec cat /proc/self/limits"),
+        ])
+        .output()
+        .expect("sh runs");
+    let limits = String::from_utf8_lossy(&limits.stdout);
+    let line = limits.lines().find(|l| l.starts_with("Max address space"));
+    let bytes = (LIMIT_KB << 10).to_string();
+    assert!(line.is_some_and(|l| l.contains(&bytes)), "{limits}");
 }
 
 #[test]
@@ -124,6 +254,58 @@ fn input_after_the_dollar_line_is_not_read() {
     );
     assert_eq!(run.status, Some(0));
     assert_eq!(run.stdout, "#####\n");
+    let mut input = format!("{GOOD_CASE}  $").into_bytes();
+    input.extend(std::iter::repeat_n(0, HUGE));
+    let (run, taken) = run_command(command(&["--plain"]), &input);
+    assert_eq!(
+        (run.status, run.stdout.as_str(), run.stderr.as_str()),
+        (Some(0), "#####\n", "")
+    );
+    assert!(taken < HUGE, "the input after '$' was read");
+}
+
+#[test]
+fn a_byte_order_mark_then_long_blanks_keeps_line_1() {
+    let input = |first: &str| {
+        let blanks = " ".repeat(300);
+        format!("\u{feff}{blanks}{first}\n....\n.xo.\n.ox.\n....\n$\n")
+    };
+    let run = winmove(&[], input("?").as_bytes());
+    assert_eq!((run.status, run.stdout.as_str()), (Some(0), "#####\n"));
+    let run = winmove(&[], input("garbage").as_bytes());
+    assert_eq!(run.status, Some(1));
+    assert_eq!(
+        run.stderr,
+        "error: line 1: expected '?' to start case 1, found \"garbage\"\n"
+    );
+}
+
+#[test]
+fn control_characters_in_messages_are_escaped() {
+    let run = winmove(&["no-such-\u{1b}[31m-file"], b"");
+    assert_eq!(run.status, Some(1));
+    assert!(
+        run.stderr
+            .starts_with("error: cannot open 'no-such-\\u{1b}[31m-file': "),
+        "{}",
+        run.stderr
+    );
+    let run = winmove(&["tre\u{1b}"], b"");
+    assert_usage_error(
+        &run,
+        "there is no file or subcommand 'tre\\u{1b}'",
+        "tre\\u{1b}",
+    );
+    let run = winmove(&[], "?\n\u{9b}31m\n".as_bytes());
+    assert_eq!(
+        run.stderr,
+        "error: line 2, column 1: expected 4 cells of '.', 'x' or 'o', found \"\\u{9b}31m\"\n"
+    );
+    let run = winmove(&["compare", "--boards", "-"], b"?\n\x1b\n");
+    assert_eq!(
+        run.stderr,
+        "error: standard input: line 2, column 1: byte 0x1b is not text\n"
+    );
 }
 
 #[test]
@@ -143,7 +325,8 @@ fn a_missing_file_is_an_error() {
     let run = winmove(&["/no/such/file"], b"");
     assert_eq!(run.status, Some(1));
     assert!(
-        run.stderr.starts_with("error: cannot open /no/such/file"),
+        run.stderr
+            .starts_with("error: cannot open '/no/such/file': "),
         "{}",
         run.stderr
     );
@@ -173,22 +356,26 @@ fn bad_usage_exits_with_status_2() {
     }
 }
 
+/// Every backend of the registry answers (the statement's sample, checked
+/// against its expected output) if this build has it, or names the feature
+/// that builds it.
 #[test]
-fn a_backend_that_is_not_built_names_its_feature() {
-    for (algo, feature, built) in [
-        ("scout", "scout", cfg!(feature = "scout")),
-        ("sss", "sss", cfg!(feature = "sss")),
-    ] {
-        let run = winmove(&["--algo", algo], GOOD_CASE.as_bytes());
-        if built {
-            assert_eq!(run.status, Some(0));
-        } else {
-            assert_eq!(run.status, Some(2));
-            assert!(
-                run.stderr.contains(&format!("--features {feature}")),
-                "{}",
+fn every_backend_answers_or_names_the_feature_it_needs() {
+    let sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+    for algo in winmove::search::registry::ALGOS {
+        let run = winmove(&["--algo", algo.name], sample.as_bytes());
+        if algo.built {
+            assert_eq!(
+                (run.status, run.stdout.as_str()),
+                (Some(0), "#####\n(0,1)\n"),
+                "{}: {}",
+                algo.name,
                 run.stderr
             );
+        } else {
+            let feature = algo.feature.expect("a backend not built has a feature");
+            let expected = format!("--features {feature}");
+            assert_usage_error(&run, &expected, algo.name);
         }
     }
 }
@@ -321,4 +508,251 @@ fn the_sss_trace_labels_each_search_and_numbers_its_steps_from_1() {
 2: 1  e,S,inf
 ";
     assert_eq!(run.stderr, expected);
+}
+
+/// Linux: other systems may refuse such a name.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_name_that_is_not_text_is_named_clearly_or_read() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = TempDir::new("not-text");
+    let name = OsStr::from_bytes(b"q\xff.in");
+    let mut missing = command(&[name]);
+    missing.current_dir(&dir.0);
+    let run = run_command(missing, b"").0;
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with("error: cannot open 'q\\xff.in': "),
+        "{}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("panicked"));
+    std::fs::write(dir.0.join(name), GOOD_CASE).unwrap();
+    let run = run_command(command(&[dir.0.join(name)]), b"").0;
+    assert_eq!(
+        (run.status, run.stdout.as_str(), run.stderr.as_str()),
+        (Some(0), "#####\n", "")
+    );
+}
+
+/// `/dev/full`: every write fails with "no space left on device".
+#[cfg(target_os = "linux")]
+fn full_disk() -> Stdio {
+    let file = std::fs::OpenOptions::new().write(true).open("/dev/full");
+    Stdio::from(file.expect("/dev/full opens"))
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn help_and_version_to_a_full_disk_fail_without_panicking() {
+    for args in [
+        &["--help"][..],
+        &["--version"],
+        &["-V"],
+        &["compare", "--help"],
+    ] {
+        let mut cmd = command(args);
+        cmd.stdout(full_disk());
+        let run = run_command(cmd, b"").0;
+        assert_eq!(run.status, Some(1), "{args:?}: {}", run.stderr);
+        assert_eq!(
+            run.stderr, "error: cannot write the output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn stats_to_a_full_standard_error_end_with_status_1() {
+    let mut cmd = command(&["--stats"]);
+    cmd.stderr(full_disk());
+    let run = run_command(cmd, GOOD_CASE.as_bytes()).0;
+    assert_eq!((run.status, run.stdout.as_str()), (Some(1), "#####\n"));
+}
+
+#[cfg(unix)]
+#[test]
+fn stats_to_a_closed_standard_error_end_with_status_1() {
+    let mut child = command(&["--stats"])
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    drop(child.stderr.take());
+    let mut stdin = child.stdin.take().expect("piped");
+    stdin.write_all(GOOD_CASE.as_bytes()).unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().expect("the binary runs");
+    assert_eq!(output.status.code(), Some(1), "{:?}", output.status);
+    assert_eq!(output.stdout, b"#####\n");
+}
+
+#[test]
+fn a_flag_given_a_value_is_a_usage_error() {
+    for (args, flag) in [
+        (&["--plain=yes"][..], "--plain"),
+        (&["compare", "--trees=0"], "--trees"),
+        (&["--stats=no"], "--stats"),
+        (&["tree", "--order="], "--order"),
+    ] {
+        let expected = format!("{flag} takes no value, found {flag}=");
+        assert_usage_error(&winmove(args, b""), &expected, &format!("{args:?}"));
+    }
+}
+
+#[test]
+fn a_mistyped_subcommand_is_named() {
+    let dir = TempDir::new("mistyped");
+    for (word, suggestion) in [
+        ("verfy", "did you mean 'winmove verify'?"),
+        ("compar", "did you mean 'winmove compare'?"),
+        ("help", "did you mean 'winmove --help'?"),
+    ] {
+        let mut cmd = command(&[word]);
+        cmd.current_dir(&dir.0);
+        let run = run_command(cmd, b"").0;
+        let expected = format!("there is no file or subcommand '{word}' ({suggestion})");
+        assert_usage_error(&run, &expected, word);
+    }
+}
+
+#[test]
+fn double_dash_ends_the_options() {
+    let dir = TempDir::new("double-dash");
+    std::fs::write(dir.0.join("--stats"), GOOD_CASE).unwrap();
+    let mut cmd = command(&["--", "--stats"]);
+    cmd.current_dir(&dir.0);
+    let run = run_command(cmd, b"not read\n").0;
+    assert_eq!(
+        (run.status, run.stdout.as_str(), run.stderr.as_str()),
+        (Some(0), "#####\n", ""),
+        "the file --stats is read, and no statistics are written"
+    );
+}
+
+#[test]
+fn an_empty_list_of_enhancements_is_a_usage_error() {
+    for args in [
+        &["--enhance", ""][..],
+        &["--without="],
+        &["--enhance", "tt,"],
+    ] {
+        let run = winmove(args, b"");
+        assert_usage_error(&run, "needs a comma-separated list", &format!("{args:?}"));
+    }
+}
+
+#[test]
+fn an_option_given_twice_is_a_usage_error() {
+    for (args, option) in [
+        (&["--stats", "--stats"][..], "--stats"),
+        (&["--algo", "alphabeta", "--algo=alphabeta"], "--algo"),
+        (&["compare", "--seed", "1", "--seed", "2"], "--seed"),
+        (&["generate", "--count=1", "--count", "1"], "--count"),
+    ] {
+        let run = winmove(args, b"");
+        let expected = format!("{option} is given twice");
+        assert_usage_error(&run, &expected, &format!("{args:?}"));
+    }
+}
+
+/// Every subcommand `winmove --help` lists has a help of its own (but
+/// subcommands whose summary says they are not written yet).
+#[test]
+fn each_subcommand_shows_its_own_help() {
+    let main = winmove(&["--help"], b"").stdout;
+    let listed: Vec<(&str, &str)> = main
+        .lines()
+        .skip_while(|l| !l.contains("winmove SUBCOMMAND --help"))
+        .skip(1)
+        .take_while(|l| l.starts_with("        "))
+        .filter_map(|l| l.trim().split_once(' '))
+        .collect();
+    assert!(listed.len() >= 6, "{main}");
+    let mut shown = 0;
+    for (sub, summary) in listed {
+        if summary.trim() == "(not written yet)" {
+            continue;
+        }
+        for flag in ["--help", "-h"] {
+            let run = winmove(&[sub, flag], b"");
+            assert_eq!(run.status, Some(0), "{sub} {flag}: {}", run.stderr);
+            assert!(
+                run.stdout.starts_with(&format!("winmove {sub}")),
+                "{sub} {flag}: {}",
+                run.stdout
+            );
+            assert_ne!(run.stdout, main, "{sub} {flag}");
+        }
+        shown += 1;
+    }
+    assert!(shown >= 4, "{shown} subcommands have a help");
+}
+
+#[test]
+fn numbers_out_of_range_are_usage_errors() {
+    for (args, expected) in [
+        (
+            &["compare", "--samples", "18446744073709551615"][..],
+            "--samples needs a whole number from 1 to 1000000, found '18446744073709551615'",
+        ),
+        (
+            &["compare", "--samples", "100000000000"],
+            "--samples needs a whole number from 1 to 1000000, found '100000000000'",
+        ),
+        (
+            &["compare", "--samples", "0"],
+            "--samples needs a whole number from 1 to 1000000, found '0'",
+        ),
+        (
+            &["verify", "--threads", "100000"],
+            "--threads needs a whole number from 1 to 256, found '100000'",
+        ),
+    ] {
+        assert_usage_error(&winmove(args, b""), expected, &format!("{args:?}"));
+    }
+}
+
+#[test]
+fn compare_reads_boards_from_standard_input() {
+    let input = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+    let run = winmove(&["compare", "--boards", "-"], input.as_bytes());
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("\n2 boards from standard input; "),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("| standard input | alphabeta | 2 |"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn compare_trees_takes_no_board_options() {
+    for (args, option) in [
+        (&["compare", "--trees", "--boards", "-"][..], "--boards"),
+        (&["compare", "--raw", "--trees"], "--raw"),
+        (&["compare", "--trees", "--value"], "--value"),
+    ] {
+        let expected = format!("{option} is about boards: it cannot be combined with --trees");
+        assert_usage_error(&winmove(args, b""), &expected, &format!("{args:?}"));
+    }
+}
+
+/// With a million trees per shape, computing first would take hours: the
+/// path is tried before anything is computed.
+#[test]
+fn a_bad_svg_path_fails_before_any_computing() {
+    let dir = TempDir::new("svg");
+    let path = dir.0.join("no-such-directory").join("figure.svg");
+    let path = path.to_str().expect("a text path");
+    let args = ["compare", "--trees", "--samples", "1000000", "--svg", path];
+    let run = winmove(&args, b"");
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    let expected = format!("error: cannot write '{path}': No such file or directory");
+    assert!(run.stderr.starts_with(&expected), "{}", run.stderr);
 }

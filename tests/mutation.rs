@@ -3,20 +3,29 @@
 //! Valid inputs (the statement's sample, `samples/*.in`, generated ones) are
 //! mutated at random: cells flipped, lines deleted, duplicated, swapped,
 //! bytes injected (NUL, 0xff, invalid UTF-8, tabs, `\r`, ...), CRLF line
-//! ends, spaces and blank lines, the input cut short, the `$` removed. A
-//! small reference reader written here from the documented rules decides
-//! whether each mutant is valid, and where its first bad line is; the
-//! answers come from the independent tablebase. The binary must agree
-//! exactly: the answers and status 0, or the answers before the bad case,
-//! one `error: line N` message and status 1; never a panic.
+//! ends, spaces, long runs of spaces and blank lines, lines made longer
+//! than the reader keeps, a byte-order mark, the input cut short, the `$`
+//! removed. A small reference reader written here from the documented rules
+//! decides whether each mutant is valid, and where its first error is (the
+//! line, and the column where the rules give one); the answers come from
+//! the independent tablebase. The binary must agree exactly: the answers
+//! and status 0, or the answers before the bad case, one `error: line N`
+//! (or `error: line N, column C`) message and status 1; never a panic.
 //!
-//! The rules, from `src/protocol` and `winmove --help`: a line ends at
-//! `\n`; spaces, tabs and a `\r` around its text do not count; a byte-order
-//! mark may open the input; blank lines are skipped anywhere; a case is a
-//! line `?` and four rows of exactly four of `.`, `x`, `o`; no line of four
-//! may be complete; a line starting with `$` ends the input (inside a case,
-//! it is an error); the input may end without `$`, but not inside a case
-//! (the error then names the line after the last one).
+//! The rules, from `src/protocol` and `winmove --help`: a UTF-8 byte-order
+//! mark may open the input (it counts as the first three columns of line
+//! 1); a line ends at `\n`; spaces, tabs and `\r` around its text do not
+//! count; blank lines are skipped anywhere; a line whose text starts with
+//! `$` ends the input, whatever follows (inside a case, it is an error at
+//! the `$`); in any other line, the first byte that is not text among the
+//! first [`KEEP`] bytes of its text (a control character but tab, so a
+//! `\r` inside the text; DEL; a byte of invalid UTF-8, but for a character
+//! cut at the [`KEEP`]-th byte) is an error at its column; a case is a line
+//! `?` (an error on the line otherwise) and four rows of exactly four of
+//! `.`, `x`, `o` (an error at the first byte that is not a cell, or at the
+//! fifth); no line of four may be complete (an error on the last row); the
+//! input may end without `$`, but not inside a case (the error then names
+//! the line after the last one). Columns count bytes from 1.
 
 mod common;
 
@@ -25,13 +34,14 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
 use winmove::gen::{self, random_board, BoardClass, Rng};
+use winmove::protocol::lines::KEEP;
 use winmove::verify::tablebase::Tablebase;
 
 /// The problem statement's sample.
 const STATEMENT: &[u8] = b"?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
 
 /// Bytes trimmed from both ends of a line: spaces, tabs and `\r` (so the
-/// CR of a CRLF line end). Any other control character is not text.
+/// CR of a CRLF line end).
 const TRIMMED: &[u8] = b" \t\r";
 
 /// The UTF-8 byte-order mark.
@@ -43,14 +53,17 @@ fn table() -> &'static Tablebase {
     TABLE.get_or_init(|| Tablebase::build(2, &|_| {}))
 }
 
+/// Where an error is: its line, and its column where the rules give one.
+type Place = (usize, Option<usize>);
+
 /// What the reference reader makes of an input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Reading {
     /// The cases read before the first error: cell `i` is row `i / 4`,
     /// column `i % 4`; 0 empty, 1 x, 2 o.
     boards: Vec<[u8; 16]>,
-    /// The first bad line (1-based), if any.
-    error: Option<usize>,
+    /// The first error, if any.
+    error: Option<Place>,
 }
 
 /// `line` without the bytes of [`TRIMMED`] at either end.
@@ -68,6 +81,22 @@ fn trim(mut line: &[u8]) -> &[u8] {
         line = rest;
     }
     line
+}
+
+/// The first byte of a line's `text` that is not text, looking at its
+/// first [`KEEP`] bytes only: a control character (tab aside), DEL, or
+/// the start of invalid UTF-8 (a character cut by the [`KEEP`] limit aside).
+fn not_text(text: &[u8]) -> Option<usize> {
+    let seen = &text[..text.len().min(KEEP)];
+    let control = seen
+        .iter()
+        .position(|&b| (b < 0x20 && b != b'\t') || b == 0x7f);
+    let invalid = match std::str::from_utf8(seen) {
+        Ok(_) => None,
+        Err(e) if e.error_len().is_none() && seen.len() < text.len() => None,
+        Err(e) => Some(e.valid_up_to()),
+    };
+    control.into_iter().chain(invalid).min()
 }
 
 /// Whether `mark` holds a whole row, column or long diagonal.
@@ -88,47 +117,58 @@ fn has_four(cells: &[u8; 16], mark: u8) -> bool {
 /// The reference reader: the documented rules, written independently of
 /// the library.
 fn reference(input: &[u8]) -> Reading {
+    let (input, bom) = match input.strip_prefix(BOM) {
+        Some(rest) => (rest, BOM.len()),
+        None => (input, 0),
+    };
     let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
     // What follows the last `\n` is a line only if it is not empty.
     if lines.last().is_some_and(|l| l.is_empty()) {
         lines.pop();
     }
     let mut boards = Vec::new();
-    let fail = |boards, line| Reading {
+    let fail = |boards, line, column| Reading {
         boards,
-        error: Some(line),
+        error: Some((line, column)),
     };
     // The rows of the case being read, once its `?` has been seen.
     let mut case: Option<Vec<&[u8]>> = None;
     for (i, &raw) in lines.iter().enumerate() {
         let number = i + 1;
-        let raw = if number == 1 {
-            raw.strip_prefix(BOM).unwrap_or(raw)
-        } else {
-            raw
-        };
         let text = trim(raw);
+        // Columns count from the line's first byte (the mark's, on line 1).
+        let lead = raw.iter().take_while(|b| TRIMMED.contains(b)).count();
+        let before = lead + if number == 1 { bom } else { 0 };
+        let column = |at: usize| before + at + 1;
         if text.is_empty() {
             continue;
         }
         if text[0] == b'$' {
             return match case {
-                Some(_) => fail(boards, number),
+                Some(_) => fail(boards, number, Some(column(0))),
                 None => Reading {
                     boards,
                     error: None,
                 },
             };
         }
+        if let Some(at) = not_text(text) {
+            return fail(boards, number, Some(column(at)));
+        }
         let Some(rows) = case.as_mut() else {
             if text != b"?" {
-                return fail(boards, number);
+                return fail(boards, number, None);
             }
             case = Some(Vec::new());
             continue;
         };
-        if text.len() != 4 || !text.iter().all(|b| b".xo".contains(b)) {
-            return fail(boards, number);
+        // The first byte that is not a cell, or the fifth; none if the row
+        // is only short.
+        let wrong = (text.iter().take(4))
+            .position(|b| !b".xo".contains(b))
+            .or((text.len() > 4).then_some(4));
+        if wrong.is_some() || text.len() < 4 {
+            return fail(boards, number, wrong.map(column));
         }
         rows.push(text);
         if rows.len() == 4 {
@@ -138,14 +178,14 @@ fn reference(input: &[u8]) -> Reading {
                 _ => 0,
             });
             if has_four(&cells, 1) || has_four(&cells, 2) {
-                return fail(boards, number);
+                return fail(boards, number, None);
             }
             boards.push(cells);
             case = None;
         }
     }
     match case {
-        Some(_) => fail(boards, lines.len() + 1),
+        Some(_) => fail(boards, lines.len() + 1, None),
         None => Reading {
             boards,
             error: None,
@@ -191,19 +231,19 @@ fn run_and_check(input: &[u8]) -> Result<bool, String> {
             }
             Ok(true)
         }
-        Some(line) => {
-            let named = [
-                format!("error: line {line}:"),
-                format!("error: line {line},"),
-            ];
+        Some((line, column)) => {
+            let named = match column {
+                Some(column) => format!("error: line {line}, column {column}: "),
+                None => format!("error: line {line}: "),
+            };
             let one_line = run.stderr.ends_with('\n') && run.stderr.lines().count() == 1;
             if run.status != Some(1)
                 || run.stdout != want
                 || !one_line
-                || !named.iter().any(|n| run.stderr.starts_with(n.as_str()))
+                || !run.stderr.starts_with(&named)
             {
                 return Err(format!(
-                    "expected status 1 after {want:?} and an error on line {line}: {}",
+                    "expected status 1 after {want:?} and {named:?}: {}",
                     seen()
                 ));
             }
@@ -237,15 +277,18 @@ enum Kind {
     CutShort,
     /// The `$` line, or only its `$`, is removed.
     RemoveDollar,
-    /// 250 to 300 spaces before or after a line (more than the reader
-    /// keeps of a line); only ever alone.
+    /// 250 to 300 spaces before or after a line (about what the reader
+    /// keeps of a line's text).
     LongPadding,
-    /// A byte-order mark opens the input; only ever last.
+    /// A line's bytes repeated until its text is longer than the reader
+    /// keeps.
+    LongText,
+    /// A byte-order mark opens the input.
     Bom,
 }
 
-/// The kinds that stack with others (in any order).
-const STACKABLE: [Kind; 12] = [
+/// Every kind, alone or stacked (in any order).
+const KINDS: [Kind; 15] = [
     Kind::FlipCell,
     Kind::CellToByte,
     Kind::FlipByte,
@@ -258,19 +301,10 @@ const STACKABLE: [Kind; 12] = [
     Kind::BlankLines,
     Kind::CutShort,
     Kind::RemoveDollar,
+    Kind::LongPadding,
+    Kind::LongText,
+    Kind::Bom,
 ];
-
-/// Every kind: the stackable ones, then the two that come alone or last.
-const KINDS: [Kind; 14] = {
-    let mut all = [Kind::Bom; 14];
-    let mut i = 0;
-    while i < STACKABLE.len() {
-        all[i] = STACKABLE[i];
-        i += 1;
-    }
-    all[12] = Kind::LongPadding;
-    all
-};
 
 /// Odd byte strings to inject.
 const ODD: [&[u8]; 22] = [
@@ -408,6 +442,17 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>, kind: Kind) {
                 lines[i].extend(after);
             }
         }
+        Kind::LongText => {
+            let i = at(rng, n);
+            if trim(&lines[i]).is_empty() {
+                lines[i].push(*pick(rng, b".xo"));
+            }
+            let unit = lines[i].clone();
+            let length = KEEP + 1 + rng.below(40) as usize;
+            while trim(&lines[i]).len() < length {
+                lines[i].extend_from_slice(&unit);
+            }
+        }
         Kind::BlankLines => {
             let i = at(rng, n + 1);
             for _ in 0..1 + rng.below(3) {
@@ -486,13 +531,9 @@ fn mutants(seed: u64, count: usize) -> Vec<Mutant> {
                 single += 1;
                 vec![KINDS[(single - 1) % KINDS.len()]]
             } else {
-                let mut kinds: Vec<Kind> = (0..2 + rng.below(3))
-                    .map(|_| *pick(&mut rng, &STACKABLE))
-                    .collect();
-                if rng.below(4) == 0 {
-                    kinds.push(Kind::Bom);
-                }
-                kinds
+                (0..2 + rng.below(3))
+                    .map(|_| *pick(&mut rng, &KINDS))
+                    .collect()
             };
             let mut input = bases[base].clone();
             for &kind in &kinds {
@@ -509,9 +550,9 @@ const MUTANTS: usize = 700;
 /// Every mutant, run through the binary, is answered exactly as the
 /// reference reader and the tablebase say: status 0, no message and all the
 /// answers for a valid input; else status 1, the answers before the bad
-/// case and one message naming the first bad line. No run panics or dies
-/// of a signal. The mutants must cover every kind of mutation and give both
-/// valid and invalid inputs.
+/// case and one message naming the first error's line (and column). No run
+/// panics or dies of a signal. The mutants must cover every kind of
+/// mutation and give both valid and invalid inputs.
 #[test]
 fn every_mutant_is_answered_or_rejected_as_the_rules_say() {
     let mutants = mutants(20240601, MUTANTS);
@@ -594,16 +635,32 @@ fn the_reference_reader_gives_the_samples_expected_outputs() {
     assert_eq!(answers(&reading.boards), "#####\n(0,1)\n");
 }
 
-/// The reference reader on hand-made inputs whose first bad line the
-/// library's docs and messages settle, and the binary on the same inputs.
+/// Hand-made inputs whose first error the library's docs and messages
+/// settle (columns worked out by hand): the reference reader and the
+/// binary on each, alone and after a good case.
 #[test]
 fn the_reference_reader_follows_the_documented_rules() {
     let good = "?\n....\n.xo.\n.ox.\n....\n";
-    let cases: [(&[u8], usize, Option<usize>); 22] = [
+    let blanks = " ".repeat(300);
+    let rows = "....\n.xo.\n.ox.\n....\n";
+    let owned = [
+        // A byte-order mark, long blanks, then the text of line 1.
+        format!("\u{feff}{blanks}?\n{rows}"),
+        format!("\u{feff}{blanks}garbage\n{rows}"),
+        // Text after long blanks makes a long line, whatever it is.
+        format!("?{blanks}\u{0}\n{rows}"),
+        format!("?\n....{blanks}\u{0}\n"),
+        format!("?\n{}\n", "x".repeat(300)),
+        // A long line's text is looked at up to the reader's limit.
+        format!("?\n.\r{blanks}x\n"),
+        format!("?\n{blanks}....\n.xo.\n.ox.\n....{blanks}\n$\n"),
+    ];
+    let cases: [(&[u8], usize, Option<Place>); 37] = [
         (b"", 0, None),
         (b"$\n", 0, None),
         (b"\n\n  \n", 0, None),
         (b"$ end\n?\nzzzz\n", 0, None),
+        (b"  $\x00\xff\n?\n", 0, None),
         (
             b" ? \r\n\r\n....\r\n .xo.\r\n.ox. \r\n....\r\n\r\n",
             1,
@@ -611,21 +668,35 @@ fn the_reference_reader_follows_the_documented_rules() {
         ),
         (b"\xef\xbb\xbf?\n....\n....\n....\n....", 1, None),
         (b"?\t\n\t....\n....\r\n....\n....\n  $  \n?\n", 1, None),
-        (b"?\n....\n....\n", 0, Some(4)),
-        (b"?\n....\n....", 0, Some(4)),
-        (b"?\n....\n....\n\n  \n", 0, Some(6)),
-        (b"?\n....\n$\n", 0, Some(3)),
-        (b"....\n", 0, Some(1)),
-        (b"??\n", 0, Some(1)),
-        (b"?\n...\n", 0, Some(2)),
-        (b"?\n.....\n", 0, Some(2)),
-        (b"?\n. . . .\n", 0, Some(2)),
-        (b"?\n..\x00.\n", 0, Some(2)),
-        (b"?\n.\xff..\n", 0, Some(2)),
-        (b"?\n..\r.\n", 0, Some(2)),
-        (b"?\nxxxx\no...\no...\no...\n", 0, Some(5)),
-        (b"\n\xef\xbb\xbf?\n", 0, Some(2)),
-        (b"?\n....\n....\n....\n....\n\x0b\n", 1, Some(6)),
+        (b"?\n....\n....\n", 0, Some((4, None))),
+        (b"?\n....\n....", 0, Some((4, None))),
+        (b"?\n....\n....\n\n  \n", 0, Some((6, None))),
+        (b"?\n....\n$\n", 0, Some((3, Some(1)))),
+        (b"?\n....\n \t$\n", 0, Some((3, Some(3)))),
+        (b"....\n", 0, Some((1, None))),
+        (b"??\n", 0, Some((1, None))),
+        (b"?\n...\n", 0, Some((2, None))),
+        (b"?\n.....\n", 0, Some((2, Some(5)))),
+        (b"?\n. . . .\n", 0, Some((2, Some(2)))),
+        (b"?\n..z\n", 0, Some((2, Some(3)))),
+        (b"?\n..\xc3\xa9.\n", 0, Some((2, Some(3)))),
+        (b"?\n..\x00.\n", 0, Some((2, Some(3)))),
+        (b"\x00?\n", 0, Some((1, Some(1)))),
+        (b"\xef\xbb\xbf \x00?\n", 0, Some((1, Some(5)))),
+        (b"?\n.\xff..\n", 0, Some((2, Some(2)))),
+        (b"?\n..\r.\n", 0, Some((2, Some(3)))),
+        (b"?\n.\r\x80.\n", 0, Some((2, Some(2)))),
+        (b"?\n..\xc3\x00\n", 0, Some((2, Some(3)))),
+        (b"?\nxxxx\no...\no...\no...\n", 0, Some((5, None))),
+        (b"\n\xef\xbb\xbf?\n", 0, Some((2, None))),
+        (b"?\n....\n....\n....\n....\n\x0b\n", 1, Some((6, Some(1)))),
+        (owned[0].as_bytes(), 1, None),
+        (owned[1].as_bytes(), 0, Some((1, None))),
+        (owned[2].as_bytes(), 0, Some((1, None))),
+        (owned[3].as_bytes(), 0, Some((2, Some(5)))),
+        (owned[4].as_bytes(), 0, Some((2, Some(5)))),
+        (owned[5].as_bytes(), 0, Some((2, Some(2)))),
+        (owned[6].as_bytes(), 1, None),
     ];
     for (input, boards, error) in cases {
         let reading = reference(input);
@@ -636,12 +707,18 @@ fn the_reference_reader_follows_the_documented_rules() {
             "b\"{shown}\""
         );
         run_and_check(input).unwrap_or_else(|why| panic!("b\"{shown}\": {why}"));
-        // After a good case the error moves down by its five lines.
-        if let Some(line) = error {
+        // After a good case the error moves down by its five lines, at the
+        // same column: a byte-order mark there is not skipped but is a
+        // character of the line, as wide.
+        if let Some((line, column)) = error {
             let mut longer = good.as_bytes().to_vec();
             longer.extend_from_slice(input);
             let reading = reference(&longer);
-            assert_eq!(reading.error, Some(line + 5), "b\"{shown}\" after a case");
+            assert_eq!(
+                reading.error,
+                Some((line + 5, column)),
+                "b\"{shown}\" after a case"
+            );
             assert_eq!(answers(&reading.boards[..1]), "#####\n");
             run_and_check(&longer).unwrap_or_else(|why| panic!("b\"{shown}\": {why}"));
         }
@@ -649,8 +726,8 @@ fn the_reference_reader_follows_the_documented_rules() {
 }
 
 /// Text after a long run of spaces is rejected wherever the line is: on
-/// line 1 and across a 64 KiB read (where the reader keeps only the first
-/// 256 bytes of a line) as well as anywhere else.
+/// line 1 (after a byte-order mark too), on any other line, and on a line
+/// across the first 64 KiB read of a file.
 #[test]
 fn text_after_a_long_run_of_spaces_is_rejected_on_every_line() {
     let rows = b"....\n.xo.\n.ox.\n....\n";
@@ -660,24 +737,32 @@ fn text_after_a_long_run_of_spaces_is_rejected_on_every_line() {
         line.extend_from_slice(b"junk\n");
         line
     };
-    // Line 2: rejected, as it should be.
+    // Line 2.
     let mut input = b"\n".to_vec();
     input.extend(padded(b"?"));
     input.extend_from_slice(rows);
-    assert_eq!(reference(&input).error, Some(2));
+    assert_eq!(reference(&input).error, Some((2, None)));
     assert_eq!(run_and_check(&input), Ok(false));
-    // Line 1: read as "?" and answered.
-    let mut input = padded(b"?");
-    input.extend_from_slice(rows);
-    assert_eq!(reference(&input).error, Some(1));
-    assert_eq!(run_and_check(&input), Ok(false), "line 1");
-    // A row across the first 64 KiB read of a file: read as "....".
+    // Line 1, alone and after a byte-order mark, with and without long
+    // blanks before the text.
+    for start in [&b""[..], BOM] {
+        for lead in [0, 300] {
+            let mut input = start.to_vec();
+            input.extend(std::iter::repeat_n(b' ', lead));
+            input.extend(padded(b"?"));
+            input.extend_from_slice(rows);
+            assert_eq!(reference(&input).error, Some((1, None)));
+            let what = format!("line 1 after {start:?} and {lead} spaces");
+            assert_eq!(run_and_check(&input), Ok(false), "{what}");
+        }
+    }
+    // A row across the first 64 KiB read of a file.
     let mut input = b"?\n".to_vec();
     input.resize((1 << 16) - 2, b'\n');
     let line = input.iter().filter(|&&b| b == b'\n').count() + 1;
     input.extend(padded(b"...."));
     input.extend_from_slice(b".xo.\n.ox.\n....\n");
-    assert_eq!(reference(&input).error, Some(line));
+    assert_eq!(reference(&input).error, Some((line, Some(5))));
     let path = std::env::temp_dir().join(format!("winmove-straddle-{}.in", std::process::id()));
     std::fs::write(&path, &input).unwrap();
     let run = winmove(&[path.to_str().unwrap()], b"");
@@ -689,7 +774,8 @@ fn text_after_a_long_run_of_spaces_is_rejected_on_every_line() {
         run.stdout
     );
     assert!(
-        run.stderr.starts_with(&format!("error: line {line},")),
+        run.stderr
+            .starts_with(&format!("error: line {line}, column 5: expected 4 cells")),
         "{}",
         run.stderr
     );

@@ -147,9 +147,18 @@ fn after_equals(arg: &OsStr, len: usize) -> OsString {
     }
 }
 
-/// An OS string for a message: quoted, with anything not printable escaped.
+/// An OS string for a message: quoted, with anything not printable escaped
+/// and bytes that are not UTF-8 shown as `\xNN`.
 pub fn quoted(text: &OsStr) -> String {
-    format!("'{}'", text.to_string_lossy().escape_debug())
+    let mut shown = String::from("'");
+    for chunk in text.as_encoded_bytes().utf8_chunks() {
+        shown.extend(chunk.valid().escape_debug());
+        for byte in chunk.invalid() {
+            shown.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    shown.push('\'');
+    shown
 }
 
 /// The error for an option `opt` that `command` does not know, with a

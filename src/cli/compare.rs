@@ -1,6 +1,6 @@
 //! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
-use super::args::{unknown_option, Arg, Args};
+use super::args::{quoted, unknown_option, Arg, Args};
 use super::output::{Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
@@ -128,7 +128,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Arg::Positional(word) => {
                 return Err(UsageError::new(format!(
                     "'winmove compare' takes no file, found {} (use --boards FILE)",
-                    super::args::quoted(&word)
+                    quoted(&word)
                 )))
             }
         };
@@ -298,17 +298,24 @@ fn run(args: Args, io: &mut Io) -> Status {
     };
     // The figure's file is opened first, so that a bad path fails at once.
     let mut svg = match &options.svg {
-        Some(path) => Some(
-            File::create(path)
-                .map_err(|e| io.fail(format_args!("cannot write {}: {e}", path.display())))?,
-        ),
+        Some(path) => Some(File::create(path).map_err(|e| {
+            io.fail(format_args!(
+                "cannot write {}: {e}",
+                quoted(path.as_os_str())
+            ))
+        })?),
         None => None,
     };
     if options.trees {
         let (report, groups) = trees(&options, io)?;
         if let (Some(file), Some(path)) = (&mut svg, &options.svg) {
             file.write_all(compare::figure(&groups).as_bytes())
-                .map_err(|e| io.fail(format_args!("cannot write {}: {e}", path.display())))?;
+                .map_err(|e| {
+                    io.fail(format_args!(
+                        "cannot write {}: {e}",
+                        quoted(path.as_os_str())
+                    ))
+                })?;
         }
         io.out(report.as_bytes())?;
         return io.flush();
@@ -328,7 +335,7 @@ fn run(args: Args, io: &mut Io) -> Status {
             let path = (name != "-").then(|| PathBuf::from(name));
             let shown = path
                 .as_ref()
-                .map_or("standard input".to_string(), |p| p.display().to_string());
+                .map_or("standard input".to_string(), |p| quoted(p.as_os_str()));
             let input = super::solve::open(&path, io)?;
             let mut boards = Vec::new();
             for case in Cases::new(input) {

@@ -107,7 +107,8 @@ fn mistyped_subcommand(args: &[OsString]) -> Option<String> {
     }
     let close = closest(word, SUBCOMMANDS.iter().map(|s| s.name))?;
     Some(format!(
-        "there is no file or subcommand '{word}' (did you mean 'winmove {close}'?)"
+        "there is no file or subcommand '{}' (did you mean 'winmove {close}'?)",
+        word.escape_debug()
     ))
 }
 

@@ -240,7 +240,10 @@ pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failu
         None => Ok(Box::new(io::stdin().lock())),
         Some(path) => File::open(path)
             .map(|f| Box::new(f) as Box<dyn Read>)
-            .map_err(|e| io.fail(format_args!("cannot open {}: {e}", path.display()))),
+            .map_err(|e| {
+                let name = super::args::quoted(path.as_os_str());
+                io.fail(format_args!("cannot open {name}: {e}"))
+            }),
     }
 }
 

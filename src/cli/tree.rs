@@ -1,7 +1,7 @@
 //! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
 //! in bracket notation or generated (`--uniform`).
 
-use super::args::{unknown_option, Arg, Args};
+use super::args::{quoted, unknown_option, Arg, Args};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::solve::{algorithms_help, open};
@@ -323,8 +323,12 @@ fn run(args: Args, io: &mut Io) -> Status {
     let mut drawing = match &options.draw {
         Some(path) => Some((
             path,
-            File::create(path)
-                .map_err(|e| io.fail(format_args!("cannot write {}: {e}", path.display())))?,
+            File::create(path).map_err(|e| {
+                io.fail(format_args!(
+                    "cannot write {}: {e}",
+                    quoted(path.as_os_str())
+                ))
+            })?,
             Vec::new(),
         )),
         None => None,
@@ -378,8 +382,12 @@ fn run(args: Args, io: &mut Io) -> Status {
     if let Some((path, mut file, trees)) = drawing {
         let svg = draw_searches(&trees, &options.search.algos, &options.search.settings)
             .map_err(|e| io.fail(e))?;
-        file.write_all(svg.as_bytes())
-            .map_err(|e| io.fail(format_args!("cannot write {}: {e}", path.display())))?;
+        file.write_all(svg.as_bytes()).map_err(|e| {
+            io.fail(format_args!(
+                "cannot write {}: {e}",
+                quoted(path.as_os_str())
+            ))
+        })?;
     }
     io.flush()
 }

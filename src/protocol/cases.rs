@@ -134,21 +134,20 @@ fn shown(line: &Line<'_>) -> String {
     }
 }
 
-/// Rejects bytes that are not text: control characters and invalid UTF-8.
+/// Rejects bytes that are not text: the first control character (other
+/// than tab) or byte of invalid UTF-8 is an error.
 fn check_text(line: &Line<'_>) -> Result<(), InputError> {
-    let valid = match std::str::from_utf8(line.text) {
-        Ok(text) => text.len(),
-        // A multi-byte character cut at KEEP is not the input's fault.
-        Err(e) if e.error_len().is_none() && line.cut => e.valid_up_to(),
-        Err(e) => {
-            let at = e.valid_up_to();
-            return Err(not_text(line, at));
-        }
-    };
-    match line.text[..valid]
+    let control = line
+        .text
         .iter()
-        .position(|&b| (b < 0x20 && b != b'\t') || b == 0x7f)
-    {
+        .position(|&b| (b < 0x20 && b != b'\t') || b == 0x7f);
+    let invalid = match std::str::from_utf8(line.text) {
+        Ok(_) => None,
+        // A multi-byte character cut at KEEP is not the input's fault.
+        Err(e) if e.error_len().is_none() && line.cut => None,
+        Err(e) => Some(e.valid_up_to()),
+    };
+    match control.into_iter().chain(invalid).min() {
         Some(at) => Err(not_text(line, at)),
         None => Ok(()),
     }
@@ -320,6 +319,98 @@ mod tests {
         assert_eq!(error.unwrap(), "line 2, column 5: byte 0x0c is not text");
         let (_, error) = read("  \u{feff}?\n");
         assert!(error.unwrap().starts_with("line 1: expected '?'"));
+    }
+
+    /// A source that gives one byte per read.
+    struct OneByte<'a>(&'a [u8]);
+
+    impl Read for OneByte<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            let Some((&first, rest)) = self.0.split_first() else {
+                return Ok(0);
+            };
+            out[0] = first;
+            self.0 = rest;
+            Ok(1)
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_then_long_blanks_keeps_the_line() {
+        let input = |first: &str| {
+            let blanks = " ".repeat(300);
+            format!("\u{feff}{blanks}{first}\n....\n.xo.\n.ox.\n....\n$\n")
+        };
+        let statement = read(SAMPLE).0;
+        assert_eq!(read(&input("?")), (vec![statement[0]], None));
+        let cases: Vec<_> = Cases::new(OneByte(input("?").as_bytes())).collect();
+        assert_eq!(cases.len(), 1);
+        assert_eq!(cases[0].as_ref().unwrap().board, statement[0]);
+        let expected = "line 1: expected '?' to start case 1, found \"garbage\"";
+        assert_eq!(read(&input("garbage")), (vec![], Some(expected.into())));
+        let garbage = input("garbage");
+        let mut cases = Cases::new(OneByte(garbage.as_bytes()));
+        assert_eq!(cases.next().unwrap().unwrap_err().to_string(), expected);
+    }
+
+    #[test]
+    fn endless_input_stops_at_the_first_sure_error() {
+        let first = |source: &mut dyn Read| {
+            Cases::new(source)
+                .next()
+                .map(|c| c.map_err(|e| e.to_string()))
+        };
+        let zeros = first(&mut std::io::repeat(0));
+        assert_eq!(
+            zeros,
+            Some(Err("line 1, column 1: byte 0x00 is not text".into()))
+        );
+        let row = first(&mut b"?\n".chain(std::io::repeat(b'x')));
+        let row = row.unwrap().unwrap_err();
+        assert!(
+            row.starts_with("line 2, column 5: expected 4 cells of '.', 'x' or 'o', found \"xxxx"),
+            "{row}"
+        );
+        assert!(row.ends_with("(the first 40 characters)"), "{row}");
+        let padded = first(
+            &mut b"?"
+                .chain(std::io::repeat(b' ').take(1000))
+                .chain(std::io::repeat(b'?')),
+        );
+        assert!(padded
+            .unwrap()
+            .unwrap_err()
+            .starts_with("line 1: expected '?'"));
+        let cr = first(&mut b"?\n..\r.".chain(std::io::repeat(b'.')));
+        assert_eq!(
+            cr,
+            Some(Err("line 2, column 3: byte 0x0d is not text".into()))
+        );
+        assert_eq!(first(&mut b"$".chain(std::io::repeat(0))), None);
+    }
+
+    #[test]
+    fn names_the_first_byte_that_is_not_text() {
+        let (_, error) = read("?\n\u{0}\u{7f}..\n");
+        assert_eq!(error.unwrap(), "line 2, column 1: byte 0x00 is not text");
+        // A carriage return inside the text, then a byte of invalid UTF-8.
+        let mut bytes = b"?\n.\r".to_vec();
+        bytes.extend_from_slice(&[0x80, b'.', b'\n']);
+        let error = Cases::new(&bytes[..]).find_map(|c| c.err()).unwrap();
+        assert_eq!(error.to_string(), "line 2, column 2: byte 0x0d is not text");
+        let mut bytes = b"?\n..".to_vec();
+        bytes.extend_from_slice(&[0xc3, 0x00, b'\n']);
+        let error = Cases::new(&bytes[..]).find_map(|c| c.err()).unwrap();
+        assert_eq!(error.to_string(), "line 2, column 3: byte 0xc3 is not text");
+    }
+
+    #[test]
+    fn shows_characters_that_are_not_printable_escaped() {
+        let (_, error) = read("\u{85}\u{202e}x\n");
+        assert_eq!(
+            error.unwrap(),
+            "line 1: expected '?' to start case 1, found \"\\u{85}\\u{202e}x\""
+        );
     }
 
     #[test]

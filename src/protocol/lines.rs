@@ -1,11 +1,24 @@
 //! Lines of input, read as a stream in bounded memory.
 //!
 //! A line ends at `\n`; spaces, tabs and carriage returns around the text
-//! (so the `\r` of a CRLF line end) are not part of it. However long a
-//! line is, only its first [`KEEP`] bytes of text are kept (no valid line
-//! comes near that), and [`Line::cut`] says whether more text followed.
+//! (so the `\r` of a CRLF line end) are not part of it, nor is a UTF-8
+//! byte-order mark at the very start of the input. Only the first [`KEEP`]
+//! bytes of a line's text are kept (no valid line comes near that).
+//!
+//! The reader stops, and reads nothing more, as soon as a line is settled
+//! before its end; the line is returned as read so far, ending with the
+//! byte that settled it:
+//! - its text starts with `$`, which ends the input whatever follows;
+//! - a byte of its first [`KEEP`] bytes of text is never text (a control
+//!   byte other than tab and carriage return, DEL, a byte never found in
+//!   UTF-8), or is text after a carriage return;
+//! - its text is longer than [`KEEP`] bytes ([`Line::cut`]).
+//!
+//! A line settled early is never valid unless it is the `$` line, and
+//! nothing that follows in it could change its first error.
 
 use std::io::{self, Read};
+use std::ops::Range;
 
 /// Bytes of a line's text that are kept.
 pub const KEEP: usize = 256;
@@ -13,18 +26,56 @@ pub const KEEP: usize = 256;
 /// Bytes read from the source at a time.
 const CHUNK: usize = 1 << 16;
 
+/// The UTF-8 byte-order mark.
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
 /// One line of input.
 #[derive(Debug)]
 pub struct Line<'a> {
     /// 1-based line number.
     pub number: usize,
-    /// The text, without the spaces around it (at most [`KEEP`] bytes).
+    /// The text, without the blanks around it (at most [`KEEP`] bytes); a
+    /// line settled early ends where it settled (a cut line's text is its
+    /// first [`KEEP`] bytes, blanks included).
     pub text: &'a [u8],
-    /// Bytes before the text on the line (leading spaces, a byte-order mark).
+    /// Bytes before the text on the line (leading blanks, a byte-order mark).
     pub indent: usize,
-    /// Whether text beyond the first [`KEEP`] bytes was dropped.
+    /// Whether the text was longer than [`KEEP`] bytes.
     pub cut: bool,
 }
+
+/// What a byte is to the reader.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// Any byte that may be text.
+    Text,
+    /// A space or a tab.
+    Blank,
+    /// A carriage return: a blank, unless text follows it on the line.
+    Return,
+    /// The end of a line.
+    Newline,
+    /// Never text: a control byte but tab, CR and LF; DEL; a byte never
+    /// found in UTF-8.
+    Never,
+}
+
+/// [`Class`] of every byte.
+const CLASS: [Class; 256] = {
+    let mut table = [Class::Text; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = match b as u8 {
+            b' ' | b'\t' => Class::Blank,
+            b'\r' => Class::Return,
+            b'\n' => Class::Newline,
+            0x00..=0x1f | 0x7f | 0xc0 | 0xc1 | 0xf5..=0xff => Class::Never,
+            _ => Class::Text,
+        };
+        b += 1;
+    }
+    table
+};
 
 /// Splits a byte stream into [`Line`]s.
 pub struct LineReader<R> {
@@ -32,11 +83,16 @@ pub struct LineReader<R> {
     buf: Vec<u8>,
     start: usize,
     end: usize,
-    eof: bool,
+    /// The source is exhausted, or a line settled early: read nothing more.
+    ended: bool,
+    /// A byte-order mark was looked for.
+    started: bool,
     number: usize,
     text: Vec<u8>,
     indent: usize,
     cut: bool,
+    /// A carriage return came after the text, with only blanks since.
+    after_return: bool,
 }
 
 impl<R: Read> LineReader<R> {
@@ -47,66 +103,71 @@ impl<R: Read> LineReader<R> {
             buf: vec![0; CHUNK],
             start: 0,
             end: 0,
-            eof: false,
+            ended: false,
+            started: false,
             number: 0,
-            text: Vec::new(),
+            text: Vec::with_capacity(KEEP),
             indent: 0,
             cut: false,
+            after_return: false,
         }
     }
 
-    /// The next line, or `None` at the end of the input.
+    /// The next line, or `None` at the end of the input (or after a line
+    /// that settled early).
     pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
         self.text.clear();
         self.indent = 0;
         self.cut = false;
-        let mut pieces = 0;
-        loop {
-            if self.start == self.end && (self.eof || !self.fill()?) {
-                if pieces == 0 {
+        self.after_return = false;
+        if !self.started {
+            self.started = true;
+            self.indent = self.skip_bom()?;
+        }
+        if let Some((lead, text, next)) = self.plain_line() {
+            // The fast path; the bytes would go through `take` to the same line.
+            self.indent += lead;
+            self.start = next;
+            self.number += 1;
+            return Ok(Some(Line {
+                number: self.number,
+                text: &self.buf[text],
+                indent: self.indent,
+                cut: false,
+            }));
+        }
+        let mut empty = self.indent == 0;
+        let mut settled = false;
+        'line: loop {
+            if self.start == self.end && (self.ended || !self.fill()?) {
+                if empty {
                     return Ok(None);
                 }
                 break;
             }
-            let available = &self.buf[self.start..self.end];
-            let Some(at) = available.iter().position(|&b| b == b'\n') else {
-                let (start, stop) = (self.start, self.end);
-                self.start = self.end;
-                self.add(start, stop);
-                pieces += 1;
-                continue;
-            };
-            let (start, stop) = (self.start, self.start + at);
-            self.start = stop + 1;
-            if pieces == 0 && self.number > 0 {
-                // The whole line is in the buffer: no copy needed.
-                self.number += 1;
-                let (indent, text) = trim(&self.buf[start..stop]);
-                let cut = text.len() > KEEP;
-                return Ok(Some(Line {
-                    number: self.number,
-                    text: &text[..text.len().min(KEEP)],
-                    indent,
-                    cut,
-                }));
+            empty = false;
+            while self.start < self.end {
+                let b = self.buf[self.start];
+                self.start += 1;
+                match self.take(b) {
+                    Step::More => {}
+                    Step::Newline => break 'line,
+                    Step::Settled => {
+                        settled = true;
+                        break 'line;
+                    }
+                }
             }
-            self.add(start, stop);
-            break;
+        }
+        if settled {
+            self.ended = true;
+            self.start = self.end;
+        } else {
+            while self.text.last().is_some_and(|&b| is_blank(b)) {
+                self.text.pop();
+            }
         }
         self.number += 1;
-        // A byte-order mark counts only at the very start of the input.
-        if self.number == 1 && self.indent == 0 && self.text.starts_with("\u{feff}".as_bytes()) {
-            self.text.drain(..3);
-            self.indent += 3;
-            let lead = self.text.iter().take_while(|b| is_blank(b)).count();
-            self.text.drain(..lead);
-            self.indent += lead;
-        }
-        // A cut line keeps its blanks, as the fast path does: the text
-        // that was dropped came after them.
-        while !self.cut && self.text.last().is_some_and(is_blank) {
-            self.text.pop();
-        }
         Ok(Some(Line {
             number: self.number,
             text: &self.text,
@@ -120,17 +181,93 @@ impl<R: Read> LineReader<R> {
         self.number
     }
 
-    /// Reads more bytes; `false` at the end of the input.
+    /// The current line, if it lies whole in the buffer and is plain: text
+    /// and blanks, carriage returns only after the text, neither a `$` line
+    /// nor a long one. Its leading blanks, its text's place in the buffer,
+    /// and where the next line starts.
+    #[inline]
+    fn plain_line(&self) -> Option<(usize, Range<usize>, usize)> {
+        let rest = &self.buf[self.start..self.end];
+        let mut end = rest
+            .iter()
+            .position(|&b| !matches!(CLASS[b as usize], Class::Text | Class::Blank))?;
+        if rest[end] == b'\r' {
+            end += rest[end..].iter().position(|&b| !is_blank(b))?;
+        }
+        if rest[end] != b'\n' {
+            return None;
+        }
+        let line = &rest[..end];
+        let lead = line.iter().take_while(|&&b| is_blank(b)).count();
+        let trail = line[lead..]
+            .iter()
+            .rev()
+            .take_while(|&&b| is_blank(b))
+            .count();
+        let text = self.start + lead..self.start + end - trail;
+        if text.len() > KEEP || self.buf[text.clone()].first() == Some(&b'$') {
+            return None;
+        }
+        Some((lead, text, self.start + end + 1))
+    }
+
+    /// Adds byte `b` to the current line.
+    #[inline]
+    fn take(&mut self, b: u8) -> Step {
+        let class = CLASS[b as usize];
+        match class {
+            Class::Newline => return Step::Newline,
+            Class::Blank | Class::Return if self.text.is_empty() => self.indent += 1,
+            Class::Blank | Class::Return => {
+                self.after_return |= class == Class::Return;
+                if self.text.len() < KEEP {
+                    self.text.push(b);
+                }
+            }
+            Class::Text | Class::Never => {
+                if self.text.len() == KEEP {
+                    self.cut = true;
+                    return Step::Settled;
+                }
+                self.text.push(b);
+                let dollar = b == b'$' && self.text.len() == 1;
+                if dollar || class == Class::Never || self.after_return {
+                    return Step::Settled;
+                }
+            }
+        }
+        Step::More
+    }
+
+    /// Skips a byte-order mark at the very start of the input, reading only
+    /// as far as needed to tell (the source may give a byte at a time);
+    /// returns its length, or 0.
+    fn skip_bom(&mut self) -> io::Result<usize> {
+        while self.end < BOM.len() && BOM.starts_with(&self.buf[..self.end]) && self.read()? {}
+        if self.buf[..self.end].starts_with(BOM) {
+            self.start = BOM.len();
+            return Ok(BOM.len());
+        }
+        Ok(0)
+    }
+
+    /// Reads more bytes into an empty buffer; `false` at the end of the input.
     fn fill(&mut self) -> io::Result<bool> {
+        self.start = 0;
+        self.end = 0;
+        self.read()
+    }
+
+    /// Reads more bytes after `buf[..end]`; `false` at the end of the input.
+    fn read(&mut self) -> io::Result<bool> {
         loop {
-            match self.source.read(&mut self.buf) {
+            match self.source.read(&mut self.buf[self.end..]) {
                 Ok(0) => {
-                    self.eof = true;
+                    self.ended = true;
                     return Ok(false);
                 }
                 Ok(n) => {
-                    self.start = 0;
-                    self.end = n;
+                    self.end += n;
                     return Ok(true);
                 }
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -138,64 +275,86 @@ impl<R: Read> LineReader<R> {
             }
         }
     }
-
-    /// Adds `buf[start..stop]`, a piece of the current line, to its text.
-    fn add(&mut self, start: usize, stop: usize) {
-        let mut piece = &self.buf[start..stop];
-        if self.text.is_empty() {
-            let lead = piece.iter().take_while(|b| is_blank(b)).count();
-            self.indent += lead;
-            piece = &piece[lead..];
-        }
-        let room = KEEP - self.text.len();
-        let (kept, dropped) = piece.split_at(piece.len().min(room));
-        self.text.extend_from_slice(kept);
-        if dropped.iter().any(|b| !is_blank(b)) {
-            self.cut = true;
-        }
-    }
 }
 
-/// Whether a byte is one of the blanks allowed around a line's text:
-/// space, tab, or the carriage return of a CRLF line end.
-fn is_blank(b: &u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\r')
+/// Whether `b` is a blank around a line's text: space, tab, carriage return.
+fn is_blank(b: u8) -> bool {
+    matches!(CLASS[b as usize], Class::Blank | Class::Return)
 }
 
-/// Splits spaces off both ends: the number of leading bytes dropped, and the text.
-fn trim(line: &[u8]) -> (usize, &[u8]) {
-    let lead = line.iter().take_while(|b| is_blank(b)).count();
-    let trail = line[lead..]
-        .iter()
-        .rev()
-        .take_while(|b| is_blank(b))
-        .count();
-    (lead, &line[lead..line.len() - trail])
+/// What a byte did to the line being read.
+enum Step {
+    /// The line goes on.
+    More,
+    /// The line ended at a `\n`.
+    Newline,
+    /// The line is settled: stop reading.
+    Settled,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn lines(input: &[u8]) -> Vec<(usize, String, usize, bool)> {
-        let mut reader = LineReader::new(input);
+    /// A source that gives at most `step` bytes per read, and counts them.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        step: usize,
+        given: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let n = self.step.min(out.len()).min(self.bytes.len() - self.given);
+            out[..n].copy_from_slice(&self.bytes[self.given..self.given + n]);
+            self.given += n;
+            Ok(n)
+        }
+    }
+
+    /// The lines of `input` read `step` bytes at a time, and the bytes read.
+    fn lines_by(input: &[u8], step: usize) -> (Vec<(usize, String, usize, bool)>, usize) {
+        let mut source = Trickle {
+            bytes: input,
+            step,
+            given: 0,
+        };
+        let mut reader = LineReader::new(&mut source);
         let mut out = Vec::new();
         while let Some(line) = reader.next_line().unwrap() {
-            let text = String::from_utf8_lossy(line.text).into_owned();
+            let text = line.text.escape_ascii().to_string();
             out.push((line.number, text, line.indent, line.cut));
         }
-        out
+        assert!(
+            reader.next_line().unwrap().is_none(),
+            "nothing after the end"
+        );
+        drop(reader);
+        (out, source.given)
+    }
+
+    /// The lines of `input`, the same however the reads split it.
+    fn lines(input: &[u8]) -> Vec<(usize, String, usize, bool)> {
+        let (all, _) = lines_by(input, CHUNK);
+        for step in [1, 2, 3, 5, 64] {
+            assert_eq!(lines_by(input, step).0, all, "{step} bytes at a time");
+        }
+        all
+    }
+
+    fn line(number: usize, text: &str, indent: usize, cut: bool) -> (usize, String, usize, bool) {
+        (number, text.to_string(), indent, cut)
     }
 
     #[test]
     fn trims_spaces_and_carriage_returns() {
-        let got = lines(b"  ?\r\n\t....  \r\nxo\n");
+        let got = lines(b"  ?\r\n\t....  \r\n\r xo\n");
         assert_eq!(
             got,
             [
-                (1, "?".to_string(), 2, false),
-                (2, "....".to_string(), 1, false),
-                (3, "xo".to_string(), 0, false)
+                line(1, "?", 2, false),
+                line(2, "....", 1, false),
+                line(3, "xo", 2, false)
             ]
         );
     }
@@ -209,21 +368,89 @@ mod tests {
     }
 
     #[test]
-    fn long_lines_are_cut_in_bounded_memory() {
+    fn blanks_of_any_length_are_read_through() {
         let mut input = vec![b' '; 200_000];
         input.extend_from_slice(b"....");
         input.extend(std::iter::repeat_n(b' ', 300_000));
-        input.extend_from_slice(b"\n");
-        input.extend(std::iter::repeat_n(b'x', 300_000));
+        input.extend_from_slice(b"\r\n?");
         let got = lines(&input);
-        assert_eq!(got[0], (1, "....".to_string(), 200_000, false));
-        assert_eq!(got[1].1.len(), KEEP);
-        assert!(got[1].3);
+        assert_eq!(
+            got,
+            [line(1, "....", 200_000, false), line(2, "?", 0, false)]
+        );
     }
 
     #[test]
-    fn skips_a_byte_order_mark() {
-        let got = lines("\u{feff}?\n".as_bytes());
-        assert_eq!(got[0], (1, "?".to_string(), 3, false));
+    fn a_long_line_is_cut_and_ends_the_reading() {
+        let mut input = b"?\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', 300_000));
+        input.extend_from_slice(b"\n....\n");
+        let got = lines(&input);
+        assert_eq!(got.len(), 2);
+        assert_eq!(got[1], line(2, &"x".repeat(KEEP), 0, true));
+        assert_eq!(
+            lines_by(&input, 1).1,
+            2 + KEEP + 1,
+            "read up to the byte after KEEP"
+        );
+        // Text after a long run of blanks makes the line long too.
+        let mut input = "\u{feff}?".as_bytes().to_vec();
+        input.extend(std::iter::repeat_n(b' ', 300));
+        input.extend_from_slice(b"junk\n");
+        let kept = format!("?{}", " ".repeat(KEEP - 1));
+        assert_eq!(lines(&input), [line(1, &kept, 3, true)]);
+    }
+
+    #[test]
+    fn a_byte_that_is_never_text_ends_the_reading_there() {
+        // The input, the second line as returned, and the bytes read when
+        // the source gives one at a time: up to the settling byte.
+        for (input, text, read) in [
+            (&b"?\n..\x00..\n....\n"[..], "..\\x00", 5),
+            (b"?\n\x1b[31m\n", "\\x1b", 3),
+            (b"?\n.\xff\n", ".\\xff", 4),
+            (b"?\n \x7f", "\\x7f", 4),
+            (b"?\n..\r .x\n", "..\\r .", 7),
+            (b"?\n$ \x00 anything\n", "$", 3),
+        ] {
+            let got = lines(input);
+            assert_eq!(got.len(), 2, "{input:?}");
+            assert_eq!(got[1].1, text, "{input:?}");
+            assert_eq!(lines_by(input, 1).1, read, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn random_inputs_read_the_same_whatever_the_reads() {
+        const BYTES: &[u8] = b"?$.xo  \t\r\n\n\n\x00\x0b\xff\xc3\xa9\xef\xbb\xbf";
+        let mut rng = crate::gen::Rng::new(1568);
+        for _ in 0..2000 {
+            let len = rng.below(40) as usize;
+            let mut input: Vec<u8> = (0..len)
+                .map(|_| BYTES[rng.below(BYTES.len() as u64) as usize])
+                .collect();
+            if rng.below(4) == 0 {
+                let at = rng.below(len as u64 + 1) as usize;
+                let blanks = KEEP - 8 + rng.below(16) as usize;
+                input.splice(at..at, std::iter::repeat_n(b' ', blanks));
+            }
+            lines(&input);
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_counts_only_at_the_very_start() {
+        assert_eq!(lines("\u{feff}?\n".as_bytes()), [line(1, "?", 3, false)]);
+        assert_eq!(lines("\u{feff}".as_bytes()), [line(1, "", 3, false)]);
+        let mut padded = "\u{feff}".as_bytes().to_vec();
+        padded.extend(std::iter::repeat_n(b' ', 300));
+        padded.extend_from_slice(b"?\n");
+        assert_eq!(lines(&padded), [line(1, "?", 303, false)]);
+        assert_eq!(lines(b"\xef\xbb?"), [line(1, "\\xef\\xbb?", 0, false)]);
+        assert_eq!(lines(b"\xef"), [line(1, "\\xef", 0, false)]);
+        let late = lines(" \u{feff}?\n".as_bytes());
+        assert_eq!(late, [line(1, "\\xef\\xbb\\xbf?", 1, false)]);
+        let second = lines("\n\u{feff}?\n".as_bytes());
+        assert_eq!(second[1], line(2, "\\xef\\xbb\\xbf?", 0, false));
     }
 }
