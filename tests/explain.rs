@@ -886,7 +886,7 @@ fn bad_input_keeps_the_earlier_blocks() {
     }
     let run = winmove(&["explain", "/no/such/file"], b"");
     assert_eq!(run.status, Some(1));
-    assert!(run.stderr.starts_with("error: cannot open /no/such/file"));
+    assert!(run.stderr.starts_with("error: cannot open '/no/such/file'"));
 }
 
 /// The help, and the command line's mistakes (status 2).
