@@ -9,7 +9,8 @@
 //! enhancement, alphabeta and alphabeta-shallow answer any board in well
 //! under a millisecond, so they get up to 3000 boards of every count.
 //! minimax (no cutoffs), scout and sss (no transposition table) are far
-//! slower on sparse boards: one board with a single piece costs minimax
+//! slower on sparse boards (minimax's table holds only positions with 8
+//! empty squares or more): one board with a single piece costs minimax
 //! about 2-4 s, scout 50-120 ms and sss 4-7 s; two pieces about 0.5-1 s,
 //! 15 ms and 1.2-1.8 s; three up to 200 ms, 4 ms and 420 ms. Their samples
 //! shrink on sparse boards accordingly (and skip the counts where a single
@@ -154,7 +155,7 @@ fn budget(algo: &Algo) -> [usize; 17] {
     match algo.name {
         "alphabeta" | "alphabeta-shallow" | "negascout" => [3000; 17],
         "minimax" => [
-            4, 0, 0, 8, 40, 120, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
+            4, 0, 0, 0, 10, 10, 100, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
         "scout" => [
             4, 6, 40, 150, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
