@@ -297,6 +297,35 @@ fn the_statement_sample_answers_as_the_problem_says() {
     }
 }
 
+/// Every answer in `samples/*.out` is the tablebase's answer to its case in
+/// `samples/*.in`.
+#[test]
+fn every_sample_answer_is_the_tablebase_answer() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).expect("samples/") {
+        let path = entry.expect("readable").path();
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let input = std::fs::read(&path).unwrap();
+        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        let cases = winmove::protocol::Cases::new(&input[..]);
+        for (case, want) in cases.zip(expected.lines()) {
+            let board = case.expect("samples are valid").board;
+            assert_eq!(
+                shown(truth(board)),
+                want,
+                "{}:\n{}",
+                path.display(),
+                rows(board)
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "{checked}");
+}
+
 /// The empty board is board number 0, and a draw whoever moves: x has no
 /// forced win, so no square is a winning move.
 #[test]

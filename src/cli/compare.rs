@@ -343,7 +343,11 @@ fn run(args: Args, io: &mut Io) -> Status {
                 boards.push(case.board);
             }
             let header = format!("{} boards from {shown}", boards.len());
-            classes.push((shown, boards));
+            // The table names the file plainly (a CSV field is quoted as CSV).
+            let name = path.as_ref().map_or("standard input".to_string(), |p| {
+                p.to_string_lossy().into_owned()
+            });
+            classes.push((name, boards));
             header
         }
         None => {

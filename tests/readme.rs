@@ -1,0 +1,201 @@
+//! README's transcripts, run: every ```console block of README.md is a list
+//! of commands (`$ winmove ARGS`) each followed by the output it prints,
+//! and the built binary must print exactly that.
+//!
+//! The forms a transcript may use, so that the test needs no shell:
+//! - `$ winmove ARGS`: the output is standard output, and standard error
+//!   must be empty;
+//! - `$ winmove ARGS 2>&1 >/dev/null`: the output is standard error;
+//! - `< FILE` before those: standard input from FILE (paths are relative to
+//!   the repository);
+//! - arguments in single quotes keep their spaces;
+//! - a last output line `[exit status N]`: the status the command must end
+//!   with (0 otherwise);
+//! - `…` in an output line stands for any text (times, which vary).
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// One transcript: the command's arguments, its input file, which stream
+/// it shows, the lines it shows, and its exit status.
+#[derive(Debug)]
+struct Transcript {
+    args: Vec<String>,
+    stdin: Option<String>,
+    stderr: bool,
+    expected: Vec<String>,
+    status: i32,
+    line: usize,
+}
+
+/// Splits a command line into words, keeping single-quoted words whole.
+fn words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let (mut quoted, mut any) = (false, false);
+    for c in line.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any {
+                    words.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            c => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        words.push(word);
+    }
+    words
+}
+
+/// The transcripts of README.md.
+fn transcripts(readme: &str) -> Vec<Transcript> {
+    let mut found = Vec::new();
+    let mut in_block = false;
+    for (index, line) in readme.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            in_block = line.trim() == "```console";
+            continue;
+        }
+        if !in_block {
+            continue;
+        }
+        if let Some(command) = line.strip_prefix("$ ") {
+            let mut words = words(command);
+            assert_eq!(
+                words.first().map(String::as_str),
+                Some("winmove"),
+                "README line {}: {line}",
+                index + 1
+            );
+            words.remove(0);
+            let mut stderr = false;
+            if words.ends_with(&["2>&1".to_string(), ">/dev/null".to_string()]) {
+                words.truncate(words.len() - 2);
+                stderr = true;
+            }
+            let mut stdin = None;
+            if let Some(at) = words.iter().position(|w| w == "<") {
+                stdin = Some(words[at + 1].clone());
+                words.drain(at..at + 2);
+            }
+            found.push(Transcript {
+                args: words,
+                stdin,
+                stderr,
+                expected: Vec::new(),
+                status: 0,
+                line: index + 1,
+            });
+        } else if let Some(t) = found.last_mut() {
+            match line
+                .strip_prefix("[exit status ")
+                .and_then(|s| s.strip_suffix(']'))
+            {
+                Some(status) => t.status = status.parse().expect("a status"),
+                None => t.expected.push(line.to_string()),
+            }
+        }
+    }
+    found
+}
+
+/// Whether `got` matches `want`, where `…` in `want` stands for any text.
+fn matches(want: &str, got: &str) -> bool {
+    let mut parts = want.split('…');
+    let first = parts.next().unwrap_or_default();
+    let Some(mut rest) = got.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    for (i, part) in parts.iter().enumerate() {
+        if i + 1 == parts.len() {
+            return rest.ends_with(part);
+        }
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.is_empty()
+}
+
+#[cfg(all(
+    feature = "scout",
+    feature = "sss",
+    feature = "negascout",
+    feature = "mt-sss",
+    feature = "mt-dual",
+    feature = "mtdf"
+))]
+#[test]
+fn every_transcript_in_the_readme_is_what_the_program_prints() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let transcripts = transcripts(&readme);
+    assert!(transcripts.len() >= 12, "{} transcripts", transcripts.len());
+    for t in &transcripts {
+        let stdin = match &t.stdin {
+            Some(file) => {
+                Stdio::from(std::fs::File::open(root.join(file)).expect("the input file"))
+            }
+            None => Stdio::null(),
+        };
+        let output = Command::new(env!("CARGO_BIN_EXE_winmove"))
+            .args(&t.args)
+            .current_dir(root)
+            .stdin(stdin)
+            .output()
+            .expect("the binary runs");
+        let (shown, other) = if t.stderr {
+            (&output.stderr, None)
+        } else {
+            (&output.stdout, Some(&output.stderr))
+        };
+        let shown = String::from_utf8_lossy(shown);
+        let got: Vec<&str> = shown.lines().collect();
+        let context = format!(
+            "README line {}: winmove {}\n{shown}",
+            t.line,
+            t.args.join(" ")
+        );
+        assert_eq!(got.len(), t.expected.len(), "{context}");
+        for (want, got) in t.expected.iter().zip(&got) {
+            assert!(matches(want, got), "{context}\nwant: {want}\ngot:  {got}");
+        }
+        if let Some(stderr) = other {
+            assert!(
+                stderr.is_empty(),
+                "{context}\nstandard error: {}",
+                String::from_utf8_lossy(stderr)
+            );
+        }
+        assert_eq!(output.status.code(), Some(t.status), "{context}");
+    }
+}
+
+#[test]
+fn the_transcript_reader_reads_what_it_documents() {
+    let readme = "text\n```console\n$ winmove 'a b' c < in.txt 2>&1 >/dev/null\nout…put\n[exit status 1]\n```\n```text\n$ winmove not read\n```\n";
+    let t = transcripts(readme);
+    assert_eq!(t.len(), 1);
+    assert_eq!(t[0].args, ["a b", "c"]);
+    assert_eq!(t[0].stdin.as_deref(), Some("in.txt"));
+    assert!(t[0].stderr);
+    assert_eq!(
+        (t[0].expected.clone(), t[0].status),
+        (vec!["out…put".to_string()], 1)
+    );
+    assert!(matches("run: … s, exit …", "run: 0.2 s, exit status 0"));
+    assert!(!matches("run: … s", "run: 0.2 ms"));
+    assert!(matches("exact", "exact") && !matches("exact", "exactly"));
+}
