@@ -346,14 +346,33 @@ pub fn run(args: Args, io: &mut Io) -> Status {
     };
     let input = open(&options.input, io)?;
     let mut report = Report::new(&options.search);
+    // Without the forced moves, the bounds or the table, a sparse board
+    // can take minutes: say so, and show which move is being searched.
+    let slow = !(options.enhancements.forced && options.enhancements.bounds);
+    let progress = slow && io.err_terminal && !options.search.trace;
+    if progress {
+        io.note(format_args!(
+            "winmove: without the forced moves and the bounds, a sparse board can take minutes"
+        ))?;
+        io.flush()?;
+    }
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
+        let mut err = io.err.clone();
         let answer = if options.search.trace {
-            let mut err = io.err.clone();
             answerer.answer(case.board, &mut |sq| {
                 let _ = writeln!(err, "# case {number}: x plays {sq}");
             })
+        } else if progress {
+            let answer = answerer.answer(case.board, &mut |sq| {
+                // A courtesy on a terminal: a failed write is noticed later.
+                let _ = write!(err, "\rcase {number}: searching x's move {sq} ");
+                let _ = err.flush();
+            });
+            let _ = write!(err, "\r{:50}\r", "");
+            let _ = err.flush();
+            answer
         } else {
             answerer.answer(case.board, &mut |_| {})
         };
