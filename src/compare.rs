@@ -240,12 +240,14 @@ pub enum Task {
 /// enhancements. A backend keeps its memory (a transposition table of
 /// positions) across the boards of a class, as it does across the boards
 /// of an input. With [`Task::Value`] on the raw tree, the claims are
-/// checked on every board too.
+/// checked on every board too. `progress(class, backend)` is called before
+/// each backend starts on each class.
 pub fn compare_boards(
     classes: &[(String, Vec<Board>)],
     enhancements: Enhancements,
     algos: &[&'static Algo],
     task: Task,
+    progress: &mut dyn FnMut(&str, &str),
 ) -> Vec<Group> {
     let tree = BoardTree::new(enhancements);
     let root = |board| {
@@ -260,6 +262,7 @@ pub fn compare_boards(
             let tallies = algos
                 .iter()
                 .filter_map(|&algo| {
+                    progress(name, algo.name);
                     let backend = algo.make::<BoardTree>(&Settings::default())?;
                     let mut solver = Solver::new(backend, enhancements);
                     let mut tally = Tally::default();

@@ -395,7 +395,19 @@ fn run(args: Args, io: &mut Io) -> Status {
         Task::Answer
     };
     let algos = compare::built_algos();
-    let groups = compare::compare_boards(&classes, enhancements, &algos, task);
+    let terminal = io.err_terminal;
+    let mut err = io.err.clone();
+    let groups =
+        compare::compare_boards(&classes, enhancements, &algos, task, &mut |class, algo| {
+            if terminal {
+                // Progress is a courtesy: a failed write is noticed at the end.
+                let _ = write!(err, "\rcompare: {class}, {algo}{:20}", "");
+                let _ = err.flush();
+            }
+        });
+    if terminal {
+        io.note(format_args!(""))?;
+    }
     let heading = format!(
         "Boards, {}, {}",
         if options.value {
