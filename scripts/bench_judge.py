@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Times whole commands reading a file on standard input, several runs each
 in turn (A B C A B C ...), and prints the median wall time of each and its
-ratio to the first. Standard library only.
+ratio to the first. Standard library only. (No memory figure: a child forked
+from Python inherits Python's peak resident size in the kernel's accounting,
+so `ru_maxrss` would report Python's; benchmarks.sh measures memory with
+GNU time instead.)
 
 usage: scripts/bench_judge.py [--runs N] INPUT 'NAME=COMMAND' ['NAME=COMMAND' ...]
 """
 import argparse
-import resource
 import shlex
 import statistics
 import subprocess
@@ -40,14 +42,13 @@ def main():
     for _ in range(args.runs):
         for name, argv in commands:
             times[name].append(run_once(argv, args.input))
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     first = statistics.median(times[commands[0][0]])
     print(f"{'command':<24} {'median ms':>10} {'min ms':>8} {'max ms':>8} {'ratio':>8}")
     for name, _ in commands:
         t = times[name]
         med = statistics.median(t)
         print(f"{name:<24} {med * 1e3:10.2f} {min(t) * 1e3:8.2f} {max(t) * 1e3:8.2f} {med / first:8.2f}")
-    print(f"(largest peak resident memory of any run: {peak:.1f} MiB; {args.runs} runs each)")
+    print(f"({args.runs} runs each, after one warm-up run)")
 
 
 if __name__ == "__main__":
