@@ -46,8 +46,6 @@ use super::stats::{Counter, Counts, Stats};
 use super::{Backend, Search};
 use crate::tree::{checked_expand, Expansion, GameTree};
 use crate::value::{Shown, Value, Window, UNBOUNDED};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::io::Write;
 
 /// No record: the end of a list, the root's parent.
@@ -56,34 +54,24 @@ const NONE: u32 = u32::MAX;
 /// The root's record, never freed.
 const ROOT: u32 = 0;
 
-/// Where a record is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Place {
-    /// On the free list.
-    Free,
-    /// In the tree SSS* holds, not in OPEN (an ancestor of states, or the
-    /// state being handled).
-    Held,
-    /// In OPEN, on the stack.
-    Stack,
-    /// In OPEN, in the heap.
-    Heap,
-}
-
-/// A node SSS* holds.
-struct Record<T: GameTree> {
-    node: T::Node,
-    /// A MIN node's children after the one in the tree (for case 6).
-    rest: Option<T::Children>,
+/// Where a record sits in the tree SSS* holds: what the purge walks,
+/// kept apart from the rest so that the walk touches little memory.
+#[derive(Clone, Copy)]
+struct Links {
     parent: u32,
     first_child: u32,
     /// The next sibling; on the free list, the next free record.
     next_sibling: u32,
-    /// The child number, from 1 (0 for the root).
-    child: u32,
     /// Changes whenever the record is freed.
     generation: u32,
-    place: Place,
+}
+
+/// A node SSS* holds.
+#[derive(Clone, Copy)]
+struct Record<N> {
+    node: N,
+    /// The child number, from 1 (0 for the root).
+    child: u32,
     /// The record's interval `key..key + span` orders nodes from left to
     /// right: the children of a MAX node split its interval in order, the
     /// child of a MIN node (it has one at a time) takes its parent's. The
@@ -94,35 +82,165 @@ struct Record<T: GameTree> {
     span: u64,
 }
 
-/// A state on the stack.
+/// A state on the stack (its merit is the level).
 #[derive(Clone, Copy, Debug)]
 struct Stacked {
     record: u32,
     generation: u32,
     solved: bool,
-    h: Value,
 }
 
-/// A state in the heap: the greatest is the highest `h`, then the
-/// leftmost (lowest key); record and generation only make the order total.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// A state in the heap.
+#[derive(Clone, Copy, Debug)]
 struct Heaped {
+    /// The record's key when the state was added (or the record rekeyed).
+    key: u64,
     h: Value,
-    key: Reverse<u64>,
     record: u32,
     generation: u32,
     solved: bool,
 }
 
+impl Heaped {
+    /// States leave the heap by rank, lowest first: highest `h`, then
+    /// leftmost.
+    fn rank(&self) -> u128 {
+        rank(self.h, self.key)
+    }
+}
+
+/// The rank of a state with merit `h` and key `key`.
+fn rank(h: Value, key: u64) -> u128 {
+    let below_top = (i64::from(UNBOUNDED) - i64::from(h)) as u128;
+    (below_top << 64) | key as u128
+}
+
+/// Bits of a rank: 64 of key and 32 of merit.
+const RANK_BITS: usize = 96;
+
+/// The states with a merit below the level: a radix heap, which relies on
+/// no state entering ranking below the one that left last (a state Γ adds
+/// to the heap has a merit below the level, the merit of that one).
+/// Bucket `i` holds the states whose rank first differs from the last
+/// one's at bit `i - 1`, bucket 0 those equal to it; when bucket 0 is
+/// empty, the least state of the first bucket filled becomes `last` and
+/// that bucket's states move down to the buckets of their new difference.
+struct RadixHeap {
+    /// The rank of the state that left last; no state ranks lower.
+    last: u128,
+    buckets: Vec<Vec<Heaped>>,
+    /// Bit `i` is set if bucket `i` holds a state.
+    filled: u128,
+    /// Number of states.
+    len: usize,
+}
+
+impl RadixHeap {
+    /// An empty heap.
+    fn new() -> RadixHeap {
+        RadixHeap {
+            last: 0,
+            buckets: vec![Vec::new(); RANK_BITS + 1],
+            filled: 0,
+            len: 0,
+        }
+    }
+
+    /// The bucket of `state`.
+    fn bucket(&self, state: &Heaped) -> usize {
+        128 - (state.rank() ^ self.last).leading_zeros() as usize
+    }
+
+    /// Adds `state`, which does not rank below the state that left last.
+    fn push(&mut self, state: Heaped) {
+        debug_assert!(state.rank() >= self.last, "ranks never fall");
+        let i = self.bucket(&state);
+        self.buckets[i].push(state);
+        self.filled |= 1 << i;
+        self.len += 1;
+    }
+
+    /// Takes out the state of least rank.
+    fn pop(&mut self) -> Option<Heaped> {
+        if self.filled & 1 == 0 {
+            if self.filled == 0 {
+                return None;
+            }
+            let i = self.filled.trailing_zeros() as usize;
+            let mut moving = std::mem::take(&mut self.buckets[i]);
+            self.last = moving.iter().map(Heaped::rank).min().expect("filled");
+            self.filled &= !(1 << i);
+            self.len -= moving.len();
+            for state in moving.drain(..) {
+                self.push(state);
+            }
+            self.buckets[i] = moving;
+        }
+        let state = self.buckets[0].pop()?;
+        if self.buckets[0].is_empty() {
+            self.filled &= !1;
+        }
+        self.len -= 1;
+        Some(state)
+    }
+
+    /// Every state.
+    fn iter(&self) -> impl Iterator<Item = &Heaped> {
+        self.buckets.iter().flatten()
+    }
+
+    /// Room for states.
+    fn capacity(&self) -> usize {
+        self.buckets.iter().map(Vec::capacity).sum()
+    }
+
+    /// Keeps the states `keep` accepts; gives back room left unused.
+    fn retain(&mut self, mut keep: impl FnMut(&Heaped) -> bool) {
+        self.filled = 0;
+        for (i, bucket) in self.buckets.iter_mut().enumerate() {
+            bucket.retain(&mut keep);
+            if bucket.capacity() > 4 * bucket.len() + 64 {
+                bucket.shrink_to(2 * bucket.len());
+            }
+            if !bucket.is_empty() {
+                self.filled |= 1 << i;
+            }
+        }
+        self.len = self.buckets.iter().map(Vec::len).sum();
+    }
+
+    /// Puts every state kept by `keep` (which may change its key) in the
+    /// bucket of its rank from `last`, no state ranking below it.
+    fn rebuild(&mut self, last: u128, mut keep: impl FnMut(&mut Heaped) -> bool) {
+        let mut all: Vec<Heaped> = self.buckets.iter_mut().flat_map(|b| b.drain(..)).collect();
+        all.retain_mut(&mut keep);
+        self.last = last;
+        self.filled = 0;
+        self.len = 0;
+        for state in all {
+            self.push(state);
+        }
+    }
+}
+
 /// The OPEN list and the records of the nodes SSS* holds.
 struct Open<T: GameTree> {
-    records: Vec<Record<T>>,
+    records: Vec<Record<T::Node>>,
+    /// For each record, its links.
+    links: Vec<Links>,
+    /// For each record of a MIN node with a child, its children after
+    /// that one (for case 6); left stale when the record is freed, until
+    /// its next case 2.
+    rests: Vec<Option<T::Children>>,
     /// The first free record.
     free: u32,
-    /// The states with the merit of the state popped last, leftmost on top.
+    /// The leftmost state with merit `level`, if the last step added it:
+    /// the top of the stack, kept out of it because it is popped next.
+    next: Option<(u32, bool)>,
+    /// The other states with merit `level`, leftmost on top.
     stack: Vec<Stacked>,
     /// The states with a lower merit, and stale entries.
-    heap: BinaryHeap<Heaped>,
+    heap: RadixHeap,
     /// Entries of the heap whose state was purged.
     stale: usize,
     /// States in OPEN.
@@ -138,33 +256,37 @@ impl<T: GameTree> Open<T> {
     fn new(root: T::Node) -> Open<T> {
         let mut open = Open {
             records: Vec::new(),
+            links: Vec::new(),
+            rests: Vec::new(),
             free: NONE,
+            next: None,
             stack: Vec::new(),
-            heap: BinaryHeap::new(),
+            heap: RadixHeap::new(),
             stale: 0,
             len: 0,
             level: UNBOUNDED,
             rekeys: 0,
         };
-        let root = open.allocate(root, NONE, 0, 0, u64::MAX);
+        let root = open.allocate(root, NONE, 0, (0, u64::MAX));
         open.push(root, false, UNBOUNDED);
         open
     }
 
     /// A fresh record for `node`, the `child`-th child of `parent`, with
     /// the interval `key..key + span`.
-    fn allocate(&mut self, node: T::Node, parent: u32, child: u32, key: u64, span: u64) -> u32 {
-        let mut record = Record {
+    #[inline]
+    fn allocate(&mut self, node: T::Node, parent: u32, child: u32, (key, span): (u64, u64)) -> u32 {
+        let record = Record {
             node,
-            rest: None,
+            child,
+            key,
+            span,
+        };
+        let mut links = Links {
             parent,
             first_child: NONE,
             next_sibling: NONE,
-            child,
             generation: 0,
-            place: Place::Held,
-            key,
-            span,
         };
         if self.free == NONE {
             let index = u32::try_from(self.records.len())
@@ -172,142 +294,154 @@ impl<T: GameTree> Open<T> {
                 .filter(|&i| i != NONE)
                 .expect("SSS* holds fewer than 2^32 nodes");
             self.records.push(record);
+            self.links.push(links);
+            self.rests.push(None);
             return index;
         }
         let index = self.free;
-        let slot = &mut self.records[index as usize];
-        self.free = slot.next_sibling;
-        record.generation = slot.generation;
-        *slot = record;
+        let free = &mut self.links[index as usize];
+        self.free = free.next_sibling;
+        links.generation = free.generation;
+        *free = links;
+        self.records[index as usize] = record;
         index
     }
 
-    /// Frees `index` (its state, if in OPEN, leaves OPEN).
+    /// Frees `index`.
+    #[inline]
     fn release(&mut self, index: u32) {
-        let record = &mut self.records[index as usize];
-        match record.place {
-            Place::Stack => self.len -= 1,
-            Place::Heap => {
-                self.len -= 1;
-                self.stale += 1;
-            }
-            Place::Held | Place::Free => {}
-        }
-        record.place = Place::Free;
-        record.generation = record.generation.wrapping_add(1);
-        record.rest = None;
-        record.first_child = NONE;
-        record.next_sibling = self.free;
+        let links = &mut self.links[index as usize];
+        links.generation = links.generation.wrapping_add(1);
+        links.next_sibling = self.free;
         self.free = index;
     }
 
-    /// Frees every record below `top`, deepest first.
-    fn release_below(&mut self, top: u32) {
-        let mut at = self.records[top as usize].first_child;
-        self.records[top as usize].first_child = NONE;
+    /// Case 4: frees every record below `top`, the popped state's among
+    /// them, and so purges every other state below `top` from OPEN.
+    fn purge_below(&mut self, top: u32) {
+        let mut at = self.links[top as usize].first_child;
+        self.links[top as usize].first_child = NONE;
+        // Records without children: the states of OPEN and the popped one.
+        let mut childless = 0;
         while at != NONE {
-            while self.records[at as usize].first_child != NONE {
-                at = self.records[at as usize].first_child;
+            while self.links[at as usize].first_child != NONE {
+                at = self.links[at as usize].first_child;
             }
-            // `at` has no child left: free it and go to its next sibling,
-            // or up to its parent, which then has none left.
-            let (next, parent) = {
-                let record = &self.records[at as usize];
-                (record.next_sibling, record.parent)
-            };
-            self.release(at);
-            at = if next != NONE {
-                next
-            } else if parent == top {
-                NONE
-            } else {
-                self.records[parent as usize].first_child = NONE;
-                parent
-            };
+            childless += 1;
+            // Free `at`, then each parent it was the last child of.
+            loop {
+                let Links {
+                    next_sibling,
+                    parent,
+                    ..
+                } = self.links[at as usize];
+                self.release(at);
+                if next_sibling != NONE {
+                    at = next_sibling;
+                    break;
+                }
+                if parent == top {
+                    at = NONE;
+                    break;
+                }
+                at = parent;
+            }
         }
-        // The purged states on the stack are on its top.
-        while let Some(top) = self.stack.last() {
-            if self.is_live(top.record, top.generation) {
+        let purged = childless - 1;
+        // The purged states on the stack lie on its top.
+        let mut from_stack = 0;
+        while let Some(state) = self.stack.last() {
+            if self.is_live(state.record, state.generation) {
                 break;
             }
             self.stack.pop();
+            from_stack += 1;
         }
-        if self.stale > 32 && self.stale * 2 > self.heap.len() {
-            self.rebuild_heap();
+        self.len -= purged;
+        self.stale += purged - from_stack;
+        if self.stale > 32 && self.stale * 2 > self.heap.len {
+            let links = &self.links;
+            self.heap
+                .retain(|state| links[state.record as usize].generation == state.generation);
+            self.stale = 0;
         }
     }
 
     /// Whether `record` still has `generation`.
     fn is_live(&self, record: u32, generation: u32) -> bool {
-        self.records[record as usize].generation == generation
-    }
-
-    /// Drops the stale entries of the heap and reads every key again.
-    fn rebuild_heap(&mut self) {
-        let mut entries = std::mem::take(&mut self.heap).into_vec();
-        entries.retain_mut(|entry| {
-            let record = &self.records[entry.record as usize];
-            entry.key = Reverse(record.key);
-            record.generation == entry.generation
-        });
-        self.heap = BinaryHeap::from(entries);
-        self.stale = 0;
+        self.links[record as usize].generation == generation
     }
 
     /// Adds `(record, solved, h)` to OPEN.
+    #[inline(always)]
     fn push(&mut self, record: u32, solved: bool, h: Value) {
         self.len += 1;
-        let entry = &mut self.records[record as usize];
-        let generation = entry.generation;
-        if h == self.level {
-            entry.place = Place::Stack;
-            self.stack.push(Stacked {
-                record,
-                generation,
-                solved,
-                h,
-            });
-        } else {
-            debug_assert!(h < self.level, "merits never rise");
-            entry.place = Place::Heap;
-            self.heap.push(Heaped {
-                h,
-                key: Reverse(entry.key),
-                record,
-                generation,
-                solved,
-            });
+        if h != self.level {
+            self.wait(record, solved, h);
+        } else if let Some((record, solved)) = self.next.replace((record, solved)) {
+            self.stack_up(record, solved);
         }
     }
 
-    /// Takes the best state out of OPEN: `(record, solved, h)`.
-    fn pop(&mut self) -> Option<(u32, bool, Value)> {
-        let (record, solved, h) = loop {
-            if let Some(top) = self.stack.pop() {
-                // The purge leaves no stale state on the stack.
-                debug_assert!(self.is_live(top.record, top.generation));
-                debug_assert!(self.heap.peek().is_none_or(|e| e.h <= top.h));
-                break (top.record, top.solved, top.h);
-            }
-            let top = self.heap.pop()?;
-            if self.is_live(top.record, top.generation) {
-                break (top.record, top.solved, top.h);
-            }
-            self.stale -= 1;
-        };
-        self.len -= 1;
-        self.level = h;
-        self.records[record as usize].place = Place::Held;
-        Some((record, solved, h))
+    /// Puts `(record, solved, level)` on the stack.
+    #[inline(never)]
+    fn stack_up(&mut self, record: u32, solved: bool) {
+        let generation = self.links[record as usize].generation;
+        self.stack.push(Stacked {
+            record,
+            generation,
+            solved,
+        });
     }
 
-    /// Adds `node`, the `child`-th child of `parent`, as a live state with
-    /// merit `h` and the interval `key..key + span`; returns its record.
-    fn add_child(&mut self, parent: u32, node: T::Node, child: u32, interval: (u64, u64)) -> u32 {
-        let record = self.allocate(node, parent, child, interval.0, interval.1);
-        self.records[parent as usize].first_child = record;
+    /// Puts `(record, solved, h)`, `h` below the level, in the heap.
+    #[inline(never)]
+    fn wait(&mut self, record: u32, solved: bool, h: Value) {
+        debug_assert!(h < self.level, "merits never rise");
+        self.heap.push(Heaped {
+            h,
+            key: self.records[record as usize].key,
+            record,
+            generation: self.links[record as usize].generation,
+            solved,
+        });
+    }
+
+    /// Takes the best state out of OPEN: `(record, solved, h)`.
+    #[inline(always)]
+    fn pop(&mut self) -> Option<(u32, bool, Value)> {
+        self.len -= 1;
+        match self.next.take() {
+            Some((record, solved)) => Some((record, solved, self.level)),
+            None => self.pop_stored(),
+        }
+    }
+
+    /// Takes the best state out of the stack or the heap.
+    #[inline(never)]
+    fn pop_stored(&mut self) -> Option<(u32, bool, Value)> {
+        if let Some(top) = self.stack.pop() {
+            // The purge leaves no stale state on the stack.
+            debug_assert!(self.is_live(top.record, top.generation));
+            return Some((top.record, top.solved, self.level));
+        }
+        loop {
+            let top = self.heap.pop()?;
+            if self.is_live(top.record, top.generation) {
+                self.level = top.h;
+                return Some((top.record, top.solved, top.h));
+            }
+            self.stale -= 1;
+        }
+    }
+
+    /// Cases 2 and 6: adds `node`, the `child`-th child of `parent`, as a
+    /// live state with the interval `key..key + span`.
+    #[inline]
+    fn add_child(&mut self, parent: u32, node: T::Node, child: u32, interval: (u64, u64)) {
+        let record = self.allocate(node, parent, child, interval);
+        self.links[parent as usize].first_child = record;
         self.push(record, false, self.level);
-        record
     }
 
     /// Case 3: adds every child in `children` of the MAX node `record`,
@@ -322,47 +456,55 @@ impl<T: GameTree> Open<T> {
         let mut next = NONE;
         for (i, &node) in children.iter().enumerate().rev() {
             let i = i as u64;
-            let child = self.allocate(node, record, i as u32 + 1, key + i * width, width);
-            self.records[child as usize].next_sibling = next;
+            let child = self.allocate(node, record, i as u32 + 1, (key + i * width, width));
+            self.links[child as usize].next_sibling = next;
             next = child;
             self.push(child, false, self.level);
         }
-        self.records[record as usize].first_child = next;
+        self.links[record as usize].first_child = next;
     }
 
     /// Gives every record held a fresh interval from the left-to-right
     /// rank of the childless ones below it (the states of OPEN and the
-    /// state being handled), each of those getting an equal share.
+    /// popped one), each of those getting an equal share.
     fn rekey(&mut self) {
         self.rekeys += 1;
         let width = u64::MAX / (self.len as u64 + 1);
-        let mut rank = 0;
+        // Childless records given an interval so far.
+        let mut done = 0;
         let mut at = ROOT;
-        loop {
+        'walk: loop {
             loop {
-                let record = &mut self.records[at as usize];
-                record.key = rank * width;
-                if record.first_child == NONE {
+                self.records[at as usize].key = done * width;
+                let first_child = self.links[at as usize].first_child;
+                if first_child == NONE {
                     break;
                 }
-                at = record.first_child;
+                at = first_child;
             }
-            rank += 1;
+            done += 1;
             loop {
                 let record = &mut self.records[at as usize];
-                record.span = rank * width - record.key;
+                record.span = done * width - record.key;
+                let links = self.links[at as usize];
                 if at == ROOT {
-                    debug_assert_eq!(rank, self.len as u64 + 1);
-                    self.rebuild_heap();
-                    return;
+                    break 'walk;
                 }
-                if record.next_sibling != NONE {
-                    at = record.next_sibling;
+                if links.next_sibling != NONE {
+                    at = links.next_sibling;
                     break;
                 }
-                at = record.parent;
+                at = links.parent;
             }
         }
+        debug_assert_eq!(done, self.len as u64 + 1);
+        let (records, links) = (&self.records, &self.links);
+        // Every state in the heap has merit `level` at most.
+        self.heap.rebuild(rank(self.level, 0), |state| {
+            state.key = records[state.record as usize].key;
+            links[state.record as usize].generation == state.generation
+        });
+        self.stale = 0;
     }
 
     /// What this OPEN holds at most.
@@ -373,13 +515,13 @@ impl<T: GameTree> Open<T> {
             self.stack.capacity(),
             self.heap.capacity(),
         );
+        let per_record =
+            size_of::<Record<T::Node>>() + size_of::<Links>() + size_of::<Option<T::Children>>();
         Footprint {
             records,
             stack,
             heap,
-            bytes: records * size_of::<Record<T>>()
-                + stack * size_of::<Stacked>()
-                + heap * size_of::<Heaped>(),
+            bytes: records * per_record + stack * size_of::<Stacked>() + heap * size_of::<Heaped>(),
             rekeys: self.rekeys,
         }
     }
@@ -388,9 +530,8 @@ impl<T: GameTree> Open<T> {
     fn path(&self, mut record: u32) -> Vec<u32> {
         let mut path = Vec::new();
         while record != ROOT {
-            let r = &self.records[record as usize];
-            path.push(r.child);
-            record = r.parent;
+            path.push(self.records[record as usize].child);
+            record = self.links[record as usize].parent;
         }
         path.reverse();
         path
@@ -398,15 +539,21 @@ impl<T: GameTree> Open<T> {
 
     /// Every state in OPEN as `(path, solved, h)`, in OPEN's order.
     fn ordered(&self) -> Vec<(Vec<u32>, bool, Value)> {
+        let next = self.next.map(|(record, solved)| {
+            let generation = self.links[record as usize].generation;
+            (record, generation, solved, self.level)
+        });
         let stacked = self
             .stack
             .iter()
-            .map(|s| (s.record, s.generation, s.solved, s.h));
+            .map(|s| (s.record, s.generation, s.solved, self.level));
         let heaped = self
             .heap
             .iter()
             .map(|s| (s.record, s.generation, s.solved, s.h));
-        let mut states: Vec<(Vec<u32>, bool, Value)> = stacked
+        let mut states: Vec<(Vec<u32>, bool, Value)> = next
+            .into_iter()
+            .chain(stacked)
             .chain(heaped)
             .filter(|&(record, generation, ..)| self.is_live(record, generation))
             .map(|(record, _, solved, h)| (self.path(record), solved, h))
@@ -480,15 +627,19 @@ impl Sss {
 
     fn run<T: GameTree>(&mut self, tree: &T, root: T::Node) -> Value {
         let mut open = Open::<T>::new(root);
-        self.counts.nodes += 1;
+        // Counted here, added to the backend's counters at the end.
+        let mut counts = Counts {
+            leaves: 0,
+            nodes: 1,
+        };
+        let mut max_open = 0;
         // The children of a MAX node, kept from one expansion to the next.
         let mut children = Vec::new();
         let mut case = None;
         let mut step = 0;
         let value = loop {
             step += 1;
-            self.steps += 1;
-            self.max_open = self.max_open.max(open.len as u64);
+            max_open = max_open.max(open.len);
             if self.trace.is_some() {
                 self.trace_row(step, case, &open);
             }
@@ -498,59 +649,65 @@ impl Sss {
             if j == ROOT && solved {
                 break h;
             }
-            let Record { node, parent, .. } = open.records[j as usize];
+            let Record {
+                node, key, span, ..
+            } = open.records[j as usize];
+            let parent = open.links[j as usize].parent;
             case = Some(if !solved {
                 match checked_expand(tree, &node) {
                     Expansion::Leaf(value) => {
-                        self.counts.leaves += 1;
+                        counts.leaves += 1;
                         open.push(j, true, h.min(value));
                         1
                     }
                     Expansion::Inner(mut rest) if !tree.is_max(&node) => {
                         let first = rest.next().expect("an inner node has a child");
-                        let Record { key, span, .. } = open.records[j as usize];
-                        open.records[j as usize].rest = Some(rest);
+                        open.rests[j as usize] = Some(rest);
                         open.add_child(j, first, 1, (key, span));
-                        self.counts.nodes += 1;
+                        counts.nodes += 1;
                         2
                     }
                     Expansion::Inner(all) => {
                         children.clear();
                         children.extend(all);
                         open.add_children(j, &children);
-                        self.counts.nodes += children.len() as u64;
+                        counts.nodes += children.len() as u64;
                         3
                     }
                 }
             } else if !tree.is_max(&node) {
-                open.release_below(parent);
+                open.purge_below(parent);
                 open.push(parent, true, h);
                 4
             } else {
-                let Record {
-                    child, key, span, ..
-                } = open.records[j as usize];
-                let next = open.records[parent as usize]
-                    .rest
+                match open.rests[parent as usize]
                     .as_mut()
-                    .and_then(Iterator::next);
-                open.release(j);
-                match next {
+                    .and_then(Iterator::next)
+                {
                     None => {
-                        let record = &mut open.records[parent as usize];
-                        record.first_child = NONE;
-                        record.rest = None;
+                        open.release(j);
+                        open.rests[parent as usize] = None;
+                        open.links[parent as usize].first_child = NONE;
                         open.push(parent, true, h);
                         5
                     }
                     Some(next) => {
-                        open.add_child(parent, next, child + 1, (key, span));
-                        self.counts.nodes += 1;
+                        // The next sibling takes J's record: same parent,
+                        // same interval, and no state of OPEN names J.
+                        let record = &mut open.records[j as usize];
+                        record.node = next;
+                        record.child += 1;
+                        open.push(j, false, h);
+                        counts.nodes += 1;
                         6
                     }
                 }
             });
         };
+        self.counts.leaves += counts.leaves;
+        self.counts.nodes += counts.nodes;
+        self.steps += step;
+        self.max_open = self.max_open.max(max_open as u64);
         self.footprint = open.footprint();
         value
     }
