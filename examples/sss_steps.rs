@@ -78,31 +78,41 @@ fn table() {
     }
 }
 
-/// One search of the uniform tree `branching:depth` with each of `algos`.
+/// One search of the uniform tree `branching:depth` with each of `algos`;
+/// for SSS*, also what it kept at most.
 #[cfg(feature = "sss")]
 fn uniform(branching: u32, depth: u32, algos: &[&str]) {
     use std::time::Instant;
-    use winmove::search::{Algo, Settings};
+    use winmove::search::sss::Sss;
+    use winmove::search::{Algo, Search, Settings};
     use winmove::uniform::{UniformTree, Values};
     use winmove::value::Window;
 
     let tree = UniformTree::new(branching, depth, 1568, 0, Values::Wide);
+    let report = |name: &str, search: &mut dyn Search<UniformTree>| {
+        let start = Instant::now();
+        let value = search.search(&tree, tree.root(), Window::FULL);
+        let elapsed = start.elapsed().as_secs_f64();
+        let stats = search.stats();
+        println!(
+            "{branching}:{depth} {name}: value={value} time={elapsed:.3}s ns_per_leaf={:.1} {stats}",
+            elapsed * 1e9 / stats.leaves.max(1) as f64,
+        );
+    };
     for name in algos {
+        if *name == "sss" {
+            let mut sss = Sss::new();
+            report(name, &mut sss);
+            println!("  kept: {:?}", sss.footprint());
+            continue;
+        }
         let Some(mut search) =
             Algo::built_named(name).and_then(|algo| algo.make::<UniformTree>(&Settings::default()))
         else {
             eprintln!("no backend called {name} in this build");
             std::process::exit(2);
         };
-        let start = Instant::now();
-        let value = search.search(&tree, tree.root(), Window::FULL);
-        let elapsed = start.elapsed().as_secs_f64();
-        let stats = search.stats();
-        println!(
-            "{branching}:{depth} {name}: value={value} time={:.3}s ns_per_leaf={:.1} {stats}",
-            elapsed,
-            elapsed * 1e9 / stats.leaves.max(1) as f64
-        );
+        report(name, &mut *search);
     }
 }
 

@@ -54,40 +54,79 @@ const NONE: u32 = u32::MAX;
 /// The root's record, never freed.
 const ROOT: u32 = 0;
 
-/// Where a record sits in the tree SSS* holds: what the purge walks,
-/// kept apart from the rest so that the walk touches little memory.
+/// Where a record sits in the tree SSS* holds.
 #[derive(Clone, Copy)]
 struct Links {
     parent: u32,
+    /// The rightmost child in the tree: siblings are linked right to left.
     first_child: u32,
-    /// The next sibling; on the free list, the next free record.
+    /// The next sibling to the left; on the free list, the next free
+    /// record.
     next_sibling: u32,
-    /// Changes whenever the record is freed.
-    generation: u32,
+    /// For a MAX node: its solved children in OPEN without a record (see
+    /// [`Open::push_solved_child`]).
+    recordless: u32,
 }
 
 /// A node SSS* holds.
 #[derive(Clone, Copy)]
 struct Record<N> {
+    links: Links,
     node: N,
     /// The child number, from 1 (0 for the root).
     child: u32,
     /// The record's interval `key..key + span` orders nodes from left to
-    /// right: the children of a MAX node split its interval in order, the
+    /// right: the children of a MAX node share its interval in order, the
     /// child of a MIN node (it has one at a time) takes its parent's. The
     /// intervals of the states in OPEN are therefore disjoint and in
     /// left-to-right order; `span` is never 0.
     key: u64,
     /// The width of the interval.
     span: u64,
+    /// For a MAX node: the merit of its best solved child below the
+    /// level (see [`Open::push_solved_child`]), `NO_MERIT` if none.
+    best_h: Value,
+    /// That child's record.
+    best: u32,
+    /// The node is in [`Open::queued`].
+    queued: bool,
 }
 
-/// A state on the stack (its merit is the level).
+/// Below every merit.
+const NO_MERIT: Value = Value::MIN;
+
+/// States on the stack (their merit is the level).
 #[derive(Clone, Copy, Debug)]
-struct Stacked {
-    record: u32,
-    generation: u32,
-    solved: bool,
+enum Stacked {
+    /// The state of a record.
+    State {
+        record: u32,
+        generation: u32,
+        solved: bool,
+    },
+    /// Case 3 adds every child of a MAX node, but a child gets a record
+    /// only when its state is popped: these are the live states of the
+    /// `count` children of `record` from child number `first` on.
+    Children {
+        record: u32,
+        generation: u32,
+        first: u32,
+        count: u32,
+    },
+}
+
+impl Stacked {
+    /// The record and generation the entry names.
+    fn record(self) -> (u32, u32) {
+        match self {
+            Stacked::State {
+                record, generation, ..
+            }
+            | Stacked::Children {
+                record, generation, ..
+            } => (record, generation),
+        }
+    }
 }
 
 /// A state in the heap.
@@ -133,6 +172,8 @@ struct RadixHeap {
     filled: u128,
     /// Number of states.
     len: usize,
+    /// The most room the buckets had (they shrink when compacted).
+    peak: usize,
 }
 
 impl RadixHeap {
@@ -143,6 +184,7 @@ impl RadixHeap {
             buckets: vec![Vec::new(); RANK_BITS + 1],
             filled: 0,
             len: 0,
+            peak: 0,
         }
     }
 
@@ -189,17 +231,18 @@ impl RadixHeap {
         self.buckets.iter().flatten()
     }
 
-    /// Room for states.
-    fn capacity(&self) -> usize {
-        self.buckets.iter().map(Vec::capacity).sum()
+    /// The most room for states the heap had.
+    fn peak(&self) -> usize {
+        self.peak.max(self.buckets.iter().map(Vec::capacity).sum())
     }
 
-    /// Keeps the states `keep` accepts; gives back room left unused.
+    /// Keeps the states `keep` accepts; gives back most room left unused.
     fn retain(&mut self, mut keep: impl FnMut(&Heaped) -> bool) {
+        self.peak = self.peak();
         self.filled = 0;
         for (i, bucket) in self.buckets.iter_mut().enumerate() {
             bucket.retain(&mut keep);
-            if bucket.capacity() > 4 * bucket.len() + 64 {
+            if bucket.capacity() > 4 * bucket.len() + 16 {
                 bucket.shrink_to(2 * bucket.len());
             }
             if !bucket.is_empty() {
@@ -226,11 +269,12 @@ impl RadixHeap {
 /// The OPEN list and the records of the nodes SSS* holds.
 struct Open<T: GameTree> {
     records: Vec<Record<T::Node>>,
-    /// For each record, its links.
-    links: Vec<Links>,
-    /// For each record of a MIN node with a child, its children after
-    /// that one (for case 6); left stale when the record is freed, until
-    /// its next case 2.
+    /// For each record, a number that changes whenever it is freed (apart
+    /// from the records: the heap's compaction reads many of them).
+    generations: Vec<u32>,
+    /// For each record of an inner node, its children after those in the
+    /// tree (for case 6 below a MIN node, for [`Stacked::Children`] below
+    /// a MAX node); left stale when the record is freed.
     rests: Vec<Option<T::Children>>,
     /// The first free record.
     free: u32,
@@ -241,12 +285,13 @@ struct Open<T: GameTree> {
     stack: Vec<Stacked>,
     /// The states with a lower merit, and stale entries.
     heap: RadixHeap,
-    /// Entries of the heap whose state was purged.
-    stale: usize,
     /// States in OPEN.
     len: usize,
     /// The merit of the state popped last.
     level: Value,
+    /// MAX nodes (and their generations) whose best solved child is not
+    /// yet in the heap.
+    queued: Vec<(u32, u32)>,
     /// Times every record was given a fresh interval.
     rekeys: u64,
 }
@@ -256,15 +301,15 @@ impl<T: GameTree> Open<T> {
     fn new(root: T::Node) -> Open<T> {
         let mut open = Open {
             records: Vec::new(),
-            links: Vec::new(),
+            generations: Vec::new(),
             rests: Vec::new(),
             free: NONE,
             next: None,
             stack: Vec::new(),
             heap: RadixHeap::new(),
-            stale: 0,
             len: 0,
             level: UNBOUNDED,
+            queued: Vec::new(),
             rekeys: 0,
         };
         let root = open.allocate(root, NONE, 0, (0, u64::MAX));
@@ -274,19 +319,22 @@ impl<T: GameTree> Open<T> {
 
     /// A fresh record for `node`, the `child`-th child of `parent`, with
     /// the interval `key..key + span`.
-    #[inline]
+    #[inline(always)]
     fn allocate(&mut self, node: T::Node, parent: u32, child: u32, (key, span): (u64, u64)) -> u32 {
         let record = Record {
+            links: Links {
+                parent,
+                first_child: NONE,
+                next_sibling: NONE,
+                recordless: 0,
+            },
             node,
             child,
             key,
             span,
-        };
-        let mut links = Links {
-            parent,
-            first_child: NONE,
-            next_sibling: NONE,
-            generation: 0,
+            best_h: NO_MERIT,
+            best: NONE,
+            queued: false,
         };
         if self.free == NONE {
             let index = u32::try_from(self.records.len())
@@ -294,38 +342,39 @@ impl<T: GameTree> Open<T> {
                 .filter(|&i| i != NONE)
                 .expect("SSS* holds fewer than 2^32 nodes");
             self.records.push(record);
-            self.links.push(links);
+            self.generations.push(0);
             self.rests.push(None);
             return index;
         }
         let index = self.free;
-        let free = &mut self.links[index as usize];
-        self.free = free.next_sibling;
-        links.generation = free.generation;
-        *free = links;
-        self.records[index as usize] = record;
+        let free = &mut self.records[index as usize];
+        self.free = free.links.next_sibling;
+        *free = record;
         index
     }
 
     /// Frees `index`.
-    #[inline]
+    #[inline(always)]
     fn release(&mut self, index: u32) {
-        let links = &mut self.links[index as usize];
-        links.generation = links.generation.wrapping_add(1);
-        links.next_sibling = self.free;
+        let generation = &mut self.generations[index as usize];
+        *generation = generation.wrapping_add(1);
+        self.records[index as usize].links.next_sibling = self.free;
         self.free = index;
     }
 
     /// Case 4: frees every record below `top`, the popped state's among
     /// them, and so purges every other state below `top` from OPEN.
     fn purge_below(&mut self, top: u32) {
-        let mut at = self.links[top as usize].first_child;
-        self.links[top as usize].first_child = NONE;
-        // Records without children: the states of OPEN and the popped one.
+        let top_links = &mut self.records[top as usize].links;
+        let mut at = top_links.first_child;
+        top_links.first_child = NONE;
+        // The states of OPEN: records without children (the popped one
+        // aside), and solved children without a record.
+        let mut purged = std::mem::take(&mut top_links.recordless) as usize;
         let mut childless = 0;
         while at != NONE {
-            while self.links[at as usize].first_child != NONE {
-                at = self.links[at as usize].first_child;
+            while self.records[at as usize].links.first_child != NONE {
+                at = self.records[at as usize].links.first_child;
             }
             childless += 1;
             // Free `at`, then each parent it was the last child of.
@@ -333,8 +382,10 @@ impl<T: GameTree> Open<T> {
                 let Links {
                     next_sibling,
                     parent,
+                    recordless,
                     ..
-                } = self.links[at as usize];
+                } = self.records[at as usize].links;
+                purged += recordless as usize;
                 self.release(at);
                 if next_sibling != NONE {
                     at = next_sibling;
@@ -347,29 +398,37 @@ impl<T: GameTree> Open<T> {
                 at = parent;
             }
         }
-        let purged = childless - 1;
-        // The purged states on the stack lie on its top.
-        let mut from_stack = 0;
-        while let Some(state) = self.stack.last() {
-            if self.is_live(state.record, state.generation) {
-                break;
+        self.records[top as usize].best_h = NO_MERIT;
+        purged += childless - 1;
+        // The purged states on the stack lie on its top: those of freed
+        // records, and children of freed records or of `top` yet without
+        // a record.
+        while let Some(&entry) = self.stack.last() {
+            let (record, generation) = entry.record();
+            match entry {
+                Stacked::State { .. } if !self.is_live(record, generation) => {}
+                Stacked::Children { count, .. }
+                    if record == top || !self.is_live(record, generation) =>
+                {
+                    purged += count as usize
+                }
+                _ => break,
             }
             self.stack.pop();
-            from_stack += 1;
         }
         self.len -= purged;
-        self.stale += purged - from_stack;
-        if self.stale > 32 && self.stale * 2 > self.heap.len {
-            let links = &self.links;
+        // The live states in the heap are at most the states of OPEN: past
+        // twice as many entries, the stale ones are more than the live.
+        if self.heap.len > 2 * self.len + 32 {
+            let generations = &self.generations;
             self.heap
-                .retain(|state| links[state.record as usize].generation == state.generation);
-            self.stale = 0;
+                .retain(|state| generations[state.record as usize] == state.generation);
         }
     }
 
     /// Whether `record` still has `generation`.
     fn is_live(&self, record: u32, generation: u32) -> bool {
-        self.links[record as usize].generation == generation
+        self.generations[record as usize] == generation
     }
 
     /// Adds `(record, solved, h)` to OPEN.
@@ -386,8 +445,8 @@ impl<T: GameTree> Open<T> {
     /// Puts `(record, solved, level)` on the stack.
     #[inline(never)]
     fn stack_up(&mut self, record: u32, solved: bool) {
-        let generation = self.links[record as usize].generation;
-        self.stack.push(Stacked {
+        let generation = self.generations[record as usize];
+        self.stack.push(Stacked::State {
             record,
             generation,
             solved,
@@ -398,13 +457,79 @@ impl<T: GameTree> Open<T> {
     #[inline(never)]
     fn wait(&mut self, record: u32, solved: bool, h: Value) {
         debug_assert!(h < self.level, "merits never rise");
+        let generation = self.generations[record as usize];
         self.heap.push(Heaped {
             h,
             key: self.records[record as usize].key,
             record,
-            generation: self.links[record as usize].generation,
+            generation,
             solved,
         });
+    }
+
+    /// Case 1 at a MIN leaf, the last child given a record of the MAX
+    /// node `parent`: adds `(record, S, h)`. Of the solved children of a
+    /// MAX node below the level, only the best (highest `h`, then
+    /// leftmost) can leave OPEN by a pop: popping it purges the others
+    /// (case 4). So the others are only counted, their records freed
+    /// (if they are next to it in the list), and the best goes to the heap
+    /// when the heap is next needed (its merit is below the level, so the
+    /// stack runs empty first). The trace lists every state, so when it
+    /// is on (`all`) every state goes in at once.
+    #[inline(always)]
+    fn push_solved_child(&mut self, record: u32, parent: u32, h: Value, all: bool) {
+        if h == self.level || all {
+            return self.push(record, true, h);
+        }
+        self.len += 1;
+        let Record { best_h, best, .. } = self.records[parent as usize];
+        let beats = best_h == NO_MERIT
+            || h > best_h
+            || (h == best_h
+                && self.records[record as usize].child < self.records[best as usize].child);
+        let left = self.records[record as usize].links.next_sibling;
+        let freed = match beats {
+            false => record,
+            true if best_h != NO_MERIT && left == best => best,
+            true => NONE,
+        };
+        if freed != NONE {
+            // `freed` is the head of the list or comes right after it.
+            let after = self.records[freed as usize].links.next_sibling;
+            if freed == record {
+                self.records[parent as usize].links.first_child = after;
+            } else {
+                self.records[record as usize].links.next_sibling = after;
+            }
+            self.records[parent as usize].links.recordless += 1;
+            self.release(freed);
+        }
+        if beats {
+            let generation = self.generations[parent as usize];
+            let node = &mut self.records[parent as usize];
+            node.best_h = h;
+            node.best = record;
+            if !node.queued {
+                node.queued = true;
+                self.queued.push((parent, generation));
+            }
+        }
+    }
+
+    /// Puts the best solved child of every node in [`Open::queued`] in
+    /// the heap.
+    fn flush_queued(&mut self) {
+        while let Some((node, generation)) = self.queued.pop() {
+            if self.generations[node as usize] != generation {
+                continue;
+            }
+            let node = &mut self.records[node as usize];
+            node.queued = false;
+            if node.best_h != NO_MERIT {
+                let (best, h) = (node.best, node.best_h);
+                self.wait(best, true, h);
+            }
+        }
     }
 
     /// Takes the best state out of OPEN: `(record, solved, h)`.
@@ -420,18 +545,42 @@ impl<T: GameTree> Open<T> {
     /// Takes the best state out of the stack or the heap.
     #[inline(never)]
     fn pop_stored(&mut self) -> Option<(u32, bool, Value)> {
-        if let Some(top) = self.stack.pop() {
+        if let Some(top) = self.stack.last_mut() {
             // The purge leaves no stale state on the stack.
-            debug_assert!(self.is_live(top.record, top.generation));
-            return Some((top.record, top.solved, self.level));
+            debug_assert!({
+                let (record, generation) = top.record();
+                self.generations[record as usize] == generation
+            });
+            let state = match *top {
+                Stacked::State { record, solved, .. } => {
+                    self.stack.pop();
+                    (record, solved)
+                }
+                Stacked::Children {
+                    record,
+                    ref mut first,
+                    ref mut count,
+                    ..
+                } => {
+                    let child = *first;
+                    let n = child - 1 + *count;
+                    *first += 1;
+                    *count -= 1;
+                    if *count == 0 {
+                        self.stack.pop();
+                    }
+                    (self.add_next_child(record, child, n), false)
+                }
+            };
+            return Some((state.0, state.1, self.level));
         }
+        self.flush_queued();
         loop {
             let top = self.heap.pop()?;
             if self.is_live(top.record, top.generation) {
                 self.level = top.h;
                 return Some((top.record, top.solved, top.h));
             }
-            self.stale -= 1;
         }
     }
 
@@ -440,28 +589,88 @@ impl<T: GameTree> Open<T> {
     #[inline]
     fn add_child(&mut self, parent: u32, node: T::Node, child: u32, interval: (u64, u64)) {
         let record = self.allocate(node, parent, child, interval);
-        self.links[parent as usize].first_child = record;
+        self.records[parent as usize].links.first_child = record;
         self.push(record, false, self.level);
     }
 
-    /// Case 3: adds every child in `children` of the MAX node `record`,
-    /// leftmost on top of the stack.
-    fn add_children(&mut self, record: u32, children: &[T::Node]) {
-        let n = children.len() as u64;
-        if self.records[record as usize].span / n == 0 {
+    /// Case 3: adds a live state for every child of the MAX node
+    /// `record`, whose children are `children`; only the first gets a
+    /// record (it is popped next). Returns how many there are.
+    fn add_children(&mut self, record: u32, children: T::Children) -> u32 {
+        let n = u32::try_from(children.clone().count())
+            .ok()
+            .filter(|&n| n > 0 && n < NONE)
+            .expect("an inner node has between 1 and 2^32 - 2 children");
+        if self.records[record as usize].span >> shift(n) == 0 {
             self.rekey();
         }
-        let Record { key, span, .. } = self.records[record as usize];
-        let width = span / n;
-        let mut next = NONE;
-        for (i, &node) in children.iter().enumerate().rev() {
-            let i = i as u64;
-            let child = self.allocate(node, record, i as u32 + 1, (key + i * width, width));
-            self.links[child as usize].next_sibling = next;
-            next = child;
-            self.push(child, false, self.level);
+        self.rests[record as usize] = Some(children);
+        debug_assert!(self.next.is_none(), "the popped state was next");
+        let first = self.add_next_child(record, 1, n);
+        self.next = Some((first, false));
+        if n > 1 {
+            self.stack.push(Stacked::Children {
+                record,
+                generation: self.generations[record as usize],
+                first: 2,
+                count: n - 1,
+            });
         }
-        self.links[record as usize].first_child = next;
+        self.len += n as usize;
+        n
+    }
+
+    /// Gives child number `child` of the MAX node `parent`, which has `n`
+    /// children and keeps those after `child - 1` in its rest, a record.
+    #[inline(always)]
+    fn add_next_child(&mut self, parent: u32, child: u32, n: u32) -> u32 {
+        let node = self.rests[parent as usize]
+            .as_mut()
+            .and_then(Iterator::next)
+            .expect("as many children as counted");
+        let Record { key, span, .. } = self.records[parent as usize];
+        let width = span >> shift(n);
+        let record = self.allocate(
+            node,
+            parent,
+            child,
+            (key + (child as u64 - 1) * width, width),
+        );
+        let parent_links = &mut self.records[parent as usize].links;
+        let left = parent_links.first_child;
+        parent_links.first_child = record;
+        self.records[record as usize].links.next_sibling = left;
+        record
+    }
+
+    /// Gives a record to every child of a [`Stacked::Children`] entry,
+    /// each a [`Stacked::State`] in its place.
+    fn add_all_children(&mut self) {
+        let mut stack = Vec::with_capacity(self.stack.len());
+        for entry in std::mem::take(&mut self.stack) {
+            let Stacked::Children {
+                record,
+                first,
+                count,
+                ..
+            } = entry
+            else {
+                stack.push(entry);
+                continue;
+            };
+            let n = first - 1 + count;
+            let children: Vec<u32> = (first..=n)
+                .map(|child| self.add_next_child(record, child, n))
+                .collect();
+            for &child in children.iter().rev() {
+                stack.push(Stacked::State {
+                    record: child,
+                    generation: self.generations[child as usize],
+                    solved: false,
+                });
+            }
+        }
+        self.stack = stack;
     }
 
     /// Gives every record held a fresh interval from the left-to-right
@@ -469,14 +678,19 @@ impl<T: GameTree> Open<T> {
     /// popped one), each of those getting an equal share.
     fn rekey(&mut self) {
         self.rekeys += 1;
-        let width = u64::MAX / (self.len as u64 + 1);
-        // Childless records given an interval so far.
+        self.add_all_children();
+        // At most the states of OPEN and the popped one.
+        let slots = self.len as u64 + 1;
+        let width = u64::MAX / slots;
+        // Childless records given an interval so far, from the right (the
+        // walk goes down to the rightmost child first).
         let mut done = 0;
         let mut at = ROOT;
         'walk: loop {
             loop {
-                self.records[at as usize].key = done * width;
-                let first_child = self.links[at as usize].first_child;
+                // The right end of the interval, for now.
+                self.records[at as usize].key = (slots - done) * width;
+                let first_child = self.records[at as usize].links.first_child;
                 if first_child == NONE {
                     break;
                 }
@@ -485,8 +699,10 @@ impl<T: GameTree> Open<T> {
             done += 1;
             loop {
                 let record = &mut self.records[at as usize];
-                record.span = done * width - record.key;
-                let links = self.links[at as usize];
+                let left = (slots - done) * width;
+                record.span = record.key - left;
+                record.key = left;
+                let links = self.records[at as usize].links;
                 if at == ROOT {
                     break 'walk;
                 }
@@ -497,14 +713,14 @@ impl<T: GameTree> Open<T> {
                 at = links.parent;
             }
         }
-        debug_assert_eq!(done, self.len as u64 + 1);
-        let (records, links) = (&self.records, &self.links);
+        // States without a record need no interval.
+        debug_assert!(done <= slots);
+        let (records, generations) = (&self.records, &self.generations);
         // Every state in the heap has merit `level` at most.
         self.heap.rebuild(rank(self.level, 0), |state| {
             state.key = records[state.record as usize].key;
-            links[state.record as usize].generation == state.generation
+            generations[state.record as usize] == state.generation
         });
-        self.stale = 0;
     }
 
     /// What this OPEN holds at most.
@@ -513,10 +729,10 @@ impl<T: GameTree> Open<T> {
         let (records, stack, heap) = (
             self.records.capacity(),
             self.stack.capacity(),
-            self.heap.capacity(),
+            self.heap.peak(),
         );
         let per_record =
-            size_of::<Record<T::Node>>() + size_of::<Links>() + size_of::<Option<T::Children>>();
+            size_of::<Record<T::Node>>() + size_of::<u32>() + size_of::<Option<T::Children>>();
         Footprint {
             records,
             stack,
@@ -531,7 +747,7 @@ impl<T: GameTree> Open<T> {
         let mut path = Vec::new();
         while record != ROOT {
             path.push(self.records[record as usize].child);
-            record = self.links[record as usize].parent;
+            record = self.records[record as usize].links.parent;
         }
         path.reverse();
         path
@@ -539,28 +755,46 @@ impl<T: GameTree> Open<T> {
 
     /// Every state in OPEN as `(path, solved, h)`, in OPEN's order.
     fn ordered(&self) -> Vec<(Vec<u32>, bool, Value)> {
-        let next = self.next.map(|(record, solved)| {
-            let generation = self.links[record as usize].generation;
-            (record, generation, solved, self.level)
-        });
-        let stacked = self
-            .stack
-            .iter()
-            .map(|s| (s.record, s.generation, s.solved, self.level));
-        let heaped = self
-            .heap
-            .iter()
-            .map(|s| (s.record, s.generation, s.solved, s.h));
-        let mut states: Vec<(Vec<u32>, bool, Value)> = next
+        // (record, child number if a child without a record, solved, h).
+        let mut named: Vec<(u32, Option<u32>, bool, Value)> = Vec::new();
+        let live = |record: u32, generation: u32| self.is_live(record, generation);
+        if let Some((record, solved)) = self.next {
+            named.push((record, None, solved, self.level));
+        }
+        for state in self.heap.iter().filter(|s| live(s.record, s.generation)) {
+            named.push((state.record, None, state.solved, state.h));
+        }
+        for &entry in &self.stack {
+            match entry {
+                Stacked::State { record, solved, .. } => {
+                    named.push((record, None, solved, self.level))
+                }
+                Stacked::Children {
+                    record,
+                    first,
+                    count,
+                    ..
+                } => named
+                    .extend((first..first + count).map(|c| (record, Some(c), false, self.level))),
+            }
+        }
+        let mut states: Vec<(Vec<u32>, bool, Value)> = named
             .into_iter()
-            .chain(stacked)
-            .chain(heaped)
-            .filter(|&(record, generation, ..)| self.is_live(record, generation))
-            .map(|(record, _, solved, h)| (self.path(record), solved, h))
+            .map(|(record, child, solved, h)| {
+                let mut path = self.path(record);
+                path.extend(child);
+                (path, solved, h)
+            })
             .collect();
         states.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
         states
     }
+}
+
+/// The `shift` such that a MAX node's interval splits in `2^shift >= n`
+/// equal parts, one per child (a shift is cheaper than a division).
+fn shift(n: u32) -> u32 {
+    u32::BITS - (n - 1).leading_zeros()
 }
 
 /// The `sss` backend.
@@ -633,14 +867,13 @@ impl Sss {
             nodes: 1,
         };
         let mut max_open = 0;
-        // The children of a MAX node, kept from one expansion to the next.
-        let mut children = Vec::new();
+        let tracing = self.trace.is_some();
         let mut case = None;
         let mut step = 0;
         let value = loop {
             step += 1;
             max_open = max_open.max(open.len);
-            if self.trace.is_some() {
+            if tracing {
                 self.trace_row(step, case, &open);
             }
             let (j, solved, h) = open
@@ -652,9 +885,14 @@ impl Sss {
             let Record {
                 node, key, span, ..
             } = open.records[j as usize];
-            let parent = open.links[j as usize].parent;
+            let parent = open.records[j as usize].links.parent;
             case = Some(if !solved {
                 match checked_expand(tree, &node) {
+                    Expansion::Leaf(value) if parent != NONE && !tree.is_max(&node) => {
+                        counts.leaves += 1;
+                        open.push_solved_child(j, parent, h.min(value), tracing);
+                        1
+                    }
                     Expansion::Leaf(value) => {
                         counts.leaves += 1;
                         open.push(j, true, h.min(value));
@@ -667,11 +905,8 @@ impl Sss {
                         counts.nodes += 1;
                         2
                     }
-                    Expansion::Inner(all) => {
-                        children.clear();
-                        children.extend(all);
-                        open.add_children(j, &children);
-                        counts.nodes += children.len() as u64;
+                    Expansion::Inner(children) => {
+                        counts.nodes += u64::from(open.add_children(j, children));
                         3
                     }
                 }
@@ -687,7 +922,7 @@ impl Sss {
                     None => {
                         open.release(j);
                         open.rests[parent as usize] = None;
-                        open.links[parent as usize].first_child = NONE;
+                        open.records[parent as usize].links.first_child = NONE;
                         open.push(parent, true, h);
                         5
                     }
@@ -697,6 +932,7 @@ impl Sss {
                         let record = &mut open.records[j as usize];
                         record.node = next;
                         record.child += 1;
+                        record.best_h = NO_MERIT;
                         open.push(j, false, h);
                         counts.nodes += 1;
                         6
