@@ -71,7 +71,6 @@ struct Links {
 /// A node SSS* holds.
 #[derive(Clone, Copy)]
 struct Record<N> {
-    links: Links,
     node: N,
     /// The child number, from 1 (0 for the root).
     child: u32,
@@ -272,6 +271,9 @@ impl RadixHeap {
 /// The OPEN list and the records of the nodes SSS* holds.
 struct Open<T: GameTree> {
     records: Vec<Record<T::Node>>,
+    /// For each record, its links (apart from the records: the purge
+    /// walks many of them).
+    links: Vec<Links>,
     /// For each record, a number that changes whenever it is freed (apart
     /// from the records: the heap's compaction reads many of them).
     generations: Vec<u32>,
@@ -304,6 +306,7 @@ impl<T: GameTree> Open<T> {
     fn new(root: T::Node) -> Open<T> {
         let mut open = Open {
             records: Vec::new(),
+            links: Vec::new(),
             generations: Vec::new(),
             rests: Vec::new(),
             free: NONE,
@@ -324,13 +327,13 @@ impl<T: GameTree> Open<T> {
     /// the interval `key..key + span`.
     #[inline(always)]
     fn allocate(&mut self, node: T::Node, parent: u32, child: u32, (key, span): (u64, u64)) -> u32 {
+        let links = Links {
+            parent,
+            first_child: NONE,
+            next_sibling: NONE,
+            recordless: 0,
+        };
         let record = Record {
-            links: Links {
-                parent,
-                first_child: NONE,
-                next_sibling: NONE,
-                recordless: 0,
-            },
             node,
             child,
             key,
@@ -345,14 +348,15 @@ impl<T: GameTree> Open<T> {
                 .filter(|&i| i != NONE)
                 .expect("SSS* holds fewer than 2^32 nodes");
             self.records.push(record);
+            self.links.push(links);
             self.generations.push(0);
             self.rests.push(None);
             return index;
         }
         let index = self.free;
-        let free = &mut self.records[index as usize];
-        self.free = free.links.next_sibling;
-        *free = record;
+        self.free = self.links[index as usize].next_sibling;
+        self.links[index as usize] = links;
+        self.records[index as usize] = record;
         index
     }
 
@@ -361,14 +365,14 @@ impl<T: GameTree> Open<T> {
     fn release(&mut self, index: u32) {
         let generation = &mut self.generations[index as usize];
         *generation = generation.wrapping_add(1);
-        self.records[index as usize].links.next_sibling = self.free;
+        self.links[index as usize].next_sibling = self.free;
         self.free = index;
     }
 
     /// Case 4: frees every record below `top`, the popped state's among
     /// them, and so purges every other state below `top` from OPEN.
     fn purge_below(&mut self, top: u32) {
-        let top_links = &mut self.records[top as usize].links;
+        let top_links = &mut self.links[top as usize];
         let mut at = top_links.first_child;
         top_links.first_child = NONE;
         // The states of OPEN: records without children (the popped one
@@ -376,8 +380,8 @@ impl<T: GameTree> Open<T> {
         let mut purged = std::mem::take(&mut top_links.recordless) as usize;
         let mut childless = 0;
         while at != NONE {
-            while self.records[at as usize].links.first_child != NONE {
-                at = self.records[at as usize].links.first_child;
+            while self.links[at as usize].first_child != NONE {
+                at = self.links[at as usize].first_child;
             }
             childless += 1;
             // Free `at`, then each parent it was the last child of.
@@ -387,7 +391,7 @@ impl<T: GameTree> Open<T> {
                     parent,
                     recordless,
                     ..
-                } = self.records[at as usize].links;
+                } = self.links[at as usize];
                 purged += recordless as usize;
                 self.release(at);
                 if next_sibling != NONE {
@@ -490,7 +494,7 @@ impl<T: GameTree> Open<T> {
             || h > best_h
             || (h == best_h
                 && self.records[record as usize].child < self.records[best as usize].child);
-        let left = self.records[record as usize].links.next_sibling;
+        let left = self.links[record as usize].next_sibling;
         let freed = match beats {
             false => record,
             true if best_h != NO_MERIT && left == best => best,
@@ -498,13 +502,13 @@ impl<T: GameTree> Open<T> {
         };
         if freed != NONE {
             // `freed` is the head of the list or comes right after it.
-            let after = self.records[freed as usize].links.next_sibling;
+            let after = self.links[freed as usize].next_sibling;
             if freed == record {
-                self.records[parent as usize].links.first_child = after;
+                self.links[parent as usize].first_child = after;
             } else {
-                self.records[record as usize].links.next_sibling = after;
+                self.links[record as usize].next_sibling = after;
             }
-            self.records[parent as usize].links.recordless += 1;
+            self.links[parent as usize].recordless += 1;
             self.release(freed);
         }
         if beats {
@@ -592,7 +596,7 @@ impl<T: GameTree> Open<T> {
     #[inline]
     fn add_child(&mut self, parent: u32, node: T::Node, child: u32, interval: (u64, u64)) {
         let record = self.allocate(node, parent, child, interval);
-        self.records[parent as usize].links.first_child = record;
+        self.links[parent as usize].first_child = record;
         self.push(record, false, self.level);
     }
 
@@ -639,10 +643,10 @@ impl<T: GameTree> Open<T> {
             child,
             (key + (child as u64 - 1) * width, width),
         );
-        let parent_links = &mut self.records[parent as usize].links;
+        let parent_links = &mut self.links[parent as usize];
         let left = parent_links.first_child;
         parent_links.first_child = record;
-        self.records[record as usize].links.next_sibling = left;
+        self.links[record as usize].next_sibling = left;
         record
     }
 
@@ -693,7 +697,7 @@ impl<T: GameTree> Open<T> {
             loop {
                 // The right end of the interval, for now.
                 self.records[at as usize].key = (slots - done) * width;
-                let first_child = self.records[at as usize].links.first_child;
+                let first_child = self.links[at as usize].first_child;
                 if first_child == NONE {
                     break;
                 }
@@ -705,7 +709,7 @@ impl<T: GameTree> Open<T> {
                 let left = (slots - done) * width;
                 record.span = record.key - left;
                 record.key = left;
-                let links = self.records[at as usize].links;
+                let links = self.links[at as usize];
                 if at == ROOT {
                     break 'walk;
                 }
@@ -734,8 +738,10 @@ impl<T: GameTree> Open<T> {
             self.stack.capacity(),
             self.heap.peak(),
         );
-        let per_record =
-            size_of::<Record<T::Node>>() + size_of::<u32>() + size_of::<Option<T::Children>>();
+        let per_record = size_of::<Record<T::Node>>()
+            + size_of::<Links>()
+            + size_of::<u32>()
+            + size_of::<Option<T::Children>>();
         Footprint {
             records,
             stack,
@@ -750,7 +756,7 @@ impl<T: GameTree> Open<T> {
         let mut path = Vec::new();
         while record != ROOT {
             path.push(self.records[record as usize].child);
-            record = self.records[record as usize].links.parent;
+            record = self.links[record as usize].parent;
         }
         path.reverse();
         path
@@ -888,7 +894,7 @@ impl Sss {
             let Record {
                 node, key, span, ..
             } = open.records[j as usize];
-            let parent = open.records[j as usize].links.parent;
+            let parent = open.links[j as usize].parent;
             case = Some(if !solved {
                 match checked_expand(tree, &node) {
                     Expansion::Leaf(value) if parent != NONE && !tree.is_max(&node) => {
@@ -925,7 +931,7 @@ impl Sss {
                     None => {
                         open.release(j);
                         open.rests[parent as usize] = None;
-                        open.records[parent as usize].links.first_child = NONE;
+                        open.links[parent as usize].first_child = NONE;
                         open.push(parent, true, h);
                         5
                     }
