@@ -1,16 +1,18 @@
 //! What SSS* costs as OPEN grows.
 //!
 //! Without arguments: on explicit uniform random trees of depth 3, OPEN
-//! holds up to b² states, and a step should cost a logarithm of that (or
-//! less), not a scan of it; prints a table of ns per step.
+//! holds up to b² states, and a step should cost about the same whatever
+//! OPEN holds, not a scan of it; prints a table of ns per step.
 //!
 //! With `B D [ALGO...]`: searches the implicit uniform tree of branching B
 //! and depth D (`UniformTree`, seed 1568, tree 0, wide values) once with
 //! each backend named (default: `alphabeta sss`), and prints its value,
-//! leaves, time, ns per leaf and, for SSS*, steps and max_open. With `sss`
-//! alone, the process's peak resident memory is that of one SSS* search:
+//! time, ns per evaluated leaf and counters (for SSS*, steps and max_open,
+//! and what the search kept at most: records, stack and heap entries,
+//! bytes). With `sss` alone, the process's peak resident memory is that of
+//! one SSS* search (the tree takes none):
 //!
-//! `cargo run --release --features sss --example sss_steps`
+//! `cargo run --release --features sss --example sss_steps -- 4 15`
 //! `cargo build --release --features sss --example sss_steps &&
 //!  /usr/bin/time -f %M target/release/examples/sss_steps 4 15 sss`
 

@@ -74,13 +74,13 @@ pub struct Sss {
 /// What the last search kept at most.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Footprint {
-    /// Records of nodes held (the arena's capacity).
+    /// Records of nodes held at once.
     pub records: usize,
     /// Entries of the stack (its capacity).
     pub stack: usize,
     /// Entries of the heap, stale ones included (the most room it had).
     pub heap: usize,
-    /// Bytes of the three (with the arrays kept beside the records).
+    /// Bytes of the three (with what is kept beside each record).
     pub bytes: usize,
     /// Times every record was given a fresh interval.
     pub rekeys: u64,

@@ -558,11 +558,9 @@ impl<T: GameTree> Open<T> {
     /// What this OPEN holds at most.
     pub(super) fn footprint(&self) -> Footprint {
         use std::mem::size_of;
-        let (records, stack, heap) = (
-            self.records.capacity(),
-            self.stack.capacity(),
-            self.heap.peak(),
-        );
+        // A record is added only when none is free: the arena's length is
+        // the most records held at once.
+        let (records, stack, heap) = (self.records.len(), self.stack.capacity(), self.heap.peak());
         let per_record = size_of::<Record<T::Node>>()
             + size_of::<Links>()
             + size_of::<u32>()

@@ -331,7 +331,13 @@ fn memory_follows_open_not_the_nodes_generated() {
         let (most, footprint) = (sss.max_open as usize, sss.footprint());
         let depth = depth as usize;
         let shape = format!("{branching}:{depth} {footprint:?} max_open={most}");
-        assert!(footprint.records <= 4 * (most + depth), "{shape}");
+        // A binary tree holding 2^k states has about 4 * 2^k nodes; SSS*
+        // generates many times more.
+        assert!(footprint.records <= 5 * most + 2 * depth, "{shape}");
+        assert!(
+            footprint.records * 8 < sss.stats().nodes as usize,
+            "{shape}"
+        );
         assert!(footprint.stack <= 2 * (most + depth), "{shape}");
         let kept_when_empty = 64 * (RANK_BITS + 1);
         assert!(footprint.heap <= 4 * most + kept_when_empty, "{shape}");
