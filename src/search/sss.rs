@@ -69,6 +69,9 @@ pub struct Sss {
     max_open: u64,
     trace: Option<Box<dyn Write>>,
     footprint: Footprint,
+    /// Bits taken off the widest interval that orders nodes (0; the tests
+    /// take most, so that intervals run out and are given afresh often).
+    narrowed: u32,
 }
 
 /// What the last search kept at most.
@@ -124,7 +127,7 @@ impl Sss {
 
     /// One search: Γ applied to OPEN until it pops the root solved.
     fn run<T: GameTree>(&mut self, tree: &T, root: T::Node) -> Value {
-        let mut open = Open::<T>::new(root);
+        let mut open = Open::<T>::new(root, u64::MAX >> self.narrowed);
         // Counted here, added to the backend's counters at the end.
         let mut counts = Counts {
             leaves: 0,
@@ -136,6 +139,9 @@ impl Sss {
         let mut step = 0;
         let value = loop {
             step += 1;
+            if step % (1 << 31) == 0 {
+                open.drop_stale();
+            }
             max_open = max_open.max(open.len);
             if tracing {
                 self.trace_row(step, case, &open);

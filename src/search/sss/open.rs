@@ -116,13 +116,16 @@ pub(super) struct Open<T: GameTree> {
     /// MAX nodes (and their generations) whose best solved child is not
     /// yet in the heap.
     queued: Vec<(u32, u32)>,
+    /// The widest interval a record is given: the root's (`u64::MAX`; the
+    /// tests give less, so that intervals run out often).
+    room: u64,
     /// Times every record was given a fresh interval.
     rekeys: u64,
 }
 
 impl<T: GameTree> Open<T> {
-    /// OPEN holding `(root, L, +inf)`.
-    pub(super) fn new(root: T::Node) -> Open<T> {
+    /// OPEN holding `(root, L, +inf)`; no interval is wider than `room`.
+    pub(super) fn new(root: T::Node, room: u64) -> Open<T> {
         let mut open = Open {
             records: Vec::new(),
             links: Vec::new(),
@@ -135,9 +138,10 @@ impl<T: GameTree> Open<T> {
             len: 0,
             level: UNBOUNDED,
             queued: Vec::new(),
+            room,
             rekeys: 0,
         };
-        let root = open.allocate(root, NONE, 0, (0, u64::MAX));
+        let root = open.allocate(root, NONE, 0, (0, room));
         open.push(root, false, UNBOUNDED);
         open
     }
@@ -186,6 +190,20 @@ impl<T: GameTree> Open<T> {
         *generation = generation.wrapping_add(1);
         self.links[index as usize].next_sibling = self.free;
         self.free = index;
+    }
+
+    /// Drops every stale entry of the heap and of the queue. Generations
+    /// wrap, so a stale entry must not outlive 2^32 frees of its record: a
+    /// step frees a record once at most, and the search calls this at
+    /// least once in 2^31 steps.
+    #[cold]
+    pub(super) fn drop_stale(&mut self) {
+        let generations = &self.generations;
+        let live = |record: u32, generation: u32| generations[record as usize] == generation;
+        self.heap
+            .retain(|state| live(state.record, state.generation));
+        self.queued
+            .retain(|&(node, generation)| live(node, generation));
     }
 
     /// Case 4: frees every record below `top`, the popped state's among
@@ -246,9 +264,7 @@ impl<T: GameTree> Open<T> {
         // The live states in the heap are at most the states of OPEN: past
         // twice as many entries, the stale ones are more than the live.
         if self.heap.len > 2 * self.len + 32 {
-            let generations = &self.generations;
-            self.heap
-                .retain(|state| generations[state.record as usize] == state.generation);
+            self.drop_stale();
         }
     }
 
@@ -293,15 +309,15 @@ impl<T: GameTree> Open<T> {
         });
     }
 
-    /// Case 1 at a MIN leaf, the last child given a record of the MAX
-    /// node `parent`: adds `(record, S, h)`. Of the solved children of a
-    /// MAX node below the level, only the best (highest `h`, then
-    /// leftmost) can leave OPEN by a pop: popping it purges the others
-    /// (case 4). So the others are only counted, their records freed
-    /// (if they are next to it in the list), and the best goes to the heap
-    /// when the heap is next needed (its merit is below the level, so the
-    /// stack runs empty first). The trace lists every state, so when it
-    /// is on (`all`) every state goes in at once.
+    /// Case 1 at a MIN leaf, child of the MAX node `parent`: adds
+    /// `(record, S, h)`. Of the solved children of a MAX node below the
+    /// level, only the best (highest `h`, then leftmost) can leave OPEN by
+    /// a pop: popping it purges the others (case 4). So the others are
+    /// only counted, their records freed where unlinking them is cheap (at
+    /// the head of the list, or right after the new best), and the best
+    /// goes to the heap when the heap is next needed (its merit is below
+    /// the level, so the stack runs empty first). The trace lists every
+    /// state, so when it is on (`all`) every state goes in at once.
     #[inline(always)]
     pub(super) fn push_solved_child(&mut self, record: u32, parent: u32, h: Value, all: bool) {
         if h == self.level || all {
@@ -315,12 +331,12 @@ impl<T: GameTree> Open<T> {
                 && self.records[record as usize].child < self.records[best as usize].child);
         let left = self.links[record as usize].next_sibling;
         let freed = match beats {
-            false => record,
+            false if self.links[parent as usize].first_child == record => record,
             true if best_h != NO_MERIT && left == best => best,
-            true => NONE,
+            _ => NONE,
         };
         if freed != NONE {
-            // `freed` is the head of the list or comes right after it.
+            // `freed` is the head of the list, or comes right after `record`.
             let after = self.links[freed as usize].next_sibling;
             if freed == record {
                 self.links[parent as usize].first_child = after;
@@ -435,6 +451,10 @@ impl<T: GameTree> Open<T> {
             .expect("an inner node has between 1 and 2^32 - 2 children");
         if self.records[record as usize].span >> shift(n) == 0 {
             self.rekey();
+            assert!(
+                self.records[record as usize].span >> shift(n) > 0,
+                "intervals for every state of OPEN and every child"
+            );
         }
         self.rests[record as usize] = Some(children);
         debug_assert!(self.next.is_none(), "the popped state was next");
@@ -513,7 +533,7 @@ impl<T: GameTree> Open<T> {
         self.add_all_children();
         // At most the states of OPEN and the popped one.
         let slots = self.len as u64 + 1;
-        let width = u64::MAX / slots;
+        let width = (u64::MAX / slots).min(self.room);
         // Childless records given an interval so far, from the right (the
         // walk goes down to the rightmost child first).
         let mut done = 0;

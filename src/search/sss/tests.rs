@@ -199,11 +199,18 @@ impl Write for Shared {
 
 /// This module's SSS* on `tree` (with its trace if `rows`).
 fn ours(tree: &ExplicitTree, rows: bool) -> (Run, Footprint) {
+    ours_narrowed(tree, rows, 0)
+}
+
+/// This module's SSS* on `tree` (with its trace if `rows`), its widest
+/// interval narrowed by `bits`.
+fn ours_narrowed(tree: &ExplicitTree, rows: bool, bits: u32) -> (Run, Footprint) {
     let logged = Logged {
         tree,
         leaves: RefCell::default(),
     };
     let mut sss = Sss::new();
+    sss.narrowed = bits;
     let trace = Shared::default();
     if rows {
         sss.set_trace(Some(Box::new(trace.clone())));
@@ -245,6 +252,7 @@ fn with_infinities_rewrites_only_whole_leaves() {
 #[test]
 fn steps_like_the_textbook_on_random_trees() {
     let mut rng = Rng::new(1568);
+    let mut rekeys = 0;
     for i in 0..3000 {
         // Ragged trees: heavy ties, some infinite leaves, few values,
         // many values.
@@ -256,13 +264,21 @@ fn steps_like_the_textbook_on_random_trees() {
             text = with_infinities(&text);
         }
         let tree = ExplicitTree::parse(&text).unwrap();
-        assert_eq!(ours(&tree, false).0, textbook(&tree, false), "{text}");
+        let expected = textbook(&tree, false);
+        assert_eq!(ours(&tree, false).0, expected, "{text}");
+        // Intervals of 15 at most run out at every other MAX node.
+        let (run, footprint) = ours_narrowed(&tree, false, 60);
+        assert_eq!(run, expected, "{text}");
+        rekeys += footprint.rekeys;
         // With the trace on (every state is then stored at once), row by
         // row, for trees of a few hundred leaves at most.
         if tree.leaf_count() < 300 {
-            assert_eq!(ours(&tree, true).0, textbook(&tree, true), "{text}");
+            let expected = textbook(&tree, true);
+            assert_eq!(ours(&tree, true).0, expected, "{text}");
+            assert_eq!(ours_narrowed(&tree, true, 60).0, expected, "{text}");
         }
     }
+    assert!(rekeys > 1000, "{rekeys}");
 }
 
 /// A spine of `depth` nodes, each with 1 to 3 children, one of them
