@@ -1,11 +1,48 @@
-//! The cost of one SSS* step as OPEN grows: on uniform random trees of depth
-//! 3, OPEN holds up to b² states, and a step should cost a logarithm of
-//! that, not a scan of it.
+//! What SSS* costs as OPEN grows.
 //!
-//! `cargo run --release --features sss --example sss_steps`
+//! Without arguments: on explicit uniform random trees of depth 3, OPEN
+//! holds up to b² states, and a step should cost about the same whatever
+//! OPEN holds, not a scan of it; prints a table of ns per step.
+//!
+//! With `B D [ALGO...]`: searches the implicit uniform tree of branching B
+//! and depth D (`UniformTree`, seed 1568, tree 0, wide values) once with
+//! each backend named (default: `alphabeta sss`), and prints its value,
+//! time, ns per evaluated leaf and counters (for SSS*, steps and max_open,
+//! and what the search kept at most: records, stack and heap entries,
+//! bytes). With `sss` alone, the process's peak resident memory is that of
+//! one SSS* search (the tree takes none):
+//!
+//! `cargo run --release --features sss --example sss_steps -- 4 15`
+//! `cargo build --release --features sss --example sss_steps &&
+//!  /usr/bin/time -f %M target/release/examples/sss_steps 4 15 sss`
 
 #[cfg(feature = "sss")]
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.is_empty() {
+        table();
+        return;
+    }
+    let number = |i: usize| args.get(i).and_then(|a| a.parse::<u32>().ok());
+    let (Some(branching), Some(depth)) = (number(0), number(1)) else {
+        eprintln!("usage: sss_steps [BRANCHING DEPTH [ALGO...]]");
+        std::process::exit(2);
+    };
+    if let Err(e) = winmove::uniform::UniformTree::check_shape(branching, depth) {
+        eprintln!("{e}");
+        std::process::exit(2);
+    }
+    let algos: Vec<&str> = if args.len() > 2 {
+        args[2..].iter().map(String::as_str).collect()
+    } else {
+        vec!["alphabeta", "sss"]
+    };
+    uniform(branching, depth, &algos);
+}
+
+/// The table of ns per step on explicit trees of depth 3.
+#[cfg(feature = "sss")]
+fn table() {
     use std::time::Instant;
     use winmove::explicit::ExplicitTree;
     use winmove::gen::{uniform_tree, Rng};
@@ -40,6 +77,44 @@ fn main() {
             time * 1e3,
             time * 1e9 / steps as f64
         );
+    }
+}
+
+/// One search of the uniform tree `branching:depth` with each of `algos`;
+/// for SSS*, also what it kept at most.
+#[cfg(feature = "sss")]
+fn uniform(branching: u32, depth: u32, algos: &[&str]) {
+    use std::time::Instant;
+    use winmove::search::sss::Sss;
+    use winmove::search::{Algo, Search, Settings};
+    use winmove::uniform::{UniformTree, Values};
+    use winmove::value::Window;
+
+    let tree = UniformTree::new(branching, depth, 1568, 0, Values::Wide);
+    let report = |name: &str, search: &mut dyn Search<UniformTree>| {
+        let start = Instant::now();
+        let value = search.search(&tree, tree.root(), Window::FULL);
+        let elapsed = start.elapsed().as_secs_f64();
+        let stats = search.stats();
+        println!(
+            "{branching}:{depth} {name}: value={value} time={elapsed:.3}s ns_per_leaf={:.1} {stats}",
+            elapsed * 1e9 / stats.leaves.max(1) as f64,
+        );
+    };
+    for name in algos {
+        if *name == "sss" {
+            let mut sss = Sss::new();
+            report(name, &mut sss);
+            println!("  kept: {:?}", sss.footprint());
+            continue;
+        }
+        let Some(mut search) =
+            Algo::built_named(name).and_then(|algo| algo.make::<UniformTree>(&Settings::default()))
+        else {
+            eprintln!("no backend called {name} in this build");
+            std::process::exit(2);
+        };
+        report(name, &mut *search);
     }
 }
 

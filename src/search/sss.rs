@@ -11,88 +11,54 @@
 //! | 6 | solved, J = parent(J).k, not the last | add `(parent(J).(k+1), L, h)` |
 //!
 //! OPEN is ordered by `h`, highest first, ties going to the leftmost node.
-//! It is kept in two ordered sets over Dewey paths: one by `(h, path)` to
-//! pop the best state, one by path alone so that the states below a node
-//! form one range to purge. Each step is then logarithmic in OPEN's size.
+//! With `--trace`, every step prints OPEN in that order.
+//!
+//! # How OPEN is kept
+//!
+//! A step costs a few memory accesses whatever OPEN holds, and memory
+//! follows what OPEN holds, not the nodes ever generated:
+//! - **Records.** The nodes SSS* holds, the states of OPEN and their
+//!   ancestors, are records in an arena ([`open`]), linked to their parent,
+//!   children and siblings, freed and reused as soon as they leave that
+//!   tree (solved into the parent in cases 5 and 6, purged in case 4). A
+//!   record's generation number changes when it is freed, which tells a
+//!   stale entry (a purged state) from a live one.
+//! - **The stack.** Let the level `H` be the merit of the state popped
+//!   last: no state in OPEN has more. Every state Γ adds with merit `H`
+//!   lies left of every other state with merit `H`: it stands where the
+//!   popped state stood (the leftmost with merit `H`), or just right of it
+//!   (case 6), or covers it (cases 4 and 5: the parent, after the purge).
+//!   So the states added with merit `H` form a stack, leftmost on top, and
+//!   all lie left of older states with merit `H`: while the stack holds a
+//!   state, its top is the next one. Case 3 stacks the children of a MAX
+//!   node as one entry; a child gets a record when it is popped.
+//! - **The heap.** States with a merit below the level come only from
+//!   case 1. They wait in a heap ordered by merit, then by a key that
+//!   places nodes from left to right (an interval of `u64` shared out
+//!   among a MAX node's children; when one runs out, every record is given
+//!   a fresh interval). Merits never rise, so the heap is a radix heap
+//!   ([`radix`]).
+//! - **Dominated states.** Of the solved children of a MAX node below the
+//!   level, only the best (highest merit, then leftmost) can ever be
+//!   popped: popping it purges the others (case 4). So the others are only
+//!   counted, without a record, and the best enters the heap only when the
+//!   heap is next needed. (With the trace on, every state enters at once.)
+//! - **The purge** of case 4 walks the records below the parent and frees
+//!   them. Their states on the stack lie on its top and go at once; those
+//!   in the heap go stale, and the heap drops its stale entries whenever
+//!   they outnumber the states of OPEN.
+
+mod open;
+mod radix;
+#[cfg(test)]
+mod tests;
 
 use super::stats::{Counter, Counts, Stats};
 use super::{Backend, Search};
 use crate::tree::{checked_expand, Expansion, GameTree};
-use crate::value::{Shown, Value, Window, UNBOUNDED};
-use std::cmp::Reverse;
-use std::collections::{BTreeMap, BTreeSet};
+use crate::value::{Shown, Value, Window};
+use open::{Open, Record, NONE, NO_MERIT, ROOT};
 use std::io::Write;
-use std::ops::Bound;
-use std::rc::Rc;
-
-/// A node's Dewey path: child numbers from 1, the root being empty.
-type Path = Rc<[u32]>;
-
-/// A node SSS* has reached: the tree's node and where it sits.
-struct Record<N> {
-    node: N,
-    /// Record of the parent (the root's is its own).
-    parent: usize,
-    path: Path,
-}
-
-/// A state's status and merit.
-#[derive(Clone, Copy)]
-struct State {
-    record: usize,
-    solved: bool,
-    h: Value,
-}
-
-/// The OPEN list.
-#[derive(Default)]
-struct Open {
-    /// Every state, by path.
-    by_path: BTreeMap<Path, State>,
-    /// The same states, best first: highest `h`, then leftmost path.
-    by_merit: BTreeSet<(Reverse<Value>, Path)>,
-}
-
-impl Open {
-    fn len(&self) -> usize {
-        self.by_path.len()
-    }
-
-    fn insert(&mut self, path: Path, state: State) {
-        self.by_merit.insert((Reverse(state.h), path.clone()));
-        let old = self.by_path.insert(path, state);
-        debug_assert!(old.is_none(), "a node is in OPEN at most once");
-    }
-
-    fn pop(&mut self) -> Option<(Path, State)> {
-        let (_, path) = self.by_merit.pop_first()?;
-        let state = self
-            .by_path
-            .remove(&path)
-            .expect("both sets hold the same states");
-        Some((path, state))
-    }
-
-    /// Removes every state whose node lies strictly below `path`.
-    fn purge_below(&mut self, path: &Path) {
-        let below: Vec<Path> = self
-            .by_path
-            .range::<[u32], _>((Bound::Excluded(&path[..]), Bound::Unbounded))
-            .map(|(p, _)| p)
-            .take_while(|p| p.starts_with(path))
-            .cloned()
-            .collect();
-        for p in below {
-            let state = self.by_path.remove(&p).expect("listed above");
-            self.by_merit.remove(&(Reverse(state.h), p));
-        }
-    }
-
-    /// The states in OPEN order, for the trace.
-    fn ordered(&self) -> impl Iterator<Item = (&Path, &State)> {
-        self.by_merit.iter().map(|(_, p)| (p, &self.by_path[p]))
-    }
-}
 
 /// The `sss` backend.
 #[derive(Default)]
@@ -102,6 +68,25 @@ pub struct Sss {
     steps: u64,
     max_open: u64,
     trace: Option<Box<dyn Write>>,
+    footprint: Footprint,
+    /// Bits taken off the widest interval that orders nodes (0; the tests
+    /// take most, so that intervals run out and are given afresh often).
+    narrowed: u32,
+}
+
+/// What the last search kept at most.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Footprint {
+    /// Records of nodes held at once.
+    pub records: usize,
+    /// Entries of the stack (its capacity).
+    pub stack: usize,
+    /// Entries of the heap, stale ones included (the most room it had).
+    pub heap: usize,
+    /// Bytes of the three (with what is kept beside each record).
+    pub bytes: usize,
+    /// Times every record was given a fresh interval.
+    pub rekeys: u64,
 }
 
 impl Sss {
@@ -110,8 +95,13 @@ impl Sss {
         Sss::default()
     }
 
+    /// What the last search kept at most.
+    pub fn footprint(&self) -> Footprint {
+        self.footprint
+    }
+
     /// Writes one row of the trace: `step: case  J,s,h  J,s,h ...`.
-    fn trace_row(&mut self, step: u64, case: Option<u8>, open: &Open) {
+    fn trace_row<T: GameTree>(&mut self, step: u64, case: Option<u8>, open: &Open<T>) {
         let Some(out) = self.trace.as_mut() else {
             return;
         };
@@ -119,7 +109,7 @@ impl Sss {
             "{step}: {}",
             case.map_or("-".to_string(), |c| c.to_string())
         );
-        for (path, state) in open.ordered() {
+        for (path, solved, h) in open.ordered() {
             let name = if path.is_empty() {
                 "e".to_string()
             } else {
@@ -128,127 +118,104 @@ impl Sss {
                     .collect::<Vec<_>>()
                     .join(".")
             };
-            let status = if state.solved { 'S' } else { 'L' };
-            row.push_str(&format!("  {name},{status},{}", Shown(state.h)));
+            let status = if solved { 'S' } else { 'L' };
+            row.push_str(&format!("  {name},{status},{}", Shown(h)));
         }
         // A trace that cannot be written is not worth stopping the search.
         let _ = writeln!(out, "{row}");
     }
 
+    /// One search: Γ applied to OPEN until it pops the root solved.
     fn run<T: GameTree>(&mut self, tree: &T, root: T::Node) -> Value {
-        let mut records = vec![Record {
-            node: root,
-            parent: 0,
-            path: Path::from([]),
-        }];
-        self.counts.nodes += 1;
-        let mut open = Open::default();
-        open.insert(
-            records[0].path.clone(),
-            State {
-                record: 0,
-                solved: false,
-                h: UNBOUNDED,
-            },
-        );
+        let mut open = Open::<T>::new(root, u64::MAX >> self.narrowed);
+        // Counted here, added to the backend's counters at the end.
+        let mut counts = Counts {
+            leaves: 0,
+            nodes: 1,
+        };
+        let mut max_open = 0;
+        let tracing = self.trace.is_some();
         let mut case = None;
         let mut step = 0;
-        loop {
+        let value = loop {
             step += 1;
-            self.steps += 1;
-            self.max_open = self.max_open.max(open.len() as u64);
-            self.trace_row(step, case, &open);
-            let (path, state) = open
+            if step % (1 << 31) == 0 {
+                open.drop_stale();
+            }
+            max_open = max_open.max(open.len);
+            if tracing {
+                self.trace_row(step, case, &open);
+            }
+            let (j, solved, h) = open
                 .pop()
                 .expect("OPEN is never empty before the root is solved");
-            let record = &records[state.record];
-            if path.is_empty() && state.solved {
-                return state.h;
+            if j == ROOT && solved {
+                break h;
             }
-            let (node, parent) = (record.node, record.parent);
-            let h = state.h;
-            // Adds the `k`-th child (from 1) of the record `of` to OPEN.
-            let mut add_child = |records: &mut Vec<Record<T::Node>>,
-                                 open: &mut Open,
-                                 of: usize,
-                                 k: u32,
-                                 child: T::Node| {
-                let path: Path = records[of].path.iter().copied().chain([k]).collect();
-                records.push(Record {
-                    node: child,
-                    parent: of,
-                    path: path.clone(),
-                });
-                self.counts.nodes += 1;
-                open.insert(
-                    path,
-                    State {
-                        record: records.len() - 1,
-                        solved: false,
-                        h,
-                    },
-                );
-            };
-            // Puts the record `solved` in OPEN as solved, with merit `h`.
-            let solve = |open: &mut Open, solved: usize| {
-                let path = records[solved].path.clone();
-                open.insert(
-                    path,
-                    State {
-                        record: solved,
-                        solved: true,
-                        h,
-                    },
-                );
-            };
-            case = Some(if !state.solved {
+            let Record {
+                node, key, span, ..
+            } = open.records[j as usize];
+            let parent = open.links[j as usize].parent;
+            case = Some(if !solved {
                 match checked_expand(tree, &node) {
-                    Expansion::Leaf(value) => {
-                        self.counts.leaves += 1;
-                        open.insert(
-                            path,
-                            State {
-                                solved: true,
-                                h: h.min(value),
-                                ..state
-                            },
-                        );
+                    Expansion::Leaf(value) if parent != NONE && !tree.is_max(&node) => {
+                        counts.leaves += 1;
+                        open.push_solved_child(j, parent, h.min(value), tracing);
                         1
                     }
-                    Expansion::Inner(mut children) if !tree.is_max(&node) => {
-                        let first = children.next().expect("an inner node has a child");
-                        add_child(&mut records, &mut open, state.record, 1, first);
+                    Expansion::Leaf(value) => {
+                        counts.leaves += 1;
+                        open.push(j, true, h.min(value));
+                        1
+                    }
+                    Expansion::Inner(mut rest) if !tree.is_max(&node) => {
+                        let first = rest.next().expect("an inner node has a child");
+                        open.rests[j as usize] = Some(rest);
+                        open.add_child(j, first, 1, (key, span));
+                        counts.nodes += 1;
                         2
                     }
                     Expansion::Inner(children) => {
-                        for (j, child) in children.enumerate() {
-                            add_child(&mut records, &mut open, state.record, j as u32 + 1, child);
-                        }
+                        counts.nodes += u64::from(open.add_children(j, children));
                         3
                     }
                 }
             } else if !tree.is_max(&node) {
-                open.purge_below(&records[parent].path);
-                solve(&mut open, parent);
+                open.purge_below(parent);
+                open.push(parent, true, h);
                 4
             } else {
-                let k = *path.last().expect("the root was handled above");
-                let next = match checked_expand(tree, &records[parent].node) {
-                    Expansion::Inner(mut siblings) => siblings.nth(k as usize),
-                    Expansion::Leaf(_) => None, // a parent is never a leaf
-                };
-                match next {
+                match open.rests[parent as usize]
+                    .as_mut()
+                    .and_then(Iterator::next)
+                {
                     None => {
-                        solve(&mut open, parent);
+                        open.release(j);
+                        open.rests[parent as usize] = None;
+                        open.links[parent as usize].first_child = NONE;
+                        open.push(parent, true, h);
                         5
                     }
                     Some(next) => {
-                        add_child(&mut records, &mut open, parent, k + 1, next);
+                        // The next sibling takes J's record: same parent,
+                        // same interval, and no state of OPEN names J.
+                        let record = &mut open.records[j as usize];
+                        record.node = next;
+                        record.child += 1;
+                        record.best_h = NO_MERIT;
+                        open.push(j, false, h);
+                        counts.nodes += 1;
                         6
                     }
                 }
             });
-        }
+        };
+        self.counts.leaves += counts.leaves;
+        self.counts.nodes += counts.nodes;
+        self.steps += step;
+        self.max_open = self.max_open.max(max_open as u64);
+        self.footprint = open.footprint();
+        value
     }
 }
 
