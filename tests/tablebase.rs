@@ -5,17 +5,19 @@
 //! tablebase's, with every enhancement and, on boards with at most 9 empty
 //! squares, on the raw tree too.
 //!
-//! Sample sizes are set from measured costs (release build). With every
-//! enhancement, alphabeta and alphabeta-shallow answer any board in well
-//! under a millisecond, so they get up to 3000 boards of every count.
-//! minimax (no cutoffs), scout and sss (no transposition table) are far
-//! slower on sparse boards (minimax's table holds only positions with 8
-//! empty squares or more): one board with a single piece costs minimax
-//! about 2-4 s, scout 50-120 ms and sss 4-7 s; two pieces about 0.5-1 s,
-//! 15 ms and 1.2-1.8 s; three up to 200 ms, 4 ms and 420 ms. Their samples
-//! shrink on sparse boards accordingly (and skip the counts where a single
-//! board takes seconds); from 6 pieces on every board costs them about a
-//! millisecond or less and they get hundreds.
+//! Sample sizes are set from measured costs (the test profile, on a
+//! shared 2-core machine, per board, with every enhancement). The depth-first
+//! backends with the transposition table (alphabeta, alphabeta-shallow,
+//! negascout, the MT drivers) answer any board in well under a millisecond:
+//! up to 3000 boards of every count (all there are for 0 to 2 pieces), or
+//! 600 for the MT drivers. The others are far slower on sparse boards:
+//! SCOUT about 210 ms a board with one piece, 8 ms with two, 6 ms with
+//! three; SSS* about 400 ms, 14 ms and 10 ms; minimax, which cuts nothing
+//! and finds only positions of 8 or more empty squares in its table, takes
+//! seconds on 1 to 3 pieces and 70 ms with 4. Their samples shrink on
+//! sparse boards accordingly (none where a board costs seconds); from 6
+//! pieces on a board costs them a few milliseconds or less and they get
+//! hundreds.
 
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -161,7 +163,7 @@ fn budget(algo: &Algo) -> [usize; 17] {
             4, 6, 40, 150, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
         "sss" => [
-            4, 0, 0, 6, 40, 120, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
+            4, 6, 20, 80, 300, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
         _ => [
             4, 6, 40, 150, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
