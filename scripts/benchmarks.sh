@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
 # Regenerates BENCHMARKS.md and docs/leaves-vs-depth.svg: every table and
 # figure in them comes from the commands below, run on this machine.
-#   scripts/benchmarks.sh            # about two minutes on 2 cores
-# Needs: cargo, python3 (standard library only).
+#   scripts/benchmarks.sh            # about ten minutes on 2 cores
+# Needs: cargo, python3 (standard library only), GNU time (/usr/bin/time,
+# Debian's package `time`) for the memory figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cargo build --release --features scout,sss --quiet
-cargo build --release --features scout,sss --example parse_only --example sss_steps --quiet
+cargo build --release --all-features --quiet
+cargo build --release --all-features --quiet --example parse_only --example judge_in_process --example sss_steps
 W=target/release/winmove
+E=target/release/examples
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 "$W" generate --count 20000 --seed 1 > "$work/judge20k.in"
 "$W" generate --count 2000 --seed 2 > "$work/judge2k.in"
+"$W" generate --count 1000000 --seed 5 > "$work/judge1m.in"
+"$W" generate --count 2000000 --seed 5 > "$work/judge2m.in"
+
+# Peak resident memory of a command, in MB (GNU time's own is about 2 MB).
+peak() {
+    /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1 | awk '{printf "%.1f", $1 / 1024}'
+}
 
 machine() {
-    echo "- CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores available"
+    echo "- CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) cores available (shared)"
     echo "- memory: $(awk '/MemTotal/ {printf "%.0f GiB", $2 / 1048576}' /proc/meminfo)"
     echo "- $(rustc --version), release profile (LTO, one codegen unit)"
     echo "- generated on $(date -u +%Y-%m-%d)"
@@ -25,13 +34,43 @@ machine() {
 backend_times() {
     echo "| backend | time (median of 5) | leaves | nodes | own counters |"
     echo "|---|---:|---:|---:|---|"
-    for algo in alphabeta alphabeta-shallow minimax scout sss; do
+    for algo in $("$W" --help | awk '/^ALGORITHMS/ {on = 1; next} on && /^    [a-z]/ {print $1} /^$/ {on = 0}'); do
         total=$("$W" --algo "$algo" --stats < "$work/judge2k.in" 2>&1 >/dev/null | tail -1)
         ms=$(python3 scripts/bench_judge.py --runs 5 "$work/judge2k.in" "x=$W --algo $algo" | awk '$1 == "x" {print $2}')
         leaves=$(sed 's/.* leaves=\([0-9]*\).*/\1/' <<< "$total")
         nodes=$(sed 's/.* nodes=\([0-9]*\).*/\1/' <<< "$total")
         own=$(sed 's/.* nodes=[0-9]*//' <<< "$total")
         echo "| $algo | $ms ms | $leaves | $nodes | ${own:- -} |"
+    done
+}
+
+# ns per evaluated leaf of every backend on uniform trees, whole process
+# (start-up is well under 1% of these runs).
+per_leaf() {
+    echo "| shape | backend | leaves (5 trees) | time (median of 5) | ns per leaf | ratio to alphabeta |"
+    echo "|---|---|---:|---:|---:|---:|"
+    for shape in 2:20 4:10 8:6; do
+        ab=""
+        for algo in $("$W" --help | awk '/^ALGORITHMS/ {on = 1; next} on && /^    [a-z]/ {print $1} /^$/ {on = 0}'); do
+            cmd="$W tree --uniform $shape --count 5 --algo $algo"
+            leaves=$($cmd --stats 2>&1 >/dev/null | tail -1 | sed 's/.* leaves=\([0-9]*\).*/\1/')
+            ms=$(python3 scripts/bench_judge.py --runs 5 /dev/null "x=$cmd" | awk '$1 == "x" {print $2}')
+            ns=$(python3 -c "print(f'{$ms * 1e6 / $leaves:.1f}')")
+            [ "$algo" = alphabeta ] && ab=$ns
+            ratio=$(python3 -c "print(f'{$ns / $ab:.2f}')")
+            echo "| $shape | $algo | $leaves | $ms ms | $ns | $ratio |"
+        done
+    done
+}
+
+# Peak resident memory of every backend on one large uniform tree.
+memory() {
+    echo "| backend | peak resident memory | own counters |"
+    echo "|---|---:|---|"
+    for algo in $("$W" --help | awk '/^ALGORITHMS/ {on = 1; next} on && /^    [a-z]/ {print $1} /^$/ {on = 0}'); do
+        cmd="$W tree --uniform 4:12 --algo $algo"
+        own=$($cmd --stats 2>&1 >/dev/null | tail -1 | sed 's/.* nodes=[0-9]*//')
+        echo "| $algo | $(peak $cmd) MB | ${own:- -} |"
     done
 }
 
@@ -42,8 +81,8 @@ cat <<'TEXT'
 What each algorithm costs, measured. Every table and the figure below are
 written by `scripts/benchmarks.sh`; each section names the command that
 produced it. Node and leaf counts are exact and the same on every machine;
-times are whole-process wall times on the machine below (2 shared cores:
-compare them as ratios within one run).
+times are on the machine below (2 shared cores: compare them as ratios
+within one run; a rerun moves them by up to a tenth or so).
 
 ## The machine
 TEXT
@@ -61,48 +100,69 @@ all such boards (`winmove generate --count 20000 --seed 1`).
 - `engine`: `winmove`, the default engine (alpha-beta with every enhancement);
 - `parse-only`: `examples/parse_only.rs`, which reads the boards exactly as
   `winmove` does and prints a fixed answer for each;
-- `textbook`: seed 003's one-bound MinSearch/MaxSearch on the raw tree with
-  the "≤ 4 pieces" shortcut: `winmove --algo alphabeta-shallow --enhance shortcut`.
+- `textbook`: the contest lecture's one-bound MinSearch/MaxSearch on the raw
+  tree with the "≤ 4 pieces" shortcut:
+  `winmove --algo alphabeta-shallow --enhance shortcut`.
 
 ```
 TEXT
 python3 scripts/bench_judge.py --runs 11 "$work/judge20k.in" \
     "engine=$W" \
-    "parse-only=target/release/examples/parse_only" \
+    "parse-only=$E/parse_only" \
     "textbook=$W --algo alphabeta-shallow --enhance shortcut"
 cat <<'TEXT'
 ```
 
+In process, on 2,000,000 boards (`winmove generate --count 2000000 --seed
+5`), reading the file from memory, `examples/judge_in_process.rs` times
+reading every case and writing a fixed answer (parse-only) against reading
+and answering it with a fresh default-engine solver, alternating, median of
+7, three times:
+
+```
+TEXT
+for _ in 1 2 3; do "$E/judge_in_process" "$work/judge2m.in"; done
+cat <<'TEXT'
+```
+
+Memory, as GNU time reports the peak resident size: a million boards
+(`winmove generate --count 1000000 --seed 5`, 22 MB of input):
+TEXT
+echo "$(peak "$W" "$work/judge1m.in") MB for \`winmove\`, $(peak "$E/parse_only" < "$work/judge1m.in") MB for parse-only (the input is streamed; the transposition table stops growing at 8 MiB)."
+cat <<'TEXT'
+
 Every backend on 2,000 random legal boards (`winmove generate --count 2000
---seed 2`), with the enhancements that apply to it (all of them for
-alphabeta, alphabeta-shallow and minimax, which share one search; SCOUT and
-SSS* use the forced moves, the ordering and the shortcut), answers identical; times by `scripts/bench_judge.py`, counts by
+--seed 2`), with every enhancement that applies to it (the depth-first
+backends, minimax included, use them all; SCOUT and SSS* have no
+transposition table and search each move with the full window, but use
+the forced moves, the ordering, the bounds and the shortcut), answers
+identical; times by `scripts/bench_judge.py`, counts by
 `winmove --algo NAME --stats`:
 
 TEXT
 backend_times
 cat <<'TEXT'
 
-The criterion benches measure the same in-process, per board class and
-backend: `cargo bench --features scout,sss` (HTML report with plots in
-`target/criterion/report/index.html`); `benches/judge.rs` holds the
-20,000-board comparison, the empty board and the slowest sparse boards.
+The criterion benches measure the same in process: `cargo bench
+--all-features` (`benches/judge.rs`: the 20,000-board file three ways, the
+empty board and the slowest sparse boards; `benches/boards.rs`: every class
+and backend; `benches/trees.rs` and `benches/sss.rs`: uniform trees).
 
 ## Node counts on boards
 
 `winmove compare` answers every board of each class with every backend and
-counts, per question, leaves (static evaluations of terminal nodes), nodes
-and cutoffs; "leaves / alphabeta" compares mean leaves. Classes: the
-statement's sample, then 20 boards each of `winmove generate`'s classes
-(judge: uniform over legal boards; sparse: ≤ 4 pieces, equal counts;
-sparse-unequal: ≤ 5 pieces, unequal counts; six: 3 + 3; eight: 4 + 4;
-midgame: 6 to 12 pieces).
+counts, per question, leaves (static evaluations of terminal nodes, repeats
+included), nodes and the backend's own counters; "± s.e." is the standard
+error of the mean. Classes: the statement's sample, then 20 boards each of
+`winmove generate`'s classes (judge: uniform over legal boards; sparse: ≤ 4
+pieces, equal counts; sparse-unequal: ≤ 5 pieces, unequal counts; six: 3 +
+3; eight: 4 + 4; midgame: 6 to 12 pieces).
 
 ### With every enhancement (`winmove compare`)
 
-Here alpha-beta also has the static bounds, the transposition table and the
-win-only window, which the other backends cannot use: the ratios measure
-the engine, not the algorithms.
+Here the depth-first backends also have the transposition table and the
+win-only window, which SCOUT and SSS* do not use: the ratios measure the
+engines, not the algorithms.
 
 TEXT
 "$W" compare | tail -n +5
@@ -112,10 +172,10 @@ cat <<'TEXT'
 
 The textbook searches with only the proven count shortcut (sparse-unequal
 boards are left out: 11 to 16 empty squares are out of reach of the raw
-minimax). The answer loop gives alpha-beta an edge the others lack: each of
-x's moves is searched with the window (best so far, +inf), while SCOUT and
-SSS* compute every move's exact value, so here SSS* can evaluate more leaves
-than alpha-beta.
+minimax). The answer loop gives the window-taking backends an edge: each of
+x's moves is searched with the window (best so far, +inf), while SCOUT, SSS*
+and the MT drivers compute every move's exact value, so here SSS* can
+evaluate more leaves than alpha-beta.
 
 TEXT
 "$W" compare --raw | tail -n +5
@@ -124,8 +184,9 @@ cat <<'TEXT'
 ### One value search per board, raw tree (`winmove compare --raw --value`)
 
 The setting of Stockman's theorem: each board (x to move) searched once for
-its minimax value with the window (-inf, +inf). SSS* never evaluates more
-leaves than alpha-beta, as the theorem says (the tests check it leaf by leaf).
+its minimax value with the window (-inf, +inf); the claims are checked
+board by board on the leaves each backend evaluated (by path, in order),
+on the boards of at most 10 empty squares.
 
 TEXT
 "$W" compare --raw --value | tail -n +5
@@ -133,43 +194,77 @@ cat <<'TEXT'
 
 ## Uniform random trees, and the literature
 
-`winmove compare --trees --svg docs/leaves-vs-depth.svg`: 20 trees per shape,
-branching 2-8 and depth 2-8 (up to 2^18 leaves a tree), leaf values drawn
-uniformly from -1,000,000..=1,000,000 (so ties are rare, as in the
-literature's continuous model).
+`winmove compare --trees --values both --svg docs/leaves-vs-depth.svg`:
+uniform trees never held in memory (`winmove tree --uniform B:D`), branching
+2 to 8, from depth 2 to 20 (b = 2), 13, 12 (b = 4), 10, 9, 8 and 8 (b = 8),
+with leaf values uniform in -1,000,000..=1,000,000 (ties rare: the
+literature's continuous model) and with leaves 0 or 1 (Pearl's discrete
+model, the groups marked 0/1).
 
 ![Leaves relative to alpha-beta, and alpha-beta relative to the minimal tree, against depth](docs/leaves-vs-depth.svg)
 
 TEXT
-"$W" compare --trees --svg docs/leaves-vs-depth.svg | tail -n +5
+"$W" compare --trees --values both --svg docs/leaves-vs-depth.svg | tail -n +5
 cat <<'TEXT'
 
-Reading the figure: SSS* stays below alpha-beta everywhere (red, under the
-dashed line), with 15-35% fewer leaves from depth 4 on; SCOUT (blue) evaluates more
-leaves than alpha-beta here (1.2 to 1.9 times): a child whose TEST says it
-beats the best so far is searched again by EVAL, its leaves counted again,
-and with values from a wide range new bests are frequent; the one-bound form (green) loses ground
-with depth, as it gives up deep cutoffs; alpha-beta's distance to the
-minimal tree (grey) grows with depth, since random trees are far from
-perfectly ordered. The branching factors measured from the two deepest
-depths sit near Pearl's ξ/(1−ξ) for alpha-beta, SCOUT and SSS*, and far below
-the b of plain minimax.
+Reading the tables and the figure, next to the literature:
+
+- Stockman, Plaat et al. and Reinefeld: the claims above hold on every tree
+  they were checked on, leaf by leaf (SSS* and NegaScout evaluate no leaf
+  alpha-beta skips; MT-SSS* evaluates exactly SSS*'s leaves in SSS*'s
+  order). The tables show the same from the counts: `sss` and `mt-sss` have
+  equal leaf counts everywhere.
+- NegaScout and SSS*: neither dominates; NegaScout's re-searches count, so
+  on random wide-valued trees it often evaluates more leaves than SSS*, and
+  sometimes fewer.
+- SSS*/alpha-beta (red) falls with depth on continuous values and stays flat
+  near 1 on 0/1 leaves (dashed), as the literature discusses: with only two
+  leaf values, most cutoffs of alpha-beta are already as good as SSS*'s.
+- Pearl: alpha-beta's measured branching factor approaches ξ/(1−ξ) from
+  above as the depth grows, within the noise shown (± one standard error of
+  the sample of trees); the minimal tree of Knuth and Moore is never beaten.
 TEXT
 cat <<'TEXT'
 
-## The cost of an SSS* step
+## Cost per evaluated leaf
 
-OPEN is kept in two ordered sets (by merit and by Dewey path), so a step, an
-insert or the purge of a subtree costs a logarithm of OPEN's size, not a scan
-of it. On uniform trees of depth 3, where OPEN grows to b² states
-(`cargo run --release --features sss --example sss_steps`, median of 5):
+Every backend on 5 uniform trees (`winmove tree --uniform B:D --count 5
+--algo NAME`, whole process, median of 5 by `scripts/bench_judge.py`),
+divided by the leaves it evaluated (`--stats`):
 
 TEXT
-target/release/examples/sss_steps
+per_leaf
 cat <<'TEXT'
 
-From 16 to 16,384 states in OPEN (1,024 times more) a step costs about 7
-times more; a linear scan of OPEN would make it about 1,000 times more.
+The criterion benches give the same per backend in process: `cargo bench
+--all-features --bench trees` (throughput in evaluated leaves per second)
+and `--bench sss` (SSS* against alpha-beta, up to where alpha-beta takes
+about a second).
+
+## Memory per backend
+
+Peak resident memory (GNU time) of one search of one large uniform tree,
+`winmove tree --uniform 4:12 --algo NAME` (16.8 million leaves, never held
+in memory), with the counters that say what the backend held:
+
+TEXT
+memory
+cat <<'TEXT'
+
+SSS* holds OPEN (`max_open` states) and the nodes above it, freed when
+solved or purged; the MT drivers hold a table of every node they reached
+(`table`), which on node keys never forgets within a search.
+
+## SSS*'s cost per leaf and memory
+
+`examples/sss_steps.rs B D alphabeta sss` searches one uniform tree with
+both backends in one process and prints ns per leaf and what SSS* kept:
+
+```
+TEXT
+for shape in "4 12" "8 8" "2 24"; do "$E/sss_steps" $shape alphabeta sss; done
+cat <<'TEXT'
+```
 TEXT
 } > BENCHMARKS.md
 echo "wrote BENCHMARKS.md and docs/leaves-vs-depth.svg" >&2

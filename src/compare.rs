@@ -283,7 +283,7 @@ pub fn compare_boards(
                 .collect();
             let claims = (task == Task::Value && enhancements == Enhancements::NONE).then(|| {
                 let mut claims = Claims::default();
-                for &board in boards {
+                for &board in boards.iter().filter(|b| b.empty().len() <= CLAIM_EMPTY) {
                     claims.add(&check_claims(&tree, root(board)));
                 }
                 claims
@@ -310,6 +310,10 @@ pub const MINIMAX_LEAVES: u64 = 1 << 20;
 /// Largest tree the claims are checked on (recording every node costs
 /// memory).
 pub const CLAIM_LEAVES: u64 = 1 << 16;
+
+/// Most empty squares of a board the claims are checked on: the raw tree
+/// below 10 empty squares has at most a few hundred thousand nodes.
+pub const CLAIM_EMPTY: u32 = 10;
 
 /// The shapes of the grid: branching 2 to 8, from depth 2 to the deepest
 /// of [`DEEPEST`], with leaves of kind `values`.

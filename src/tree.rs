@@ -14,8 +14,9 @@
 //!   child of a MIN node a MAX node;
 //! - an inner node has at least one child;
 //! - expansion is stable: expanding a node again gives the same leaf value,
-//!   or the same children in the same order (SSS* expands a parent again to
-//!   find the next sibling, MT and NegaScout search nodes again);
+//!   or the same children in the same order (SCOUT evaluates what it
+//!   tested, NegaScout and the MT drivers search nodes again, and keys and
+//!   recorded paths must name the same nodes each time);
 //! - bounds hold: `lower_bound(n) <= value(n) <= upper_bound(n)`, and
 //!   `settle` settles a window only as those bounds would;
 //! - keys are honest: under [`Keys::Positions`], nodes with equal keys have

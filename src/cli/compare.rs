@@ -75,7 +75,8 @@ OPTIONS:
             "--value",
             "search each board once for its value (x to move, window (-inf, inf))\n\
              instead of answering it: the setting of Stockman's theorem; with\n\
-             --raw, the literature's claims are checked board by board",
+             --raw, the literature's claims are checked board by board (on
+             boards of at most 10 empty squares)",
         ),
         (
             "--svg FILE",
