@@ -75,7 +75,7 @@ OPTIONS:
             "--value",
             "search each board once for its value (x to move, window (-inf, inf))\n\
              instead of answering it: the setting of Stockman's theorem; with\n\
-             --raw, the literature's claims are checked board by board (on
+             --raw, the literature's claims are checked board by board (on\n\
              boards of at most 10 empty squares)",
         ),
         (
