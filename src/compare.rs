@@ -281,7 +281,11 @@ pub fn compare_boards(
                     Some((algo, tally))
                 })
                 .collect();
-            let claims = (task == Task::Value && enhancements == Enhancements::NONE).then(|| {
+            // The raw tree: what shapes expansions is off (the shortcut and
+            // the window belong to the answer loop).
+            let e = enhancements;
+            let raw = !(e.forced || e.bounds || e.ordering || e.tt);
+            let claims = (task == Task::Value && raw).then(|| {
                 let mut claims = Claims::default();
                 for &board in boards.iter().filter(|b| b.empty().len() <= CLAIM_EMPTY) {
                     claims.add(&check_claims(&tree, root(board)));

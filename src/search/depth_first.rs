@@ -12,7 +12,7 @@
 
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{trace, Tracer};
-use super::tt::{Bounds, TranspositionTable, MAX_SLOTS};
+use super::tt::{Bounds, TranspositionTable, MAX_SLOTS, NODE_SLOTS};
 use crate::tree::{Expansion, GameTree, Keys};
 use crate::value::{Shown, Value, Window, UNBOUNDED};
 
@@ -128,12 +128,13 @@ impl<R: Rule> DepthFirst<R> {
         if keys == Keys::Nodes {
             self.table.clear();
         }
-        // A table of nodes must not forget (the MT drivers evaluate no leaf
-        // twice); one of positions stays within the engine's size.
-        self.table.set_limit(match keys {
-            Keys::Nodes => None,
-            _ => Some(MAX_SLOTS),
-        });
+        // A table of nodes grows rather than forget until it holds millions
+        // of them (the MT drivers then evaluate no leaf twice); one of
+        // positions stays within the engine's size.
+        self.table.set_limit(Some(match keys {
+            Keys::Nodes => NODE_SLOTS,
+            _ => MAX_SLOTS,
+        }));
     }
 
     /// One whole search of `root` with `window`.

@@ -15,10 +15,13 @@
 //! - `mtdf` (MTD(f)): from a first guess, a lower and an upper bound move
 //!   towards each other until they meet.
 //!
-//! On trees whose keys name nodes (written trees, the board without the
-//! `tt` enhancement) the table is emptied before each search and never
-//! forgets during one; on the board with `tt`, positions stay stored
-//! across searches in a table of bounded size.
+//! On trees whose keys name nodes (written and generated trees, the board
+//! without the `tt` enhancement) the table is emptied before each search
+//! and forgets nothing during one until it grows to 128 MiB (millions of
+//! nodes: beyond that, entries are replaced, and a leaf may be evaluated
+//! again); on the board with `tt`, positions (of 8 empty squares or more)
+//! stay stored across searches in the engine's 8 MiB table, and leaves
+//! are never among them.
 
 use super::alphabeta::Pruning;
 use super::depth_first::{DepthFirst, Memory};

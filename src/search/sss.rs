@@ -1,5 +1,6 @@
 //! Stockman's SSS*, with the OPEN list of states `(J, s, h)` and the Γ
-//! operator's six cases numbered as in seed 000's pseudo-code:
+//! operator's six cases numbered as in the pseudo-code of the project's
+//! Polish source on SSS*:
 //!
 //! | case | state popped | action |
 //! |---|---|---|

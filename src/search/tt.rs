@@ -57,6 +57,12 @@ const INITIAL_SLOTS: usize = 1 << 12;
 /// Slots of the engine's full-grown table (16 bytes each: 8 MiB).
 pub const MAX_SLOTS: usize = 1 << 19;
 
+/// Slots of a full-grown table of nodes (the MT drivers on trees without
+/// transpositions): 2^23 slots, 128 MiB. Until it reaches that size it
+/// grows rather than forget anything; it does so at half full, so it
+/// forgets nothing while it holds fewer than about 4 million nodes.
+pub const NODE_SLOTS: usize = 1 << 23;
+
 /// A hash table of value bounds.
 pub struct TranspositionTable {
     buckets: Vec<Bucket>,

@@ -1,4 +1,8 @@
-//! The worked examples of the seed documents (`../shared/seeds/`).
+//! The worked examples of the project's sources on these algorithms: a
+//! Polish lecture on Stockman's SSS* (the Γ operator's pseudo-code and a
+//! 23-step listing of OPEN on a small tree), a Japanese one (Stockman's
+//! numbering of the six rules, and a tree where SSS* skips g, i and j and
+//! alpha-beta only j), and the contest lecture's POJ 1568 solution.
 
 mod common;
 
@@ -9,13 +13,14 @@ use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::search::Search;
 use winmove::value::Window;
 
-/// Seed 000's tree; it does not give the value of 4.2.1, any works.
-const SEED_000_TREE: &str = "[[[2,2]],[[7],[6,0]],[[1]],[[2],[9]]]";
+/// The Polish lecture's tree (Stockman's example); it does not give the
+/// value of 4.2.1, any works.
+const STOCKMAN_TREE: &str = "[[[2,2]],[[7],[6,0]],[[1]],[[2],[9]]]";
 
 #[cfg(feature = "sss")]
-/// Seed 000's listing of OPEN, as printed there. Its case column labels
+/// The Polish lecture's listing of OPEN, as printed there. Its case column labels
 /// the live-node cases 2 and 3 the other way round from its pseudo-code.
-const SEED_000_LISTING: &str = "
+const STOCKMAN_LISTING: &str = "
    1: -  e,L,inf
    2: 2  1,L,inf       2,L,inf       3,L,inf       4,L,inf
    3: 3  1.1,L,inf     2,L,inf       3,L,inf       4,L,inf
@@ -41,8 +46,8 @@ const SEED_000_LISTING: &str = "
   23: 4  e,S,6
 ";
 
-/// Seed 002's tree a -> b, c, d; b -> e, f, g; c -> h, i, j; d -> k, l, m.
-const SEED_002_TREE: &str = "[[5,-2,0],[1,-3,7],[5,5,4]]";
+/// The Japanese lecture's tree a -> b, c, d; b -> e, f, g; c -> h, i, j; d -> k, l, m.
+const JAPANESE_TREE: &str = "[[5,-2,0],[1,-3,7],[5,5,4]]";
 
 #[cfg(feature = "sss")]
 /// A row of a listing as tokens: step, case (with 2 and 3 swapped if asked),
@@ -59,19 +64,19 @@ fn tokens(row: &str, swap_live_cases: bool) -> Vec<String> {
 }
 
 #[test]
-fn seed_000_every_backend_finds_6() {
+fn stockman_tree_every_backend_finds_6() {
     for algo in common::built_algos() {
-        let run = winmove(&["tree", "--algo", algo], SEED_000_TREE.as_bytes());
+        let run = winmove(&["tree", "--algo", algo], STOCKMAN_TREE.as_bytes());
         assert_eq!(run.stdout, "6\n", "{algo}");
     }
 }
 
 #[cfg(feature = "sss")]
 #[test]
-fn seed_000_sss_matches_the_listing_row_by_row_in_23_steps() {
+fn stockman_tree_sss_matches_the_listing_row_by_row_in_23_steps() {
     let run = winmove(
         &["tree", "--algo", "sss", "--trace", "--stats"],
-        SEED_000_TREE.as_bytes(),
+        STOCKMAN_TREE.as_bytes(),
     );
     assert_eq!(run.stdout, "6\n");
     // Trace rows start with the step number; other lines are labels and stats.
@@ -80,19 +85,19 @@ fn seed_000_sss_matches_the_listing_row_by_row_in_23_steps() {
         .lines()
         .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
         .collect();
-    let listing: Vec<&str> = SEED_000_LISTING
+    let listing: Vec<&str> = STOCKMAN_LISTING
         .lines()
         .filter(|l| !l.trim().is_empty())
         .collect();
     assert_eq!(rows.len(), 23, "{}", run.stderr);
     assert_eq!(listing.len(), 23);
-    for (ours, seed) in rows.iter().zip(&listing) {
-        // The seed's cases 2 and 3 are swapped relative to its pseudo-code,
+    for (ours, theirs) in rows.iter().zip(&listing) {
+        // The listing's cases 2 and 3 are swapped relative to its pseudo-code,
         // whose numbering we follow.
         assert_eq!(
             tokens(ours, false),
-            tokens(seed, true),
-            "\nours: {ours}\nseed: {seed}"
+            tokens(theirs, true),
+            "\nours: {ours}\ntheirs: {theirs}"
         );
     }
     assert!(
@@ -111,9 +116,9 @@ fn seed_000_sss_matches_the_listing_row_by_row_in_23_steps() {
 
 #[cfg(feature = "sss")]
 #[test]
-fn seed_000_sss_never_visits_4_2() {
+fn stockman_tree_sss_never_visits_4_2() {
     use winmove::search::sss::Sss;
-    let tree = ExplicitTree::parse(SEED_000_TREE).unwrap();
+    let tree = ExplicitTree::parse(STOCKMAN_TREE).unwrap();
     let recorder = Recorder::new(&tree);
     let value = Sss::new().search(&recorder, recorder.root(tree.root()), Window::FULL);
     assert_eq!(value, 6);
@@ -134,9 +139,12 @@ fn seed_000_sss_never_visits_4_2() {
     assert!(!leaves.contains(&recorder.id_of(&[4, 2, 1])));
 }
 
-/// The leaves (by name, e..m) a backend evaluates on seed 002's tree.
-fn seed_002_leaves(search: &mut impl for<'a> Search<Recorder<'a, ExplicitTree>>) -> (i32, String) {
-    let tree = ExplicitTree::parse(SEED_002_TREE).unwrap();
+/// The leaves (by name, e..m) a backend evaluates on the Japanese
+/// lecture's tree.
+fn japanese_tree_leaves(
+    search: &mut impl for<'a> Search<Recorder<'a, ExplicitTree>>,
+) -> (i32, String) {
+    let tree = ExplicitTree::parse(JAPANESE_TREE).unwrap();
     let recorder = Recorder::new(&tree);
     let value = search.search(&recorder, recorder.root(tree.root()), Window::FULL);
     let names: String = recorder
@@ -154,31 +162,31 @@ fn seed_002_leaves(search: &mut impl for<'a> Search<Recorder<'a, ExplicitTree>>)
 }
 
 #[test]
-fn seed_002_alphabeta_skips_only_j() {
+fn japanese_tree_alphabeta_skips_only_j() {
     assert_eq!(
-        seed_002_leaves(&mut AlphaBeta::new(Pruning::Deep)),
+        japanese_tree_leaves(&mut AlphaBeta::new(Pruning::Deep)),
         (4, "efghiklm".to_string())
     );
 }
 
 #[cfg(feature = "sss")]
 #[test]
-fn seed_002_sss_never_evaluates_g_i_or_j() {
-    let (value, leaves) = seed_002_leaves(&mut winmove::search::sss::Sss::new());
+fn japanese_tree_sss_never_evaluates_g_i_or_j() {
+    let (value, leaves) = japanese_tree_leaves(&mut winmove::search::sss::Sss::new());
     assert_eq!(value, 4);
-    assert_eq!(leaves, "ehkflm", "the order of the seed's walk-through");
+    assert_eq!(leaves, "ehkflm", "the order of the lecture's walk-through");
 }
 
 #[test]
-fn seed_002_every_backend_finds_4() {
+fn japanese_tree_every_backend_finds_4() {
     for algo in common::built_algos() {
-        let run = winmove(&["tree", "--algo", algo], SEED_002_TREE.as_bytes());
+        let run = winmove(&["tree", "--algo", algo], JAPANESE_TREE.as_bytes());
         assert_eq!(run.stdout, "4\n", "{algo}");
     }
 }
 
 #[test]
-fn seed_003_answers_the_statement_sample() {
+fn the_lectures_one_bound_search_answers_the_statement_sample() {
     let run = winmove(
         &["--algo", "alphabeta-shallow", "--plain"],
         b"?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n",
