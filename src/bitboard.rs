@@ -129,6 +129,14 @@ impl BitBoard {
 #[derive(Clone, Copy, Debug)]
 pub struct Squares(u16);
 
+impl Squares {
+    /// The squares not yet iterated.
+    #[inline]
+    pub const fn rest(&self) -> BitBoard {
+        BitBoard(self.0)
+    }
+}
+
 impl Iterator for Squares {
     type Item = Square;
 

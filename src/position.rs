@@ -256,6 +256,19 @@ impl Iterator for Moves {
             self.current += 1;
         }
     }
+
+    /// At least one child if any square is left, without counting them.
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.groups[self.current..]
+            .iter()
+            .any(|group| !group.rest().is_empty());
+        if left {
+            (1, None)
+        } else {
+            (0, Some(0))
+        }
+    }
 }
 
 /// The moves in search order: threat-making moves, then squares on three,

@@ -43,9 +43,11 @@ USAGE:
 
 TREES:
     One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
-    an inner node is [c1,c2,...]; spaces may go anywhere between tokens. The root is a MAX
-    node and levels alternate. A malformed tree stops the run with a message naming the line
-    and column, after the values of the earlier trees, and exit status 1.
+    an inner node is [c1,c2,...]; spaces and tabs may go anywhere between tokens. The root
+    is a MAX node and levels alternate. A malformed tree stops the run with a message naming
+    the line and column, after the values of the earlier trees, and exit status 1. A tree is
+    read as a stream and stored in 8 bytes a node; a byte that is not text stops the run at
+    once.
 
 OPTIONS:
 ",

@@ -12,7 +12,7 @@
 
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{trace, Tracer};
-use super::tt::{Bounds, TranspositionTable, MAX_SLOTS, NODE_SLOTS};
+use super::tt::{Bounds, Kind, TranspositionTable};
 use crate::tree::{Expansion, GameTree, Keys};
 use crate::value::{Shown, Value, Window, UNBOUNDED};
 
@@ -125,16 +125,17 @@ impl<R: Rule> DepthFirst<R> {
             (Memory::Positions, Keys::Nodes) => false,
             (_, Keys::Positions) | (Memory::Always, Keys::Nodes) => true,
         };
-        if keys == Keys::Nodes {
-            self.table.clear();
+        // A table of nodes forgets nothing (the MT drivers then evaluate no
+        // leaf twice), but only for one search; one of positions stays
+        // within the engine's size and lasts.
+        match keys {
+            Keys::Nodes if self.remember => {
+                self.table.set_kind(Kind::Nodes);
+                self.table.clear();
+            }
+            Keys::Positions => self.table.set_kind(Kind::Positions),
+            _ => {}
         }
-        // A table of nodes grows rather than forget until it holds millions
-        // of them (the MT drivers then evaluate no leaf twice); one of
-        // positions stays within the engine's size.
-        self.table.set_limit(Some(match keys {
-            Keys::Nodes => NODE_SLOTS,
-            _ => MAX_SLOTS,
-        }));
     }
 
     /// One whole search of `root` with `window`.
@@ -275,7 +276,7 @@ impl<R: Rule> DepthFirst<R> {
                         ));
                     }
                 }
-                if children.next().is_some() {
+                if has_more(&mut children) {
                     self.cutoffs += 1;
                     leaf_children = false;
                 }
@@ -316,5 +317,16 @@ impl<R: Rule> DepthFirst<R> {
             leaf: false,
             leaf_children: false,
         }
+    }
+}
+
+/// Whether `children` has a child left: from its size hint when that says,
+/// else by taking one.
+#[inline]
+fn has_more<I: Iterator>(children: &mut I) -> bool {
+    match children.size_hint() {
+        (n, _) if n > 0 => true,
+        (_, Some(0)) => false,
+        _ => children.next().is_some(),
     }
 }

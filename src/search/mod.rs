@@ -6,12 +6,15 @@
 //! here and one line there.
 //!
 //! - [`alphabeta`]: minimax, the one-bound form and alpha-beta, and
-//!   [`negascout`]: Reinefeld's NegaScout, are rules of the one
+//!   `negascout`: Reinefeld's NegaScout, are rules of the one
 //!   [`depth_first`] search;
-//! - [`mt`]: the MT drivers (MT-SSS*, MT-DUAL*, MTD(f)): alpha-beta with
+//! - `mt`: the MT drivers (MT-SSS*, MT-DUAL*, MTD(f)): alpha-beta with
 //!   memory called with null windows;
-//! - [`scout`]: Pearl's SCOUT (TEST and EVAL);
-//! - [`sss`]: Stockman's SSS* (the OPEN list and the Γ operator).
+//! - `scout`: Pearl's SCOUT (TEST and EVAL);
+//! - `sss`: Stockman's SSS* (the OPEN list and the Γ operator).
+//!
+//! The last four are built with the cargo features of their backends'
+//! names (`--all-features` builds them all).
 
 pub mod alphabeta;
 pub mod depth_first;

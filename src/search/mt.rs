@@ -17,17 +17,16 @@
 //!
 //! On trees whose keys name nodes (written and generated trees, the board
 //! without the `tt` enhancement) the table is emptied before each search
-//! and forgets nothing during one until it grows to 128 MiB (millions of
-//! nodes: beyond that, entries are replaced, and a leaf may be evaluated
-//! again); on the board with `tt`, positions (of 8 empty squares or more)
-//! stay stored across searches in the engine's 8 MiB table, and leaves
-//! are never among them.
+//! and forgets nothing during one, up to 4 million nodes (beyond them, new
+//! nodes are not stored, and a leaf may be evaluated again); on the board
+//! with `tt`, positions (of 8 empty squares or more) stay stored across
+//! searches in the engine's 8 MiB table, and leaves are never among them.
 
 use super::alphabeta::Pruning;
 use super::depth_first::{DepthFirst, Memory};
 use super::stats::{Counter, Stats};
 use super::trace::Tracer;
-use super::tt::TranspositionTable;
+use super::tt::{Kind, TranspositionTable};
 use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::value::{Value, Window, INF, UNBOUNDED};
@@ -63,7 +62,7 @@ impl Mt {
             search: DepthFirst::new(
                 Pruning::Deep,
                 Memory::Always,
-                TranspositionTable::unbounded(),
+                TranspositionTable::new(Kind::Nodes),
             ),
             passes: 0,
         }
