@@ -161,6 +161,23 @@ pub fn quoted(text: &OsStr) -> String {
     shown
 }
 
+/// Takes `path` as the one input file; an error if there is one already.
+pub fn one_file(input: &mut Option<OsString>, path: OsString) -> Result<(), UsageError> {
+    if input.is_some() {
+        return Err(UsageError::new(format!(
+            "only one input file may be given, found {} too",
+            quoted(&path)
+        )));
+    }
+    *input = Some(path);
+    Ok(())
+}
+
+/// The error for a word given to `command`, which takes no file.
+pub fn no_file(command: &str, word: &OsStr) -> UsageError {
+    UsageError::new(format!("'{command}' takes no file, found {}", quoted(word)))
+}
+
 /// The error for an option `opt` that `command` does not know, with a
 /// suggestion among `known` when one is close.
 pub fn unknown_option(opt: &Opt, command: &str, known: &[&str]) -> UsageError {

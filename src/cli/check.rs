@@ -97,14 +97,7 @@ REPORT (standard output; the verdict on the first line, then 'key: value' lines)
 OPTIONS:
 ",
     );
-    let class_help = format!(
-        "the questions (default judge):\n{}",
-        BoardClass::NAMED
-            .iter()
-            .map(|c| format!("  {}: {}", c.name(), c.summary()))
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    let class_help = super::generate::classes_help("the questions (default judge):");
     text.push_str(&option_lines(&[
         ("--class NAME", &class_help),
         (
@@ -158,15 +151,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         match opt.name.as_str() {
             "-h" | "--help" => return Ok(None),
             "--class" => {
-                let name = args.text(&opt)?;
-                class = BoardClass::from_name(&name).ok_or_else(|| {
-                    let names: Vec<_> = BoardClass::NAMED.iter().map(|c| c.name()).collect();
-                    UsageError::new(format!(
-                        "unknown class '{}' (known: {})",
-                        name.escape_debug(),
-                        names.join(", ")
-                    ))
-                })?;
+                class = super::generate::class_named(&args.text(&opt)?)?;
             }
             "--count" => count = args.number(&opt, 1, MAX_COUNT)?,
             "--seed" => seed = args.number(&opt, 0, u64::MAX)?,

@@ -177,22 +177,9 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 };
             }
             _ => {
-                return Err(unknown_option(
-                    &opt,
-                    "winmove compare",
-                    &[
-                        "--boards",
-                        "--trees",
-                        "--raw",
-                        "--value",
-                        "--svg",
-                        "--samples",
-                        "--seed",
-                        "--values",
-                        "--format",
-                        "--help",
-                    ],
-                ))
+                let mut known = SUBCOMMAND.options.to_vec();
+                known.extend(["--seed", "--help"]);
+                return Err(unknown_option(&opt, "winmove compare", &known));
             }
         }
     }

@@ -1,6 +1,6 @@
 //! `winmove explain [OPTIONS] [FILE]`: why each answer is what it is.
 
-use super::args::{unknown_option, Arg, Args};
+use super::args::{one_file, unknown_option, Arg, Args};
 use super::output::{Io, Status};
 use super::solve::open;
 use super::{option_lines, print, Subcommand, UsageError};
@@ -86,13 +86,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     while let Some(arg) = args.next_arg()? {
         match arg {
             Arg::Positional(path) => {
-                if input.is_some() {
-                    return Err(UsageError::new(format!(
-                        "only one input file may be given, found {} too",
-                        super::args::quoted(&path)
-                    )));
-                }
-                input = Some(path);
+                one_file(&mut input, path)?;
             }
             Arg::Option(opt) => match opt.name.as_str() {
                 "-h" | "--help" => return Ok(None),

@@ -1,6 +1,6 @@
 //! `winmove generate`: seeded random legal questions.
 
-use super::args::{unknown_option, Arg, Args};
+use super::args::{no_file, unknown_option, Arg, Args};
 use super::output::{Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
 use winmove::gen::{rows, BoardClass, Rng};
@@ -23,14 +23,7 @@ USAGE:
 OPTIONS:
 ",
     );
-    let class_help = format!(
-        "which boards (default judge):\n{}",
-        BoardClass::NAMED
-            .iter()
-            .map(|c| format!("  {:<15}{}", c.name(), c.summary()))
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    let class_help = classes_help("which boards (default judge):");
     text.push_str(&option_lines(&[
         ("--class NAME", &class_help),
         ("--count N", "number of questions (default 20000)"),
@@ -40,32 +33,39 @@ OPTIONS:
     text
 }
 
+/// `first`, then a line per class: its name and what it holds.
+pub fn classes_help(first: &str) -> String {
+    let mut text = first.to_string();
+    for class in BoardClass::NAMED {
+        text.push_str(&format!("\n  {:<15}{}", class.name(), class.summary()));
+    }
+    text
+}
+
+/// The class called `name`, or the error listing the known ones.
+pub fn class_named(name: &str) -> Result<BoardClass, UsageError> {
+    BoardClass::from_name(name).ok_or_else(|| {
+        let names: Vec<_> = BoardClass::NAMED.iter().map(|c| c.name()).collect();
+        UsageError::new(format!(
+            "unknown class '{}' (known: {})",
+            name.escape_debug(),
+            names.join(", ")
+        ))
+    })
+}
+
 /// `winmove generate`.
 fn run(mut args: Args, io: &mut Io) -> Status {
     let (mut class, mut count, mut seed) = (BoardClass::Judge, 20_000u64, 1u64);
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Option(opt) => opt,
-            Arg::Positional(word) => {
-                return Err(UsageError::new(format!(
-                    "'winmove generate' takes no file, found {}",
-                    super::args::quoted(&word)
-                ))
-                .into())
-            }
+            Arg::Positional(word) => return Err(no_file("winmove generate", &word).into()),
         };
         match opt.name.as_str() {
             "-h" | "--help" => return print(io, &help()),
             "--class" => {
-                let name = args.text(&opt)?;
-                class = BoardClass::from_name(&name).ok_or_else(|| {
-                    let names: Vec<_> = BoardClass::NAMED.iter().map(|c| c.name()).collect();
-                    UsageError::new(format!(
-                        "unknown class '{}' (known: {})",
-                        name.escape_debug(),
-                        names.join(", ")
-                    ))
-                })?;
+                class = class_named(&args.text(&opt)?)?;
             }
             "--count" => count = args.number(&opt, 0, u64::MAX)?,
             "--seed" => seed = args.number(&opt, 0, u64::MAX)?,

@@ -1,6 +1,6 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
-use super::args::{unknown_option, Arg, Args};
+use super::args::{one_file, unknown_option, Arg, Args};
 use super::output::{Failure, Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::{option_lines, print, version, UsageError, SUBCOMMANDS};
@@ -171,13 +171,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Positional(path) => {
-                if input.is_some() {
-                    return Err(UsageError::new(format!(
-                        "only one input file may be given, found {} too",
-                        super::args::quoted(&path)
-                    )));
-                }
-                input = Some(path);
+                one_file(&mut input, path)?;
                 continue;
             }
             Arg::Option(opt) => opt,

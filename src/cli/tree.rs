@@ -1,7 +1,7 @@
 //! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
 //! in bracket notation or generated (`--uniform`).
 
-use super::args::{quoted, unknown_option, Arg, Args};
+use super::args::{one_file, quoted, unknown_option, Arg, Args};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::solve::{algorithms_help, open};
@@ -147,13 +147,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Positional(path) => {
-                if input.is_some() {
-                    return Err(UsageError::new(format!(
-                        "only one input file may be given, found {} too",
-                        super::args::quoted(&path)
-                    )));
-                }
-                input = Some(path);
+                one_file(&mut input, path)?;
                 continue;
             }
             Arg::Option(opt) => opt,

@@ -1,7 +1,7 @@
 //! `winmove verify`: the engine against an independent tablebase, on every
 //! position of the game.
 
-use super::args::{unknown_option, Arg, Args};
+use super::args::{no_file, unknown_option, Arg, Args};
 use super::output::{Failure, Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::io::Write;
@@ -60,13 +60,7 @@ fn run(mut args: Args, io: &mut Io) -> Status {
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Option(opt) => opt,
-            Arg::Positional(word) => {
-                return Err(UsageError::new(format!(
-                    "'winmove verify' takes no file, found {}",
-                    super::args::quoted(&word)
-                ))
-                .into())
-            }
+            Arg::Positional(word) => return Err(no_file("winmove verify", &word).into()),
         };
         match opt.name.as_str() {
             "-h" | "--help" => return print(io, &help()),
