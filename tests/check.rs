@@ -489,7 +489,8 @@ fn help_documents_every_option_class_and_verdict() {
         assert!(run.stdout.contains(word), "check --help mentions {word}");
     }
     for class in BoardClass::NAMED {
-        assert!(run.stdout.contains(&format!("{}: ", class.name())));
+        let line = format!("{:<15}{}", class.name(), class.summary());
+        assert!(run.stdout.contains(&line), "check --help lists {line}");
     }
     let main = winmove(&["--help"], b"");
     assert!(main.stdout.contains("check"));
