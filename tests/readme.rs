@@ -13,9 +13,6 @@
 //!   with (0 otherwise);
 //! - `…` in an output line stands for any text (times, which vary).
 
-use std::path::Path;
-use std::process::{Command, Stdio};
-
 /// One transcript: the command's arguments, its input file, which stream
 /// it shows, the lines it shows, and its exit status.
 #[derive(Debug)]
@@ -139,6 +136,8 @@ fn matches(want: &str, got: &str) -> bool {
 ))]
 #[test]
 fn every_transcript_in_the_readme_is_what_the_program_prints() {
+    use std::path::Path;
+    use std::process::{Command, Stdio};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
     let transcripts = transcripts(&readme);
@@ -188,7 +187,10 @@ fn the_transcript_reader_reads_what_it_documents() {
     let readme = "text\n```console\n$ winmove 'a b' c < in.txt 2>&1 >/dev/null\nout…put\n[exit status 1]\n```\n```text\n$ winmove not read\n```\n";
     let t = transcripts(readme);
     assert_eq!(t.len(), 1);
-    assert_eq!(t[0].args, ["a b", "c"]);
+    assert_eq!(
+        (t[0].line, t[0].args.clone()),
+        (3, vec!["a b".to_string(), "c".to_string()])
+    );
     assert_eq!(t[0].stdin.as_deref(), Some("in.txt"));
     assert!(t[0].stderr);
     assert_eq!(
