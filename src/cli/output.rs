@@ -76,6 +76,8 @@ pub struct Io {
     pub err: Diagnostics,
     /// Standard input is a terminal: write each answer at once.
     pub interactive: bool,
+    /// Standard output is a terminal: a person reads each answer there.
+    out_terminal: bool,
     /// Standard error is a terminal: progress may be shown there.
     pub err_terminal: bool,
 }
@@ -87,6 +89,7 @@ impl Io {
             out: BufWriter::with_capacity(1 << 16, io::stdout()),
             err: Diagnostics::new(),
             interactive: io::stdin().is_terminal(),
+            out_terminal: io::stdout().is_terminal(),
             err_terminal: io::stderr().is_terminal(),
         }
     }
@@ -115,11 +118,16 @@ impl Io {
         self.err.flush().map_err(|_| Failure::Failed)
     }
 
-    /// Flushes both outputs if a person is typing the input, so that each
-    /// answer appears as soon as its case is read.
+    /// Ends a case: an output a person reads (or every output, when a
+    /// person types the input) is flushed, so each answer and its
+    /// statistics appear as soon as the case is read; a file or a pipe
+    /// stays buffered.
     pub fn case_done(&mut self) -> Status {
+        if self.interactive || self.out_terminal {
+            self.flush_out()?;
+        }
         if self.interactive || self.err_terminal {
-            self.flush()
+            self.err.flush().map_err(|_| Failure::Failed)
         } else if self.err.failed() {
             Err(Failure::Failed)
         } else {
