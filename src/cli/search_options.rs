@@ -85,19 +85,7 @@ impl SearchOptions {
                 let list = args.text(opt)?;
                 self.algos = list
                     .split(',')
-                    .map(|name| {
-                        Algo::named(name.trim()).ok_or_else(|| {
-                            let names: Vec<_> = winmove::search::registry::ALGOS
-                                .iter()
-                                .map(|a| a.name)
-                                .collect();
-                            UsageError::new(format!(
-                                "unknown algorithm '{}' (known: {})",
-                                name.escape_debug(),
-                                names.join(", ")
-                            ))
-                        })
-                    })
+                    .map(|name| algo_named(name.trim()))
                     .collect::<Result<_, _>>()?;
                 self.algo = self.algos[0];
             }
@@ -136,12 +124,8 @@ impl SearchOptions {
                 "--algo names one backend here (a list only with 'winmove tree --draw')",
             ));
         }
-        if let Some(algo) = self.algos.iter().find(|a| !a.built) {
-            let feature = algo.feature.unwrap_or_default();
-            return Err(UsageError::new(format!(
-                "algorithm '{}' is not built in: rebuild with --features {feature} (cargo build --release --features {feature}, or --all-features)",
-                algo.name
-            )));
+        for algo in &self.algos {
+            require_built(algo)?;
         }
         if self.guess_given && self.algo.name != "mtdf" {
             return Err(UsageError::new(
@@ -165,6 +149,34 @@ impl SearchOptions {
         }
         Ok(backend)
     }
+}
+
+/// The backend called `name`, or an error listing the known ones.
+pub fn algo_named(name: &str) -> Result<&'static Algo, UsageError> {
+    Algo::named(name).ok_or_else(|| {
+        let names: Vec<_> = winmove::search::registry::ALGOS
+            .iter()
+            .map(|a| a.name)
+            .collect();
+        UsageError::new(format!(
+            "unknown algorithm '{}' (known: {})",
+            name.escape_debug(),
+            names.join(", ")
+        ))
+    })
+}
+
+/// An error naming the feature to build with if `algo` is not in this
+/// build.
+pub fn require_built(algo: &Algo) -> Result<(), UsageError> {
+    if algo.built {
+        return Ok(());
+    }
+    let feature = algo.feature.unwrap_or_default();
+    Err(UsageError::new(format!(
+        "algorithm '{}' is not built in: rebuild with --features {feature} (cargo build --release --features {feature}, or --all-features)",
+        algo.name
+    )))
 }
 
 /// A value as the command line writes it: an integer, `inf` or `-inf`.

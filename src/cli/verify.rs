@@ -3,7 +3,8 @@
 
 use super::args::{no_file, unknown_option, Arg, Args};
 use super::output::{Failure, Io, Status};
-use super::{option_lines, print, Subcommand, UsageError};
+use super::search_options::{algo_named, require_built};
+use super::{option_lines, print, Subcommand};
 use std::io::Write;
 use std::sync::Mutex;
 use winmove::search::{Algo, Settings};
@@ -66,13 +67,8 @@ fn run(mut args: Args, io: &mut Io) -> Status {
             "-h" | "--help" => return print(io, &help()),
             "--threads" => threads = Some(args.number(&opt, 1, MAX_THREADS)?),
             "--algo" => {
-                let name = args.text(&opt)?;
-                algo = Algo::built_named(&name).ok_or_else(|| {
-                    UsageError::new(format!(
-                        "'{}' is not a backend of this build (see 'winmove --help')",
-                        name.escape_debug()
-                    ))
-                })?;
+                algo = algo_named(args.text(&opt)?.trim())?;
+                require_built(algo)?;
             }
             _ => {
                 return Err(unknown_option(
