@@ -187,35 +187,19 @@ fn check_count(trees: usize) -> Result<(), DrawError> {
     Ok(())
 }
 
-/// Refuses a tree too wide or too deep to be read.
-fn check_size(title: &str, tree: &ExplicitTree) -> Result<(), DrawError> {
-    let leaves = tree.leaf_count();
+/// Refuses a tree too wide or too deep to be read; `title` names it in
+/// the error.
+pub fn check_size(title: &str, tree: &ExplicitTree) -> Result<(), DrawError> {
+    let (leaves, levels) = (tree.leaf_count(), tree.levels());
     if leaves > MAX_LEAVES {
         let title = title.to_string();
         return Err(DrawError::TooWide { title, leaves });
     }
-    let levels = levels(tree);
     if levels > MAX_LEVELS {
         let title = title.to_string();
         return Err(DrawError::TooDeep { title, levels });
     }
     Ok(())
-}
-
-/// The levels below the root, without recursion: nodes are numbered
-/// breadth-first, so a parent's depth is known before its children's.
-fn levels(tree: &ExplicitTree) -> usize {
-    let mut depth = vec![0; tree.node_count()];
-    for index in 0..depth.len() {
-        let node = TreeNode {
-            index: index as u32,
-            max: depth[index] % 2 == 0,
-        };
-        for child in tree.children(node) {
-            depth[child.index as usize] = depth[index] + 1;
-        }
-    }
-    depth.into_iter().max().unwrap_or(0)
 }
 
 /// One row per tree, one panel per search of it, under a legend.

@@ -7,10 +7,10 @@ use super::search_options::{self, Report, SearchOptions};
 use super::solve::{algorithms_help, open};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
-use std::fs::File;
+use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::path::PathBuf;
-use winmove::draw::{draw_searches, MAX_LEAVES, MAX_TREES};
+use std::path::{Path, PathBuf};
+use winmove::draw::{check_size, draw_searches, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
 use winmove::explicit::{ExplicitTree, TreeReader};
 use winmove::order::{dewey, Recording};
 use winmove::pv::principal_variation;
@@ -204,6 +204,9 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     super::args::quoted(&path)
                 )));
             }
+            if draw.is_some() {
+                drawable_shape(branching, depth)?;
+            }
             Source::Uniform {
                 branching,
                 depth,
@@ -317,16 +320,7 @@ fn run(args: Args, io: &mut Io) -> Status {
     };
     // The drawing's file is opened first, so that a bad path fails at once.
     let mut drawing = match &options.draw {
-        Some(path) => Some((
-            path,
-            File::create(path).map_err(|e| {
-                io.fail(format_args!(
-                    "cannot write {}: {e}",
-                    quoted(path.as_os_str())
-                ))
-            })?,
-            Vec::new(),
-        )),
+        Some(path) => Some(Drawing::open(path).map_err(|e| io.fail(e))?),
         None => None,
     };
     let mut report = Report::new(&options.search);
@@ -342,10 +336,10 @@ fn run(args: Args, io: &mut Io) -> Status {
             for number in 0..*count {
                 let tree = UniformTree::new(*branching, *depth, *seed, number, *values);
                 let root = tree.root();
-                if let Some((_, _, trees)) = &mut drawing {
-                    if trees.len() < MAX_TREES {
-                        trees.push((format!("tree {}", number + 1), written(&tree, root)?));
-                    }
+                if let Some(drawing) = drawing.as_mut().filter(|d| d.wants_more()) {
+                    drawing
+                        .trees
+                        .push((format!("tree {}", number + 1), written(&tree, root)));
                 }
                 one_tree(
                     &mut evaluator,
@@ -364,10 +358,10 @@ fn run(args: Args, io: &mut Io) -> Status {
             let mut case = 0;
             while let Some((line, tree)) = reader.next_tree().map_err(|e| io.fail(e))? {
                 case += 1;
-                if let Some((_, _, trees)) = &mut drawing {
-                    if trees.len() < MAX_TREES {
-                        trees.push((format!("line {line}"), tree.clone()));
-                    }
+                if let Some(drawing) = drawing.as_mut().filter(|d| d.wants_more()) {
+                    let title = format!("line {line}");
+                    check_size(&title, &tree).map_err(|e| io.fail(e))?;
+                    drawing.trees.push((title, tree.clone()));
                 }
                 let root = tree.root();
                 one_tree(&mut evaluator, &options, io, &mut report, case, tree, root)?;
@@ -375,48 +369,102 @@ fn run(args: Args, io: &mut Io) -> Status {
         }
     }
     report.finish(io)?;
-    if let Some((path, mut file, trees)) = drawing {
-        let svg = draw_searches(&trees, &options.search.algos, &options.search.settings)
-            .map_err(|e| io.fail(e))?;
-        file.write_all(svg.as_bytes()).map_err(|e| {
-            io.fail(format_args!(
-                "cannot write {}: {e}",
-                quoted(path.as_os_str())
-            ))
-        })?;
+    if let Some(drawing) = drawing {
+        let svg = draw_searches(
+            &drawing.trees,
+            &options.search.algos,
+            &options.search.settings,
+        )
+        .map_err(|e| io.fail(e))?;
+        drawing.finish(&svg).map_err(|e| io.fail(e))?;
     }
     io.flush()
 }
 
-/// A generated tree written out, to be drawn; a usage error if it is too
-/// big to draw.
-fn written<T: GameTree>(tree: &T, root: T::Node) -> Result<ExplicitTree, UsageError> {
-    fn text<T: GameTree>(tree: &T, node: &T::Node, out: &mut String, leaves: &mut usize) {
+/// The `--draw` file and the trees it will show. Until it is written, the
+/// file is removed again if this run created it (a failed run leaves no
+/// empty drawing behind).
+struct Drawing<'a> {
+    path: &'a Path,
+    file: File,
+    created: bool,
+    written: bool,
+    trees: Vec<(String, ExplicitTree)>,
+}
+
+impl<'a> Drawing<'a> {
+    /// Opens (or creates) `path` for writing, without truncating it yet.
+    fn open(path: &'a Path) -> Result<Drawing<'a>, String> {
+        let created = !path.exists();
+        let file = OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .map_err(|e| format!("cannot write {}: {e}", quoted(path.as_os_str())))?;
+        Ok(Drawing {
+            path,
+            file,
+            created,
+            written: false,
+            trees: Vec::new(),
+        })
+    }
+
+    /// Whether the drawing takes another tree (it shows the first
+    /// [`MAX_TREES`]).
+    fn wants_more(&self) -> bool {
+        self.trees.len() < MAX_TREES
+    }
+
+    /// Replaces the file's contents with `svg`.
+    fn finish(mut self, svg: &str) -> Result<(), String> {
+        self.written = true;
+        self.file
+            .set_len(0)
+            .and_then(|()| self.file.write_all(svg.as_bytes()))
+            .map_err(|e| format!("cannot write {}: {e}", quoted(self.path.as_os_str())))
+    }
+}
+
+impl Drop for Drawing<'_> {
+    fn drop(&mut self) {
+        if self.created && !self.written {
+            let _ = std::fs::remove_file(self.path);
+        }
+    }
+}
+
+/// A usage error if generated trees of this shape are too big to draw.
+fn drawable_shape(branching: u32, depth: u32) -> Result<(), UsageError> {
+    let leaves = (branching as usize).checked_pow(depth);
+    if leaves.is_none_or(|leaves| leaves > MAX_LEAVES) || depth as usize > MAX_LEVELS {
+        return Err(UsageError::new(format!(
+            "--draw: a {branching}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)"
+        )));
+    }
+    Ok(())
+}
+
+/// A generated tree written out, to be drawn (its shape was checked by
+/// [`drawable_shape`]).
+fn written<T: GameTree>(tree: &T, root: T::Node) -> ExplicitTree {
+    fn text<T: GameTree>(tree: &T, node: &T::Node, out: &mut String) {
         match tree.expand(node) {
-            Expansion::Leaf(v) => {
-                *leaves += 1;
-                out.push_str(&Shown(v).to_string());
-            }
+            Expansion::Leaf(v) => out.push_str(&Shown(v).to_string()),
             Expansion::Inner(children) => {
                 out.push('[');
                 for (k, child) in children.enumerate() {
                     if k > 0 {
                         out.push(',');
                     }
-                    if *leaves <= MAX_LEAVES {
-                        text(tree, &child, out, leaves);
-                    }
+                    text(tree, &child, out);
                 }
                 out.push(']');
             }
         }
     }
-    let (mut out, mut leaves) = (String::new(), 0);
-    text(tree, &root, &mut out, &mut leaves);
-    if leaves > MAX_LEAVES {
-        return Err(UsageError::new(format!(
-            "--draw: the trees have more than {MAX_LEAVES} leaves, too wide to draw"
-        )));
-    }
-    ExplicitTree::parse(&out).map_err(|e| UsageError::new(format!("--draw: {e}")))
+    let mut out = String::new();
+    text(tree, &root, &mut out);
+    ExplicitTree::parse(&out).expect("a generated tree is written in bracket notation")
 }

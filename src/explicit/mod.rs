@@ -44,6 +44,8 @@ pub struct ExplicitTree {
     value: Vec<Value>,
     /// Number of leaves.
     leaves: usize,
+    /// Levels below the root (0 for a lone leaf).
+    levels: usize,
 }
 
 /// A node: its number, and whether MAX chooses there.
@@ -100,6 +102,11 @@ impl ExplicitTree {
     /// Number of leaves.
     pub fn leaf_count(&self) -> usize {
         self.leaves
+    }
+
+    /// Levels below the root: the depth of the deepest leaf.
+    pub fn levels(&self) -> usize {
+        self.levels
     }
 
     /// The children of `node` (none for a leaf).

@@ -102,6 +102,7 @@ impl Preorder {
             first_child,
             value,
             leaves: self.leaves,
+            levels: self.per_depth.len().saturating_sub(1),
         }
     }
 
