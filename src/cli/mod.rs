@@ -8,6 +8,7 @@ pub mod explain;
 pub mod generate;
 pub mod output;
 pub mod search_options;
+pub mod searcher;
 pub mod solve;
 pub mod tree;
 pub mod verify;

@@ -4,7 +4,7 @@
 use super::args::{Args, Opt};
 use super::output::{Io, Status};
 use super::UsageError;
-use winmove::search::{Algo, Search, Settings, Stats};
+use winmove::search::{Algo, Backend, Search, Settings, Stats};
 use winmove::tree::GameTree;
 use winmove::value::{Value, INF};
 
@@ -211,11 +211,11 @@ impl Report {
 
     /// Reports case `number` (`result` is `answer=...` or `value=...`),
     /// with the order of its leaves if asked, and resets the counters.
-    pub fn case<T: GameTree>(
+    pub fn case(
         &mut self,
         io: &mut Io,
         number: usize,
-        search: &mut dyn Search<T>,
+        search: &mut dyn Backend,
         result: &str,
         order: &str,
     ) -> Status {

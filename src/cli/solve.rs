@@ -3,16 +3,16 @@
 use super::args::{one_file, unknown_option, Arg, Args};
 use super::output::{Failure, Io, Status};
 use super::search_options::{self, Report, SearchOptions};
+use super::searcher::Searcher;
 use super::{option_lines, print, version, UsageError, SUBCOMMANDS};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use winmove::bitboard::Square;
-use winmove::order::Recording;
+use winmove::order::dewey;
 use winmove::position::{BoardTree, Enhancements};
 use winmove::protocol::{answer_line, Cases};
-use winmove::search::Search;
 use winmove::solver::answer;
 use winmove::Board;
 
@@ -241,84 +241,6 @@ pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failu
     }
 }
 
-/// Answers one question, with a backend on the board tree or on a
-/// recording of it.
-trait Answerer {
-    /// The answer to `board`; `label` is called with each of x's moves
-    /// before it is searched.
-    fn answer(&mut self, board: Board, label: &mut dyn FnMut(Square)) -> Option<Square>;
-
-    /// The leaves evaluated since the last call, as `--order` writes them.
-    fn take_order(&mut self) -> String;
-
-    /// The backend, for its statistics.
-    fn report(&mut self, report: &mut Report, io: &mut Io, number: usize, result: &str) -> Status;
-}
-
-/// A backend on the board tree.
-struct Plain {
-    tree: BoardTree,
-    search: Box<dyn Search<BoardTree>>,
-}
-
-impl Answerer for Plain {
-    fn answer(&mut self, board: Board, label: &mut dyn FnMut(Square)) -> Option<Square> {
-        let Plain { tree, search } = self;
-        answer(tree, board, |candidate, window| {
-            label(candidate.square);
-            search.search(tree, candidate.node, window)
-        })
-    }
-
-    fn take_order(&mut self) -> String {
-        String::new()
-    }
-
-    fn report(&mut self, report: &mut Report, io: &mut Io, number: usize, result: &str) -> Status {
-        report.case(io, number, self.search.as_mut(), result, "")
-    }
-}
-
-/// A backend on a recording of the board tree: each of x's moves is the
-/// root of one search, and its leaves' paths start with the move's number.
-struct Recorded {
-    tree: BoardTree,
-    search: Box<dyn Search<Recording<BoardTree>>>,
-    order: Vec<String>,
-}
-
-impl Answerer for Recorded {
-    fn answer(&mut self, board: Board, label: &mut dyn FnMut(Square)) -> Option<Square> {
-        let Recorded {
-            tree,
-            search,
-            order,
-        } = self;
-        answer(tree, board, |candidate, window| {
-            label(candidate.square);
-            let recording = Recording::new(*tree, candidate.node);
-            let value = search.search(&recording, recording.root(), window);
-            for path in recording.leaves() {
-                let mut full = vec![candidate.number as u32];
-                full.extend(path);
-                order.push(winmove::order::dewey(&full));
-            }
-            value
-        })
-    }
-
-    fn take_order(&mut self) -> String {
-        let order = self.order.join(",");
-        self.order.clear();
-        order
-    }
-
-    fn report(&mut self, report: &mut Report, io: &mut Io, number: usize, result: &str) -> Status {
-        let order = self.take_order();
-        report.case(io, number, self.search.as_mut(), result, &order)
-    }
-}
-
 /// `winmove [OPTIONS] [FILE]`.
 pub fn run(args: Args, io: &mut Io) -> Status {
     let options = match parse(args)? {
@@ -326,18 +248,9 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         Parsed::Run(options) => options,
     };
     let tree = BoardTree::new(options.enhancements);
-    let mut answerer: Box<dyn Answerer> = if options.search.order {
-        Box::new(Recorded {
-            tree,
-            search: options.search.backend(io)?,
-            order: Vec::new(),
-        })
-    } else {
-        Box::new(Plain {
-            tree,
-            search: options.search.backend(io)?,
-        })
-    };
+    let mut searcher = Searcher::<BoardTree>::new(&options.search, io)?;
+    // The Dewey paths of a case's leaves, each after its move's number.
+    let mut order = Vec::new();
     let input = open(&options.input, io)?;
     let mut report = Report::new(&options.search);
     // Without the forced moves, the bounds or the table, a sparse board
@@ -355,11 +268,11 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         let number = case.number;
         let mut err = io.err.clone();
         let answer = if options.search.trace {
-            answerer.answer(case.board, &mut |sq| {
+            answer_board(&tree, &mut searcher, &mut order, case.board, &mut |sq| {
                 let _ = writeln!(err, "# case {number}: x plays {sq}");
             })
         } else if progress {
-            let answer = answerer.answer(case.board, &mut |sq| {
+            let answer = answer_board(&tree, &mut searcher, &mut order, case.board, &mut |sq| {
                 // A courtesy on a terminal: a failed write is noticed later.
                 let _ = write!(err, "\rcase {number}: searching x's move {sq} ");
                 let _ = err.flush();
@@ -368,17 +281,41 @@ pub fn run(args: Args, io: &mut Io) -> Status {
             let _ = err.flush();
             answer
         } else {
-            answerer.answer(case.board, &mut |_| {})
+            answer_board(&tree, &mut searcher, &mut order, case.board, &mut |_| {})
         };
         io.out(&answer_line(answer))?;
         if report_wanted(&options.search) {
             let shown = answer.map_or("#####".to_string(), |sq| sq.to_string());
-            answerer.report(&mut report, io, number, &format!("answer={shown}"))?;
+            let result = format!("answer={shown}");
+            report.case(io, number, searcher.backend(), &result, &order.join(","))?;
+            order.clear();
         }
         io.case_done()?;
     }
     report.finish(io)?;
     io.flush()
+}
+
+/// The answer to `board`; `label` is called with each of x's moves before
+/// it is searched, and the leaves of its search (with `--order`) go to
+/// `order` after the move's number.
+fn answer_board(
+    tree: &BoardTree,
+    searcher: &mut Searcher<BoardTree>,
+    order: &mut Vec<String>,
+    board: Board,
+    label: &mut dyn FnMut(Square),
+) -> Option<Square> {
+    answer(tree, board, |candidate, window| {
+        label(candidate.square);
+        let (value, leaves, _) = searcher.search(*tree, candidate.node, window);
+        for path in leaves {
+            let mut full = vec![candidate.number as u32];
+            full.extend(path);
+            order.push(dewey(&full));
+        }
+        value
+    })
 }
 
 /// Whether a per-case line goes to standard error.

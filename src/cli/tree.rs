@@ -4,6 +4,7 @@
 use super::args::{one_file, quoted, unknown_option, Arg, Args};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
+use super::searcher::Searcher;
 use super::solve::{algorithms_help, open};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
@@ -12,13 +13,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use winmove::draw::{check_size, draw_searches, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
 use winmove::explicit::{ExplicitTree, TreeReader};
-use winmove::order::{dewey, Recording};
+use winmove::order::dewey;
 use winmove::pv::principal_variation;
-use winmove::search::{Algo, Search};
+use winmove::search::Algo;
 use winmove::tree::Expansion;
 use winmove::tree::GameTree;
 use winmove::uniform::{UniformTree, Values};
-use winmove::value::{Shown, Value, Window};
+use winmove::value::{Shown, Window};
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {
@@ -238,59 +239,9 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     }))
 }
 
-/// One backend searching trees of type `T`, on the trees themselves or on
-/// recordings of them (`--order`).
-enum Evaluator<T: GameTree> {
-    Plain(Box<dyn Search<T>>),
-    Recorded(Box<dyn Search<Recording<T>>>),
-}
-
-impl<T: GameTree> Evaluator<T> {
-    fn new(options: &SearchOptions, io: &Io) -> Result<Evaluator<T>, UsageError> {
-        Ok(if options.order {
-            Evaluator::Recorded(options.backend(io)?)
-        } else {
-            Evaluator::Plain(options.backend(io)?)
-        })
-    }
-
-    /// The value of `tree` from `root`, the order of its leaves (empty
-    /// without `--order`), and the tree back.
-    fn evaluate(&mut self, tree: T, root: T::Node) -> (Value, String, T) {
-        match self {
-            Evaluator::Plain(search) => (
-                search.search(&tree, root, Window::FULL),
-                String::new(),
-                tree,
-            ),
-            Evaluator::Recorded(search) => {
-                let recording = Recording::new(tree, root);
-                let value = search.search(&recording, recording.root(), Window::FULL);
-                let order = recording.order();
-                (value, order, recording.into_inner())
-            }
-        }
-    }
-
-    /// Reports case `number`.
-    fn report(
-        &mut self,
-        report: &mut Report,
-        io: &mut Io,
-        number: usize,
-        result: &str,
-        order: &str,
-    ) -> Status {
-        match self {
-            Evaluator::Plain(search) => report.case(io, number, search.as_mut(), result, order),
-            Evaluator::Recorded(search) => report.case(io, number, search.as_mut(), result, order),
-        }
-    }
-}
-
 /// Searches one tree and writes its value (and line), its report.
 fn one_tree<T: GameTree>(
-    evaluator: &mut Evaluator<T>,
+    searcher: &mut Searcher<T>,
     options: &Options,
     io: &mut Io,
     report: &mut Report,
@@ -301,7 +252,7 @@ fn one_tree<T: GameTree>(
     if options.search.trace {
         let _ = writeln!(io.err, "# case {number}");
     }
-    let (value, order, tree) = evaluator.evaluate(tree, root);
+    let (value, leaves, tree) = searcher.search(tree, root, Window::FULL);
     if options.pv {
         let line = principal_variation(&tree, root, value);
         io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
@@ -309,7 +260,8 @@ fn one_tree<T: GameTree>(
         io.out_fmt(format_args!("{}\n", Shown(value)))?;
     }
     let result = format!("value={}", Shown(value));
-    evaluator.report(report, io, number, &result, &order)?;
+    let order: Vec<String> = leaves.iter().map(|path| dewey(path)).collect();
+    report.case(io, number, searcher.backend(), &result, &order.join(","))?;
     io.case_done()
 }
 
@@ -332,7 +284,7 @@ fn run(args: Args, io: &mut Io) -> Status {
             seed,
             values,
         } => {
-            let mut evaluator = Evaluator::<UniformTree>::new(&options.search, io)?;
+            let mut searcher = Searcher::<UniformTree>::new(&options.search, io)?;
             for number in 0..*count {
                 let tree = UniformTree::new(*branching, *depth, *seed, number, *values);
                 let root = tree.root();
@@ -342,7 +294,7 @@ fn run(args: Args, io: &mut Io) -> Status {
                         .push((format!("tree {}", number + 1), written(&tree, root)));
                 }
                 one_tree(
-                    &mut evaluator,
+                    &mut searcher,
                     &options,
                     io,
                     &mut report,
@@ -353,7 +305,7 @@ fn run(args: Args, io: &mut Io) -> Status {
             }
         }
         Source::Written(path) => {
-            let mut evaluator = Evaluator::<ExplicitTree>::new(&options.search, io)?;
+            let mut searcher = Searcher::<ExplicitTree>::new(&options.search, io)?;
             let mut reader = TreeReader::new(open(path, io)?);
             let mut case = 0;
             while let Some((line, tree)) = reader.next_tree().map_err(|e| io.fail(e))? {
@@ -364,7 +316,7 @@ fn run(args: Args, io: &mut Io) -> Status {
                     drawing.trees.push((title, tree.clone()));
                 }
                 let root = tree.root();
-                one_tree(&mut evaluator, &options, io, &mut report, case, tree, root)?;
+                one_tree(&mut searcher, &options, io, &mut report, case, tree, root)?;
             }
         }
     }

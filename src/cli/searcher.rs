@@ -1,0 +1,51 @@
+//! One backend on trees of one type: on the trees themselves, or on
+//! recordings of them when `--order` asks which leaves it evaluated.
+
+use super::output::Io;
+use super::search_options::SearchOptions;
+use super::UsageError;
+use winmove::order::Recording;
+use winmove::search::{Backend, Search};
+use winmove::tree::GameTree;
+use winmove::value::{Value, Window};
+
+/// A backend, searching trees of type `T` plainly or through a recording.
+pub enum Searcher<T: GameTree> {
+    /// On the trees themselves.
+    Plain(Box<dyn Search<T>>),
+    /// On recordings of them (`--order`).
+    Recorded(Box<dyn Search<Recording<T>>>),
+}
+
+impl<T: GameTree> Searcher<T> {
+    /// The backend `options` name, recording if they ask for `--order`.
+    pub fn new(options: &SearchOptions, io: &Io) -> Result<Searcher<T>, UsageError> {
+        Ok(if options.order {
+            Searcher::Recorded(options.backend(io)?)
+        } else {
+            Searcher::Plain(options.backend(io)?)
+        })
+    }
+
+    /// Searches `root` of `tree` with `window`: the result, the Dewey paths
+    /// of the leaves evaluated in order (none unless recording), and the
+    /// tree back.
+    pub fn search(&mut self, tree: T, root: T::Node, window: Window) -> (Value, Vec<Vec<u32>>, T) {
+        match self {
+            Searcher::Plain(search) => (search.search(&tree, root, window), Vec::new(), tree),
+            Searcher::Recorded(search) => {
+                let recording = Recording::new(tree, root);
+                let value = search.search(&recording, recording.root(), window);
+                (value, recording.leaves(), recording.into_inner())
+            }
+        }
+    }
+
+    /// The backend, for its statistics.
+    pub fn backend(&mut self) -> &mut dyn Backend {
+        match self {
+            Searcher::Plain(search) => search,
+            Searcher::Recorded(search) => search,
+        }
+    }
+}
