@@ -756,3 +756,50 @@ fn a_bad_svg_path_fails_before_any_computing() {
     let expected = format!("error: cannot write '{path}': No such file or directory");
     assert!(run.stderr.starts_with(&expected), "{}", run.stderr);
 }
+
+/// An option given to the wrong command names every command that takes
+/// it (from each subcommand's help), or suggests a close one of its own.
+#[test]
+fn a_misplaced_option_names_the_commands_that_take_it() {
+    for (args, expected) in [
+        (
+            &["--seed", "3"][..],
+            "--seed is an option of 'winmove tree', 'winmove check', 'winmove compare' and 'winmove generate'",
+        ),
+        (
+            &["tree", "--class", "six"],
+            "--class is an option of 'winmove check' and 'winmove generate'",
+        ),
+        (&["tree", "--plain"], "--plain is an option of 'winmove'"),
+        (
+            &["verify", "--stats"],
+            "--stats is an option of 'winmove' and 'winmove tree'",
+        ),
+        (
+            &["tree", "--uniformm", "2:3"],
+            "unknown option '--uniformm' for 'winmove tree' (did you mean '--uniform'?)",
+        ),
+    ] {
+        assert_usage_error(&winmove(args, b""), expected, &format!("{args:?}"));
+    }
+    // Each command named does take the option: its help lists it.
+    for (command, option) in [
+        (&["tree"][..], "--seed"),
+        (&["check"], "--seed"),
+        (&["compare"], "--seed"),
+        (&["generate"], "--seed"),
+        (&["check"], "--class"),
+        (&["generate"], "--class"),
+        (&[], "--plain"),
+        (&[], "--stats"),
+        (&["tree"], "--stats"),
+    ] {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let help = winmove(&args, b"").stdout;
+        assert!(
+            help.lines().any(|l| l.trim_start().starts_with(option)),
+            "{command:?} --help lists {option}"
+        );
+    }
+}

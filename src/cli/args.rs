@@ -178,19 +178,6 @@ pub fn no_file(command: &str, word: &OsStr) -> UsageError {
     UsageError::new(format!("'{command}' takes no file, found {}", quoted(word)))
 }
 
-/// The error for an option `opt` that `command` does not know, with a
-/// suggestion among `known` when one is close.
-pub fn unknown_option(opt: &Opt, command: &str, known: &[&str]) -> UsageError {
-    let mut message = format!(
-        "unknown option '{}' for '{command}'",
-        opt.name.escape_debug()
-    );
-    if let Some(close) = closest(&opt.name, known.iter().copied()) {
-        message.push_str(&format!(" (did you mean '{close}'?)"));
-    }
-    UsageError::new(message)
-}
-
 /// The word of `candidates` closest to `word`, if it is close: at most two
 /// edits away, or one for short words.
 pub fn closest<'a>(word: &str, candidates: impl Iterator<Item = &'a str>) -> Option<&'a str> {

@@ -1,7 +1,7 @@
 //! `winmove check`: judge another program on generated questions, and
 //! shrink a board it fails on.
 
-use super::args::{quoted, unknown_option, Arg, Args};
+use super::args::{quoted, Arg, Args};
 use super::output::{Failure, Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
@@ -19,19 +19,17 @@ use winmove::protocol::answer_line;
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "check",
     summary: "judge another program on generated questions; shrink a board it fails on",
-    options: OPTIONS,
+    options: &[
+        "--class",
+        "--count",
+        "--seed",
+        "--time-limit",
+        "--shrink-runs",
+        "--help",
+    ],
+    searches: false,
     run,
 };
-
-/// The options, for suggestions.
-const OPTIONS: &[&str] = &[
-    "--class",
-    "--count",
-    "--seed",
-    "--time-limit",
-    "--shrink-runs",
-    "--help",
-];
 
 /// Most questions in one run.
 const MAX_COUNT: usize = 1_000_000;
@@ -168,7 +166,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 };
             }
             "--shrink-runs" => shrink_runs = args.number(&opt, 0, 1_000_000)?,
-            _ => return Err(unknown_option(&opt, "winmove check", OPTIONS)),
+            _ => return Err(SUBCOMMAND.unknown_option(&opt)),
         }
     }
     if command.is_empty() {

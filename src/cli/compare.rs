@@ -1,6 +1,6 @@
 //! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
-use super::args::{quoted, unknown_option, Arg, Args};
+use super::args::{quoted, Arg, Args};
 use super::output::{Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
@@ -26,7 +26,10 @@ pub const SUBCOMMAND: Subcommand = Subcommand {
         "--samples",
         "--values",
         "--format",
+        "--seed",
+        "--help",
     ],
+    searches: false,
     run,
 };
 
@@ -176,11 +179,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     }
                 };
             }
-            _ => {
-                let mut known = SUBCOMMAND.options.to_vec();
-                known.extend(["--seed", "--help"]);
-                return Err(unknown_option(&opt, "winmove compare", &known));
-            }
+            _ => return Err(SUBCOMMAND.unknown_option(&opt)),
         }
     }
     if o.trees {

@@ -1,6 +1,6 @@
 //! `winmove explain [OPTIONS] [FILE]`: why each answer is what it is.
 
-use super::args::{one_file, unknown_option, Arg, Args};
+use super::args::{one_file, Arg, Args};
 use super::output::{Io, Status};
 use super::solve::open;
 use super::{option_lines, print, Subcommand, UsageError};
@@ -13,7 +13,8 @@ use winmove::protocol::Cases;
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "explain",
     summary: "explain each answer: every square's outcome, the reason, the winning strategy",
-    options: &["--strategy", "--max-lines"],
+    options: &["--strategy", "--max-lines", "--help"],
+    searches: false,
     run,
 };
 
@@ -95,13 +96,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     strategy = true;
                 }
                 "--max-lines" => max_lines = Some(args.number(&opt, 0, u64::MAX)?),
-                _ => {
-                    return Err(unknown_option(
-                        &opt,
-                        "winmove explain",
-                        &["--strategy", "--max-lines", "--help"],
-                    ))
-                }
+                _ => return Err(SUBCOMMAND.unknown_option(&opt)),
             },
         }
     }

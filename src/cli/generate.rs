@@ -1,6 +1,6 @@
 //! `winmove generate`: seeded random legal questions.
 
-use super::args::{no_file, unknown_option, Arg, Args};
+use super::args::{no_file, Arg, Args};
 use super::output::{Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
 use winmove::gen::{rows, BoardClass, Rng};
@@ -9,7 +9,8 @@ use winmove::gen::{rows, BoardClass, Rng};
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "generate",
     summary: "write random legal questions (seeded) to standard output",
-    options: &["--class", "--count"],
+    options: &["--class", "--count", "--seed", "--help"],
+    searches: false,
     run,
 };
 
@@ -69,14 +70,7 @@ fn run(mut args: Args, io: &mut Io) -> Status {
             }
             "--count" => count = args.number(&opt, 0, u64::MAX)?,
             "--seed" => seed = args.number(&opt, 0, u64::MAX)?,
-            _ => {
-                return Err(unknown_option(
-                    &opt,
-                    "winmove generate",
-                    &["--class", "--count", "--seed", "--help"],
-                )
-                .into())
-            }
+            _ => return Err(SUBCOMMAND.unknown_option(&opt).into()),
         }
     }
     let mut rng = Rng::new(seed);

@@ -13,7 +13,7 @@ pub mod solve;
 pub mod tree;
 pub mod verify;
 
-use args::{closest, Args};
+use args::{closest, Args, Opt};
 use output::{Failure, Io, Status};
 use std::ffi::OsString;
 use std::path::Path;
@@ -39,14 +39,65 @@ impl From<UsageError> for Failure {
 /// A subcommand: its name, what it does, its options, and its entry point
 /// (which prints its own `--help`).
 pub struct Subcommand {
-    /// The word after `winmove`.
+    /// The word after `winmove` (empty for `winmove` itself).
     pub name: &'static str,
     /// One line for the list of subcommands.
     pub summary: &'static str,
-    /// Its own options, for suggestions and messages.
+    /// Every option it takes, `--help` included, but the shared search
+    /// options: the one list its errors and suggestions read.
     pub options: &'static [&'static str],
+    /// Whether it also takes the shared search options (`--algo`, ...).
+    pub searches: bool,
     /// Parses its arguments and runs it.
     pub run: fn(Args, &mut Io) -> Status,
+}
+
+impl Subcommand {
+    /// How it is called: `winmove tree`, or `winmove`.
+    pub fn command(&self) -> String {
+        if self.name.is_empty() {
+            "winmove".to_string()
+        } else {
+            format!("winmove {}", self.name)
+        }
+    }
+
+    /// Whether it takes the option `name`.
+    pub fn takes(&self, name: &str) -> bool {
+        self.options.contains(&name) || (self.searches && search_options::NAMES.contains(&name))
+    }
+
+    /// The error for an option it does not take: the commands that take
+    /// it, or else a close option of its own.
+    pub fn unknown_option(&self, opt: &Opt) -> UsageError {
+        let owners: Vec<String> = std::iter::once(&solve::COMMAND)
+            .chain(SUBCOMMANDS)
+            .filter(|sub| sub.takes(&opt.name))
+            .map(|sub| format!("'{}'", sub.command()))
+            .collect();
+        if let Some((last, rest)) = owners.split_last() {
+            let owners = if rest.is_empty() {
+                last.clone()
+            } else {
+                format!("{} and {last}", rest.join(", "))
+            };
+            return UsageError::new(format!("{} is an option of {owners}", opt.name));
+        }
+        let mut message = format!(
+            "unknown option '{}' for '{}'",
+            opt.name.escape_debug(),
+            self.command()
+        );
+        let own = self.options.iter().copied();
+        let shared = search_options::NAMES
+            .iter()
+            .copied()
+            .filter(|_| self.searches);
+        if let Some(close) = closest(&opt.name, own.chain(shared)) {
+            message.push_str(&format!(" (did you mean '{close}'?)"));
+        }
+        UsageError::new(message)
+    }
 }
 
 /// Every subcommand but the default one (answering questions).

@@ -1,10 +1,10 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
-use super::args::{one_file, unknown_option, Arg, Args};
+use super::args::{one_file, Arg, Args};
 use super::output::{Failure, Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
-use super::{option_lines, print, version, UsageError, SUBCOMMANDS};
+use super::{option_lines, print, version, Subcommand, UsageError, SUBCOMMANDS};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -27,8 +27,15 @@ pub struct Options {
     pub input: Option<PathBuf>,
 }
 
-/// The options this subcommand knows, for suggestions.
-const NAMES: &[&str] = &["--plain", "--enhance", "--without", "--help", "--version"];
+/// `winmove` itself, answering questions: not listed among the
+/// subcommands, but described as one.
+pub const COMMAND: Subcommand = Subcommand {
+    name: "",
+    summary: "answer the questions",
+    options: &["--plain", "--enhance", "--without", "--help", "--version"],
+    searches: true,
+    run,
+};
 
 /// The help of `winmove` itself.
 pub fn help() -> String {
@@ -197,20 +204,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
                 set_enhancements(&mut set, &opt.name, &list, on)?;
                 set
             }
-            _ => {
-                let mut known = NAMES.to_vec();
-                known.extend_from_slice(search_options::NAMES);
-                if let Some(sub) = SUBCOMMANDS
-                    .iter()
-                    .find(|s| s.options.contains(&opt.name.as_str()))
-                {
-                    return Err(UsageError::new(format!(
-                        "{} is an option of 'winmove {}'",
-                        opt.name, sub.name
-                    )));
-                }
-                return Err(unknown_option(&opt, "winmove", &known));
-            }
+            _ => return Err(COMMAND.unknown_option(&opt)),
         };
         if let Some((other, _)) = &enhancements {
             return Err(UsageError::new(format!(

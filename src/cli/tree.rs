@@ -1,7 +1,7 @@
 //! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
 //! in bracket notation or generated (`--uniform`).
 
-use super::args::{one_file, quoted, unknown_option, Arg, Args};
+use super::args::{one_file, quoted, Arg, Args};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
@@ -25,7 +25,16 @@ use winmove::value::{Shown, Window};
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "tree",
     summary: "the minimax value of game trees, written out or generated",
-    options: &["--uniform", "--count", "--values", "--pv", "--draw"],
+    options: &[
+        "--uniform",
+        "--count",
+        "--seed",
+        "--values",
+        "--pv",
+        "--draw",
+        "--help",
+    ],
+    searches: true,
     run,
 };
 
@@ -175,19 +184,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 pv = true;
             }
             "--draw" => draw = Some(PathBuf::from(args.value(&opt)?)),
-            _ => {
-                let mut known = vec![
-                    "--uniform",
-                    "--count",
-                    "--seed",
-                    "--values",
-                    "--pv",
-                    "--draw",
-                    "--help",
-                ];
-                known.extend_from_slice(search_options::NAMES);
-                return Err(unknown_option(&opt, "winmove tree", &known));
-            }
+            _ => return Err(SUBCOMMAND.unknown_option(&opt)),
         }
     }
     search.check(draw.is_some())?;

@@ -1,7 +1,7 @@
 //! `winmove verify`: the engine against an independent tablebase, on every
 //! position of the game.
 
-use super::args::{no_file, unknown_option, Arg, Args};
+use super::args::{no_file, Arg, Args};
 use super::output::{Failure, Io, Status};
 use super::search_options::{algo_named, require_built};
 use super::{option_lines, print, Subcommand};
@@ -14,7 +14,8 @@ use winmove::BoardTree;
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "verify",
     summary: "check the engine on every position against an independent tablebase",
-    options: &["--threads"],
+    options: &["--threads", "--algo", "--help"],
+    searches: false,
     run,
 };
 
@@ -70,14 +71,7 @@ fn run(mut args: Args, io: &mut Io) -> Status {
                 algo = algo_named(args.text(&opt)?.trim())?;
                 require_built(algo)?;
             }
-            _ => {
-                return Err(unknown_option(
-                    &opt,
-                    "winmove verify",
-                    &["--threads", "--algo", "--help"],
-                )
-                .into())
-            }
+            _ => return Err(SUBCOMMAND.unknown_option(&opt).into()),
         }
     }
     let threads =
