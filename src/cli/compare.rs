@@ -2,7 +2,7 @@
 
 use super::args::{quoted, Arg, Args};
 use super::output::{Io, Status};
-use super::{option_lines, print, Subcommand, UsageError};
+use super::{input_path, option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::Write;
@@ -319,11 +319,11 @@ fn run(args: Args, io: &mut Io) -> Status {
     let mut classes = Vec::new();
     let source = match &options.boards {
         Some(name) => {
-            let path = (name != "-").then(|| PathBuf::from(name));
+            let path = input_path(Some(name.clone()));
             let shown = path
                 .as_ref()
                 .map_or("standard input".to_string(), |p| quoted(p.as_os_str()));
-            let input = super::solve::open(&path, io)?;
+            let input = super::open(&path, io)?;
             let mut boards = Vec::new();
             for case in Cases::new(input) {
                 let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;

@@ -2,8 +2,8 @@
 
 use super::args::{one_file, Arg, Args};
 use super::output::{Io, Status};
-use super::solve::open;
-use super::{option_lines, print, Subcommand, UsageError};
+
+use super::{input_path, open, option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
 use std::path::PathBuf;
 use winmove::explain::Explainer;
@@ -106,7 +106,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     Ok(Some(Options {
         strategy,
         max_lines: max_lines.unwrap_or(DEFAULT_MAX_LINES),
-        input: input.filter(|p| p != "-").map(PathBuf::from),
+        input: input_path(input),
     }))
 }
 

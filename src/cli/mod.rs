@@ -16,7 +16,9 @@ pub mod verify;
 use args::{closest, Args, Opt};
 use output::{Failure, Io, Status};
 use std::ffi::OsString;
-use std::path::Path;
+use std::fs::File;
+use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// A usage mistake: the message to print before exiting with status 2.
@@ -113,12 +115,10 @@ pub const SUBCOMMANDS: &[Subcommand] = &[
 /// Runs the command line `args` (without the program name).
 pub fn main(args: Vec<OsString>) -> ExitCode {
     let mut io = Io::new();
-    let (name, status) = match args.first().and_then(|a| a.to_str()) {
-        Some(word) if SUBCOMMANDS.iter().any(|s| s.name == word) => {
-            let sub = SUBCOMMANDS.iter().find(|s| s.name == word).expect("found");
-            (sub.name, (sub.run)(Args::new(args[1..].to_vec()), &mut io))
-        }
-        _ => match mistyped_subcommand(&args) {
+    let named = args.first().and_then(|a| a.to_str());
+    let (name, status) = match named.and_then(|word| SUBCOMMANDS.iter().find(|s| s.name == word)) {
+        Some(sub) => (sub.name, (sub.run)(Args::new(args[1..].to_vec()), &mut io)),
+        None => match mistyped_subcommand(&args) {
             Some(message) => ("", Err(Failure::Usage(message))),
             None => ("", solve::run(Args::new(args), &mut io)),
         },
@@ -189,6 +189,43 @@ pub fn option_lines(options: &[(&str, &str)]) -> String {
         for line in lines {
             text.push_str(&format!("    {:<22}{line}\n", ""));
         }
+    }
+    text
+}
+
+/// The file a positional names: `None` (standard input) for none or `-`.
+pub fn input_path(word: Option<OsString>) -> Option<PathBuf> {
+    word.filter(|w| w != "-").map(PathBuf::from)
+}
+
+/// Opens the input: the named file, or standard input.
+pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failure> {
+    match input {
+        None => Ok(Box::new(std::io::stdin().lock())),
+        Some(path) => File::open(path)
+            .map(|f| Box::new(f) as Box<dyn Read>)
+            .map_err(|e| {
+                let name = args::quoted(path.as_os_str());
+                io.fail(format_args!("cannot open {name}: {e}"))
+            }),
+    }
+}
+
+/// The ALGORITHMS section of a help: every backend, and the feature it
+/// needs if this build lacks it.
+pub fn algorithms_help() -> String {
+    let mut text = String::from("\nALGORITHMS (--algo):\n");
+    for algo in winmove::search::registry::ALGOS {
+        let summary = if algo.built {
+            algo.summary.to_string()
+        } else {
+            format!(
+                "{} (not built: needs --features {})",
+                algo.summary,
+                algo.feature.unwrap_or_default()
+            )
+        };
+        text.push_str(&option_lines(&[(algo.name, &summary)]));
     }
     text
 }

@@ -1,13 +1,14 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
 use super::args::{one_file, Arg, Args};
-use super::output::{Failure, Io, Status};
+use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
-use super::{option_lines, print, version, Subcommand, UsageError, SUBCOMMANDS};
-use std::ffi::OsString;
-use std::fs::File;
-use std::io::{self, Read, Write};
+use super::{
+    algorithms_help, input_path, open, option_lines, print, version, Subcommand, UsageError,
+    SUBCOMMANDS,
+};
+use std::io::Write;
 use std::path::PathBuf;
 use winmove::bitboard::Square;
 use winmove::order::dewey;
@@ -93,25 +94,6 @@ EXIT STATUS:
     0 every answer written; 1 bad input, a failed check or a failed write; 2 bad command line.
 ",
     );
-    text
-}
-
-/// The ALGORITHMS section of a help: every backend, and the feature it
-/// needs if this build lacks it.
-pub fn algorithms_help() -> String {
-    let mut text = String::from("\nALGORITHMS (--algo):\n");
-    for algo in winmove::search::registry::ALGOS {
-        let summary = if algo.built {
-            algo.summary.to_string()
-        } else {
-            format!(
-                "{} (not built: needs --features {})",
-                algo.summary,
-                algo.feature.unwrap_or_default()
-            )
-        };
-        text.push_str(&option_lines(&[(algo.name, &summary)]));
-    }
     text
 }
 
@@ -218,21 +200,8 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
     Ok(Parsed::Run(Options {
         search,
         enhancements: enhancements.map_or(Enhancements::ALL, |(_, set)| set),
-        input: input.filter(|p: &OsString| p != "-").map(PathBuf::from),
+        input: input_path(input),
     }))
-}
-
-/// Opens the input: the named file, or standard input.
-pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failure> {
-    match input {
-        None => Ok(Box::new(io::stdin().lock())),
-        Some(path) => File::open(path)
-            .map(|f| Box::new(f) as Box<dyn Read>)
-            .map_err(|e| {
-                let name = super::args::quoted(path.as_os_str());
-                io.fail(format_args!("cannot open {name}: {e}"))
-            }),
-    }
 }
 
 /// `winmove [OPTIONS] [FILE]`.

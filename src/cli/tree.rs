@@ -5,8 +5,7 @@ use super::args::{one_file, quoted, Arg, Args};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
-use super::solve::{algorithms_help, open};
-use super::{option_lines, print, Subcommand, UsageError};
+use super::{algorithms_help, input_path, open, option_lines, print, Subcommand, UsageError};
 use std::ffi::OsString;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -225,7 +224,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     )));
                 }
             }
-            Source::Written(input.filter(|p| p != "-").map(PathBuf::from))
+            Source::Written(input_path(input))
         }
     };
     Ok(Some(Options {
