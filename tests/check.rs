@@ -1,91 +1,42 @@
-//! `winmove check` on programs written here: winmove itself, and Python
-//! scripts with a typical mistake each. Each script reads the cases, gets
-//! the right answers by running winmove once on all of them, and applies
-//! its mistake. Verdicts, failing cases and smallest boards are checked
-//! against the tablebase and against the mistake as written here in Rust.
+//! `winmove check` on programs written here, Python scripts: ones whose
+//! answers are the tablebase's, written into them here (a right program
+//! that shares no code with the engine), and ones with a typical mistake
+//! each. A script with a mistake reads the cases, gets the right answers by
+//! running winmove once on all of them (it must also answer the smaller
+//! boards the checker tries while shrinking, which answers written in could
+//! not cover), and applies its mistake. Verdicts, failing cases and
+//! smallest boards are checked against the tablebase and against the
+//! mistake as written here in Rust.
 
 mod common;
 
+use common::rules::{answer, cells_of, cells_of_rows, rows_of, square, Cells, LINES, X};
+use common::tablebase::first_winning_cell;
 use common::winmove;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
-use winmove::bitboard::Square;
 use winmove::gen::BoardClass;
-use winmove::verify::tablebase::{Tablebase, CELLS};
-use winmove::Mark;
-
-/// Cells of a board: cell `i` is row `i / 4`, column `i % 4`; 0 empty,
-/// 1 x, 2 o.
-type Cells = [u8; CELLS];
-
-/// The whole game's tablebase, built once for every test of this file.
-fn table() -> &'static Tablebase {
-    static TABLE: OnceLock<Tablebase> = OnceLock::new();
-    TABLE.get_or_init(|| Tablebase::build(2, &|_| {}))
-}
+use winmove::verify::tablebase::CELLS;
 
 /// The tablebase's answer as the judge prints it, with its newline.
 fn truth(cells: &Cells) -> String {
-    let index = Tablebase::index(cells);
-    assert!(!table().has_four(index), "not a question: {cells:?}");
-    match table().first_winning_cell(index) {
-        Some(i) => format!("({},{})\n", i / 4, i % 4),
-        None => "#####\n".to_string(),
-    }
-}
-
-/// The ten lines of four as lists of cells, written out here.
-fn lines() -> Vec<[usize; 4]> {
-    let mut lines = Vec::new();
-    for k in 0..4 {
-        lines.push([4 * k, 4 * k + 1, 4 * k + 2, 4 * k + 3]);
-        lines.push([k, k + 4, k + 8, k + 12]);
-    }
-    lines.push([0, 5, 10, 15]);
-    lines.push([3, 6, 9, 12]);
-    lines
+    answer(first_winning_cell(cells)) + "\n"
 }
 
 /// The first empty cell, in row-major order, where x completes a line.
 fn first_immediate_win(cells: &Cells) -> Option<usize> {
     (0..CELLS).find(|&i| {
         cells[i] == 0
-            && lines()
+            && LINES
                 .iter()
-                .any(|line| line.contains(&i) && line.iter().all(|&j| j == i || cells[j] == 1))
+                .any(|line| line.contains(&i) && line.iter().all(|&j| j == i || cells[j] == X))
     })
 }
 
 /// A cell's answer line.
 fn cell_line(i: usize) -> String {
-    format!("({},{})\n", i / 4, i % 4)
-}
-
-/// The cells of a generated board.
-fn cells_of(board: winmove::Board) -> Cells {
-    std::array::from_fn(|i| match board.get(Square::new(i / 4, i % 4)) {
-        None => 0,
-        Some(Mark::X) => 1,
-        Some(Mark::O) => 2,
-    })
-}
-
-/// Cells from four rows of text.
-fn parse_rows(rows: &[&str]) -> Cells {
-    let mut cells = [0; CELLS];
-    for (r, row) in rows.iter().enumerate() {
-        assert_eq!(row.len(), 4, "{rows:?}");
-        for (c, ch) in row.bytes().enumerate() {
-            cells[4 * r + c] = match ch {
-                b'.' => 0,
-                b'x' => 1,
-                b'o' => 2,
-                _ => panic!("{rows:?}"),
-            };
-        }
-    }
-    cells
+    square(i) + "\n"
 }
 
 /// Pieces on a board.
@@ -126,7 +77,7 @@ fn shown(report: &str, key: &str) -> Shown {
     };
     Shown {
         header: lines[at].to_string(),
-        cells: parse_rows(&lines[at + 2..at + 6]),
+        cells: cells_of_rows(&lines[at + 2..at + 6]),
         expected: unquote(lines[at + 6], "expected: "),
         program: unquote(lines[at + 7], "program: "),
     }
@@ -165,6 +116,17 @@ fn removals(cells: &Cells, pairs: bool) -> Vec<Cells> {
     boards
 }
 
+/// The smallest board of `report` is minimal for the mistake `wrong`:
+/// no removal (of a piece, or of an x and an o with `pairs`) still shows it.
+fn no_removal_fails(report: &str, cells: &Cells, pairs: bool, wrong: impl Fn(&Cells) -> bool) {
+    for smaller in removals(cells, pairs) {
+        assert!(
+            !wrong(&smaller),
+            "{report}\na removal still fails: {smaller:?}"
+        );
+    }
+}
+
 /// The Python interpreter itself (not a wrapper script that finds it), so
 /// that each run of a script starts quickly.
 fn python() -> &'static str {
@@ -178,10 +140,10 @@ fn python() -> &'static str {
     })
 }
 
-/// What every script starts with: reading the cases, the right answers
-/// from winmove, the ten lines, and x's immediate wins.
+/// What every script starts with: reading the cases, the ten lines, and
+/// x's immediate wins.
 const PRELUDE: &str = r#"
-import subprocess, sys, time
+import sys, time
 
 def read_cases():
     lines = [l.strip() for l in sys.stdin.read().splitlines() if l.strip()]
@@ -190,11 +152,6 @@ def read_cases():
         boards.append(lines[i + 1:i + 5])
         i += 5
     return boards
-
-def right_answers(boards):
-    text = ''.join('?\n' + '\n'.join(b) + '\n' for b in boards) + '$\n'
-    run = subprocess.run([WINMOVE], input=text, capture_output=True, text=True, check=True)
-    return run.stdout.split()
 
 LINES = [[(r, c) for c in range(4)] for r in range(4)] \
     + [[(r, c) for r in range(4)] for c in range(4)] \
@@ -209,22 +166,66 @@ def pieces(b):
     return sum(row.count('x') + row.count('o') for row in b)
 
 boards = read_cases()
+"#;
+
+/// What the scripts with a mistake add to the prelude: `answers`, the
+/// right answers from one run of winmove (`WINMOVE`, its path) on all the
+/// cases.
+const FROM_WINMOVE: &str = r#"
+import subprocess
+
+def right_answers(boards):
+    text = ''.join('?\n' + '\n'.join(b) + '\n' for b in boards) + '$\n'
+    run = subprocess.run([WINMOVE], input=text, capture_output=True, text=True, check=True)
+    return run.stdout.split()
+
 answers = right_answers(boards)
 "#;
 
-/// Writes the script `name` (once per test run) with `body` after the
-/// prelude; its path. Written to a temporary name then renamed, so that no
-/// script is ever executed while open for writing.
+/// The script `name` with `body` after the prelude and winmove's answers.
 fn script(name: &str, body: &str) -> PathBuf {
+    let winmove = format!("WINMOVE = {:?}\n", env!("CARGO_BIN_EXE_winmove"));
+    program(name, &format!("{winmove}{PRELUDE}{FROM_WINMOVE}\n{body}\n"))
+}
+
+/// A Python dictionary `BOOK` from each board (its four rows joined by
+/// `/`) to its answer, from the tablebase, for the boards `winmove check
+/// --class CLASS --seed SEED --count COUNT` asks: `class.boards(seed,
+/// count)`, as the tests of the mistakes below check.
+fn book(class: &str, seed: u64, count: usize) -> String {
+    let class = BoardClass::from_name(class).expect("a class");
+    let entries: Vec<String> = class
+        .boards(seed, count)
+        .into_iter()
+        .map(|board| {
+            let cells = cells_of(board);
+            let key = rows_of(&cells).trim_end().replace('\n', "/");
+            format!("{key:?}: {:?}", answer(first_winning_cell(&cells)))
+        })
+        .collect();
+    format!("BOOK = {{\n{}\n}}\n", entries.join(",\n"))
+}
+
+/// A script that answers each case from [`book`]'s answers, without
+/// winmove (a case not in the book is a `KeyError`: a runtime error).
+fn answer_book(class: &str, seed: u64, count: usize) -> PathBuf {
+    let name = format!("book-{class}-{seed}-{count}");
+    let body = "for b in boards:\n    print(BOOK['/'.join(b)])";
+    program(
+        &name,
+        &format!("{PRELUDE}{}\n{body}\n", book(class, seed, count)),
+    )
+}
+
+/// Writes the Python program `name` (once per test run) with `text`; its
+/// path. Written to a temporary name then renamed, so that no program is
+/// ever executed while open for writing.
+fn program(name: &str, text: &str) -> PathBuf {
     use std::os::unix::fs::PermissionsExt;
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-programs");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{name}.py"));
-    let text = format!(
-        "#!{} -S\nWINMOVE = {:?}\n{PRELUDE}\n{body}\n",
-        python(),
-        env!("CARGO_BIN_EXE_winmove")
-    );
+    let text = format!("#!{} -S\n{text}", python());
     let temporary = dir.join(format!("{name}.py.{}", std::process::id()));
     std::fs::write(&temporary, text).unwrap();
     std::fs::set_permissions(&temporary, std::fs::Permissions::from_mode(0o755)).unwrap();
@@ -275,11 +276,14 @@ fn smallest(report: &str) -> Shown {
     board
 }
 
+/// A right program that shares no code with the engine: its answers are
+/// the tablebase's.
 #[test]
-fn winmove_itself_is_accepted() {
+fn a_program_answering_from_the_tablebase_is_accepted() {
+    let program = answer_book("all", 4, 3000);
     let (report, status) = check(
         &["--class", "all", "--count", "3000", "--seed", "4"],
-        Path::new(env!("CARGO_BIN_EXE_winmove")),
+        &program,
     );
     assert_eq!(status, Some(0), "{report}");
     let lines: Vec<&str> = report.lines().collect();
@@ -292,9 +296,17 @@ fn winmove_itself_is_accepted() {
     assert_eq!(lines.len(), 4, "{report}");
 }
 
+/// The scripts with a mistake apart from their mistakes: winmove's
+/// answers, printed only where they are the tablebase's (the book written
+/// in; any other answer stops the script with an error). With the default
+/// seed, 1.
 #[test]
 fn the_script_without_a_mistake_is_accepted() {
-    let program = script("right", "for a in answers:\n    print(a)");
+    let body = format!(
+        "{}for b, a in zip(boards, answers):\n    assert BOOK['/'.join(b)] == a, b\n    print(a)",
+        book("all", 1, 300)
+    );
+    let program = script("right", &body);
     let (report, status) = check(&["--class", "all", "--count", "300"], &program);
     assert_eq!(status, Some(0), "{report}");
     assert!(report.starts_with("Accepted\n"), "{report}");
@@ -317,12 +329,7 @@ fn the_count_shortcut_on_unequal_counts_is_a_wrong_answer() {
     let board = smallest(&report);
     assert!(wrong(&board.cells), "{report}");
     assert_eq!(board.program, "#####\n");
-    for smaller in removals(&board.cells, false) {
-        assert!(
-            !wrong(&smaller),
-            "{report}\na removal still fails: {smaller:?}"
-        );
-    }
+    no_removal_fails(&report, &board.cells, false, wrong);
 }
 
 /// Taking an immediate win before looking at earlier squares misses an
@@ -341,18 +348,13 @@ fn an_immediate_win_before_an_earlier_winning_square_is_a_wrong_answer() {
     first_case_is_the_first_wrong(&report, BoardClass::Judge, 1, 400, wrong);
     let board = smallest(&report);
     assert!(wrong(&board.cells), "{report}");
-    let x = board.cells.iter().filter(|&&c| c == 1).count();
+    let x = board.cells.iter().filter(|&&c| c == X).count();
     assert_eq!(x * 2, pieces(&board.cells), "equal counts: {report}");
     assert_eq!(
         board.program,
         cell_line(first_immediate_win(&board.cells).unwrap())
     );
-    for smaller in removals(&board.cells, true) {
-        assert!(
-            !wrong(&smaller),
-            "{report}\na removal still fails: {smaller:?}"
-        );
-    }
+    no_removal_fails(&report, &board.cells, true, wrong);
 }
 
 /// A crash (an uncaught exception: exit status 1) on boards where x can
@@ -378,9 +380,7 @@ fn a_crash_is_a_runtime_error() {
     assert_eq!(board.program, "(no line)");
     // Three x in a line and three o: no pair can go.
     assert_eq!(pieces(&board.cells), 6, "{report}");
-    for smaller in removals(&board.cells, true) {
-        assert!(!wrong(&smaller), "{report}");
-    }
+    no_removal_fails(&report, &board.cells, true, wrong);
 }
 
 /// A program that sleeps on boards with at most 2 pieces is killed at the

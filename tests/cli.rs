@@ -2,18 +2,13 @@
 
 mod common;
 
-use common::{winmove, Run};
-use std::ffi::OsStr;
-use std::io::Write;
+use common::{command, run_command, winmove, Run, FIRST_CASE, STATEMENT, STATEMENT_ANSWERS};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-const GOOD_CASE: &str = "?\n....\n.xo.\n.ox.\n....\n";
 
 /// Runs a bad input preceded by one good case and checks that the good
 /// answer is kept, the message names `line`, and the status is 1.
 fn assert_rejected(bad: &str, expected: &str) {
-    let input = format!("{GOOD_CASE}{bad}");
+    let input = format!("{FIRST_CASE}{bad}");
     let run = winmove(&[], input.as_bytes());
     assert_eq!(run.status, Some(1), "{bad:?}: {}", run.stderr);
     assert_eq!(run.stdout, "#####\n", "{bad:?}: the earlier answer is kept");
@@ -22,47 +17,6 @@ fn assert_rejected(bad: &str, expected: &str) {
         format!("error: {expected}"),
         "{bad:?}"
     );
-}
-
-/// The binary with `args`, its standard output and error piped.
-fn command<S: AsRef<OsStr>>(args: &[S]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_winmove"));
-    command
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    command
-}
-
-/// Runs `command` with `input` written to its standard input from a
-/// thread, 64 KiB at a time; also returns how many bytes of the input it
-/// took before it closed its standard input (all of them if it read to
-/// the end).
-fn run_command(mut command: Command, input: &[u8]) -> (Run, usize) {
-    let mut child = command
-        .stdin(Stdio::piped())
-        .spawn()
-        .expect("the program starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let mut taken = 0;
-        for piece in input.chunks(1 << 16) {
-            if stdin.write_all(piece).is_err() {
-                break;
-            }
-            taken += piece.len();
-        }
-        taken
-    });
-    let output = child.wait_with_output().expect("the program runs");
-    let taken = writer.join().expect("writer thread");
-    let run = Run {
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-        status: output.status.code(),
-    };
-    (run, taken)
 }
 
 /// A fresh, empty directory for one test, removed at the end.
@@ -155,7 +109,7 @@ fn a_finished_board_is_rejected() {
 
 #[test]
 fn bytes_that_are_not_text_are_rejected() {
-    let mut input = GOOD_CASE.as_bytes().to_vec();
+    let mut input = FIRST_CASE.as_bytes().to_vec();
     input.extend_from_slice(b"?\n..\xff.\n");
     let run = winmove(&[], &input);
     assert_eq!(run.status, Some(1));
@@ -176,7 +130,7 @@ const HUGE: usize = 50 << 20;
 
 #[test]
 fn a_huge_line_is_rejected_without_being_read_to_its_end() {
-    let mut input = GOOD_CASE.as_bytes().to_vec();
+    let mut input = FIRST_CASE.as_bytes().to_vec();
     input.extend_from_slice(b"?\n");
     input.extend(std::iter::repeat_n(b'x', HUGE));
     let (run, taken) = run_command(command(&["--plain"]), &input);
@@ -214,10 +168,11 @@ fn endless_zeros_fail_at_the_first_byte_without_being_read() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_huge_line_of_blanks_is_read_in_less_memory_than_its_length() {
+    use std::process::{Command, Stdio};
     const LIMIT_KB: usize = 40 << 10;
     let mut input = b"?".to_vec();
     input.extend(std::iter::repeat_n(b' ', 64 << 20));
-    input.extend_from_slice(&GOOD_CASE.as_bytes()[1..]);
+    input.extend_from_slice(&FIRST_CASE.as_bytes()[1..]);
     let mut limited = Command::new("sh");
     limited.args([
         "-c",
@@ -250,11 +205,11 @@ fn a_huge_line_of_blanks_is_read_in_less_memory_than_its_length() {
 fn input_after_the_dollar_line_is_not_read() {
     let run = winmove(
         &[],
-        format!("{GOOD_CASE}$ the end\nthis is not a case\n").as_bytes(),
+        format!("{FIRST_CASE}$ the end\nthis is not a case\n").as_bytes(),
     );
     assert_eq!(run.status, Some(0));
     assert_eq!(run.stdout, "#####\n");
-    let mut input = format!("{GOOD_CASE}  $").into_bytes();
+    let mut input = format!("{FIRST_CASE}  $").into_bytes();
     input.extend(std::iter::repeat_n(0, HUGE));
     let (run, taken) = run_command(command(&["--plain"]), &input);
     assert_eq!(
@@ -361,13 +316,12 @@ fn bad_usage_exits_with_status_2() {
 /// that builds it.
 #[test]
 fn every_backend_answers_or_names_the_feature_it_needs() {
-    let sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
     for algo in winmove::search::registry::ALGOS {
-        let run = winmove(&["--algo", algo.name], sample.as_bytes());
+        let run = winmove(&["--algo", algo.name], STATEMENT.as_bytes());
         if algo.built {
             assert_eq!(
                 (run.status, run.stdout.as_str()),
-                (Some(0), "#####\n(0,1)\n"),
+                (Some(0), STATEMENT_ANSWERS),
                 "{}: {}",
                 algo.name,
                 run.stderr
@@ -447,9 +401,8 @@ fn help_documents_every_option() {
 
 #[test]
 fn stats_write_one_line_per_case_and_a_total() {
-    let input = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
-    let run = winmove(&["--stats", "--plain"], input.as_bytes());
-    assert_eq!(run.stdout, "#####\n(0,1)\n");
+    let run = winmove(&["--stats", "--plain"], STATEMENT.as_bytes());
+    assert_eq!(run.stdout, STATEMENT_ANSWERS);
     let lines: Vec<&str> = run.stderr.lines().collect();
     assert_eq!(lines.len(), 3, "{}", run.stderr);
     assert!(
@@ -514,6 +467,7 @@ fn the_sss_trace_labels_each_search_and_numbers_its_steps_from_1() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_file_name_that_is_not_text_is_named_clearly_or_read() {
+    use std::ffi::OsStr;
     use std::os::unix::ffi::OsStrExt;
     let dir = TempDir::new("not-text");
     let name = OsStr::from_bytes(b"q\xff.in");
@@ -527,7 +481,7 @@ fn a_file_name_that_is_not_text_is_named_clearly_or_read() {
         run.stderr
     );
     assert!(!run.stderr.contains("panicked"));
-    std::fs::write(dir.0.join(name), GOOD_CASE).unwrap();
+    std::fs::write(dir.0.join(name), FIRST_CASE).unwrap();
     let run = run_command(command(&[dir.0.join(name)]), b"").0;
     assert_eq!(
         (run.status, run.stdout.as_str(), run.stderr.as_str()),
@@ -537,7 +491,8 @@ fn a_file_name_that_is_not_text_is_named_clearly_or_read() {
 
 /// `/dev/full`: every write fails with "no space left on device".
 #[cfg(target_os = "linux")]
-fn full_disk() -> Stdio {
+fn full_disk() -> std::process::Stdio {
+    use std::process::Stdio;
     let file = std::fs::OpenOptions::new().write(true).open("/dev/full");
     Stdio::from(file.expect("/dev/full opens"))
 }
@@ -567,20 +522,22 @@ fn help_and_version_to_a_full_disk_fail_without_panicking() {
 fn stats_to_a_full_standard_error_end_with_status_1() {
     let mut cmd = command(&["--stats"]);
     cmd.stderr(full_disk());
-    let run = run_command(cmd, GOOD_CASE.as_bytes()).0;
+    let run = run_command(cmd, FIRST_CASE.as_bytes()).0;
     assert_eq!((run.status, run.stdout.as_str()), (Some(1), "#####\n"));
 }
 
 #[cfg(unix)]
 #[test]
 fn stats_to_a_closed_standard_error_end_with_status_1() {
+    use std::io::Write;
+    use std::process::Stdio;
     let mut child = command(&["--stats"])
         .stdin(Stdio::piped())
         .spawn()
         .expect("the binary starts");
     drop(child.stderr.take());
     let mut stdin = child.stdin.take().expect("piped");
-    stdin.write_all(GOOD_CASE.as_bytes()).unwrap();
+    stdin.write_all(FIRST_CASE.as_bytes()).unwrap();
     drop(stdin);
     let output = child.wait_with_output().expect("the binary runs");
     assert_eq!(output.status.code(), Some(1), "{:?}", output.status);
@@ -619,7 +576,7 @@ fn a_mistyped_subcommand_is_named() {
 #[test]
 fn double_dash_ends_the_options() {
     let dir = TempDir::new("double-dash");
-    std::fs::write(dir.0.join("--stats"), GOOD_CASE).unwrap();
+    std::fs::write(dir.0.join("--stats"), FIRST_CASE).unwrap();
     let mut cmd = command(&["--", "--stats"]);
     cmd.current_dir(&dir.0);
     let run = run_command(cmd, b"not read\n").0;
@@ -715,8 +672,7 @@ fn numbers_out_of_range_are_usage_errors() {
 
 #[test]
 fn compare_reads_boards_from_standard_input() {
-    let input = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
-    let run = winmove(&["compare", "--boards", "-"], input.as_bytes());
+    let run = winmove(&["compare", "--boards", "-"], STATEMENT.as_bytes());
     assert_eq!(run.status, Some(0), "{}", run.stderr);
     assert!(
         run.stdout.contains("\n2 boards from standard input; "),

@@ -11,7 +11,14 @@
 //! leaf), NegaScout, and the MT drivers (MTD(f) from a guess of 0); MT-SSS*
 //! must also match SSS* (Plaat et al.'s equivalence). NegaScout evaluates
 //! more leaves than alpha-beta on the binary tree: its re-searches count.
+//!
+//! A backend's leaves are counted by the test's own [`Recorder`] around the
+//! tree, not by the backend's statistics (which must agree with it).
 
+mod common;
+
+use common::recorder::Recorder;
+use std::cell::Cell;
 use std::collections::HashMap;
 use winmove::search::{Algo, Settings};
 use winmove::tree::{Expansion, GameTree, Keys};
@@ -19,11 +26,12 @@ use winmove::value::{Value, Window};
 
 /// A uniform tree whose leaves, left to right, are `leaves`: nodes are
 /// numbered breadth-first, the root 0, the children of `i` being
-/// `b·i + 1 ..= b·i + b`.
+/// `b·i + 1 ..= b·i + b`. The leaves are cells, so that the orderings can
+/// be gone through while the tree is lent to a [`Recorder`].
 struct Perm {
     branching: usize,
     first_leaf: usize,
-    leaves: Vec<Value>,
+    leaves: Vec<Cell<Value>>,
 }
 
 impl Perm {
@@ -32,8 +40,18 @@ impl Perm {
         Perm {
             branching,
             first_leaf,
-            leaves: (1..=branching.pow(depth) as Value).collect(),
+            leaves: (1..=branching.pow(depth) as Value).map(Cell::new).collect(),
         }
+    }
+
+    /// The value of leaf `i` (breadth-first number).
+    fn leaf(&self, i: usize) -> Value {
+        self.leaves[i - self.first_leaf].get()
+    }
+
+    /// The leaf values, left to right.
+    fn values(&self) -> Vec<Value> {
+        self.leaves.iter().map(Cell::get).collect()
     }
 }
 
@@ -48,7 +66,7 @@ impl GameTree for Perm {
 
     fn expand(&self, &(i, max): &(usize, bool)) -> Expansion<Self::Children> {
         if i >= self.first_leaf {
-            return Expansion::Leaf(self.leaves[i - self.first_leaf]);
+            return Expansion::Leaf(self.leaf(i));
         }
         let first = self.branching * i + 1;
         let children: Vec<_> = (first..first + self.branching).map(|c| (c, !max)).collect();
@@ -73,7 +91,7 @@ const BIG: Value = 1_000;
 fn negascout(t: &Perm, i: usize, sign: Value, alpha: Value, beta: Value, count: &mut u64) -> Value {
     if i >= t.first_leaf {
         *count += 1;
-        return sign * t.leaves[i - t.first_leaf];
+        return sign * t.leaf(i);
     }
     let mut m = -BIG;
     for k in 0..t.branching {
@@ -122,7 +140,7 @@ fn memory_alphabeta(
     }
     if i >= t.first_leaf {
         *count += 1;
-        let v = t.leaves[i - t.first_leaf];
+        let v = t.leaf(i);
         memo.insert(i, (v, v));
         return v;
     }
@@ -196,7 +214,7 @@ fn mt_drivers(t: &Perm, guess: Value) -> [u64; 3] {
 }
 
 /// Every ordering of `t.leaves` (Heap's algorithm), calling `visit` on each.
-fn each_ordering(t: &mut Perm, visit: &mut impl FnMut(&Perm)) {
+fn each_ordering(t: &Perm, visit: &mut impl FnMut(&Perm)) {
     let n = t.leaves.len();
     let mut c = vec![0; n];
     visit(t);
@@ -204,7 +222,7 @@ fn each_ordering(t: &mut Perm, visit: &mut impl FnMut(&Perm)) {
     while i < n {
         if c[i] < i {
             let j = if i % 2 == 0 { 0 } else { c[i] };
-            t.leaves.swap(j, i);
+            t.leaves[j].swap(&t.leaves[i]);
             visit(t);
             c[i] += 1;
             i = 0;
@@ -215,21 +233,23 @@ fn each_ordering(t: &mut Perm, visit: &mut impl FnMut(&Perm)) {
     }
 }
 
-/// Leaves evaluated over every ordering, per built backend, each checked
+/// Leaves evaluated over every ordering, per built backend (counted by the
+/// recorder; the backend's statistics must say as many), each checked
 /// ordering by ordering against the implementations written here where
 /// there is one; returns the sums by name, and the number of orderings.
 fn sums(branching: usize, depth: u32) -> (Vec<(&'static str, u64)>, u64) {
-    let mut t = Perm::new(branching, depth);
+    let t = Perm::new(branching, depth);
+    let recorder = Recorder::new(&t);
     let algos: Vec<&Algo> = Algo::built().collect();
     // MTD(f) starts at 0, below every leaf value (1..=n).
     let settings = Settings::default();
     let mut searches: Vec<_> = algos
         .iter()
-        .map(|a| a.make::<Perm>(&settings).expect("built"))
+        .map(|a| a.make::<Recorder<Perm>>(&settings).expect("built"))
         .collect();
     let mut totals = vec![0u64; algos.len()];
     let mut orderings = 0u64;
-    each_ordering(&mut t, &mut |t| {
+    each_ordering(&t, &mut |t| {
         orderings += 1;
         let mut reference = HashMap::new();
         let mut ns = 0;
@@ -242,10 +262,17 @@ fn sums(branching: usize, depth: u32) -> (Vec<(&'static str, u64)>, u64) {
         reference.insert("minimax", t.leaves.len() as u64);
         for ((algo, search), total) in algos.iter().zip(&mut searches).zip(&mut totals) {
             search.reset_stats();
-            search.search(t, (0, true), Window::FULL);
-            let leaves = search.stats().leaves;
+            search.search(&recorder, recorder.root((0, true)), Window::FULL);
+            let leaves = recorder.take_leaves().len() as u64;
+            assert_eq!(
+                search.stats().leaves,
+                leaves,
+                "{}'s statistics on {:?}",
+                algo.name,
+                t.values()
+            );
             if let Some(&want) = reference.get(algo.name) {
-                assert_eq!(leaves, want, "{} on {:?}", algo.name, t.leaves);
+                assert_eq!(leaves, want, "{} on {:?}", algo.name, t.values());
             }
             *total += leaves;
         }

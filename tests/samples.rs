@@ -3,28 +3,8 @@
 
 mod common;
 
-use common::{built_algos, winmove};
-use std::fs;
-use std::path::Path;
+use common::{built_algos, samples, winmove, STATEMENT, STATEMENT_ANSWERS};
 use winmove::protocol::Cases;
-
-/// Every `samples/NAME.in` with its contents and the expected output.
-fn samples() -> Vec<(String, Vec<u8>, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
-    let mut found = Vec::new();
-    for entry in fs::read_dir(&dir).expect("samples/ exists") {
-        let path = entry.expect("readable").path();
-        if path.extension().is_some_and(|e| e == "in") {
-            let expected =
-                fs::read_to_string(path.with_extension("out")).expect("every .in has an .out");
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            found.push((name, fs::read(&path).unwrap(), expected));
-        }
-    }
-    found.sort();
-    assert!(found.len() >= 3, "statement, messy and regression samples");
-    found
-}
 
 /// The cases of `input` (with their expected answers) that `keep` keeps,
 /// as a new input and its expected output.
@@ -93,9 +73,6 @@ fn the_plain_textbook_search_agrees_on_every_affordable_sample_case() {
 
 #[test]
 fn the_statement_sample_answers_as_the_problem_says() {
-    let run = winmove(
-        &[],
-        b"?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n",
-    );
-    assert_eq!(run.stdout, "#####\n(0,1)\n");
+    let run = winmove(&[], STATEMENT.as_bytes());
+    assert_eq!(run.stdout, STATEMENT_ANSWERS);
 }

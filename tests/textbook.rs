@@ -189,9 +189,9 @@ fn japanese_tree_every_backend_finds_4() {
 fn the_lectures_one_bound_search_answers_the_statement_sample() {
     let run = winmove(
         &["--algo", "alphabeta-shallow", "--plain"],
-        b"?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n",
+        common::STATEMENT.as_bytes(),
     );
-    assert_eq!(run.stdout, "#####\n(0,1)\n");
+    assert_eq!(run.stdout, common::STATEMENT_ANSWERS);
 }
 
 #[test]

@@ -207,12 +207,18 @@ fn knuth_moore_minimal_tree_on_perfectly_ordered_trees() {
                     continue;
                 };
                 // MTD(f) started at the value: the guess is the root's value, 0.
-                let mut search = algo.make::<ExplicitTree>(&Settings { guess: 0 }).unwrap();
-                assert_eq!(search.search(&tree, tree.root(), Window::FULL), 0);
+                let recorder = Recorder::new(&tree);
+                let mut search = algo
+                    .make::<Recorder<ExplicitTree>>(&Settings { guess: 0 })
+                    .unwrap();
+                let root = recorder.root(tree.root());
+                assert_eq!(search.search(&recorder, root, Window::FULL), 0);
+                let leaves = recorder.leaves().len();
+                assert_eq!(leaves, minimal, "{name} on b={branching} d={depth}");
                 assert_eq!(
                     search.stats().leaves as usize,
-                    minimal,
-                    "{name} on b={branching} d={depth}"
+                    leaves,
+                    "{name}'s statistics on b={branching} d={depth}"
                 );
             }
         }

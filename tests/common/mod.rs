@@ -1,11 +1,32 @@
-//! Running the built `winmove` binary from tests.
+//! What the tests share: running the built `winmove` binary, the
+//! statement's sample, the samples of `samples/`, the backends a build
+//! should have; the game's rules written here ([`rules`]), the whole
+//! game's tablebase ([`tablebase`]), and a tree wrapper that records the
+//! leaves a search evaluates ([`recorder`]).
+//!
+//! Each file of `tests/` is a crate of its own and uses only some of
+//! these: hence `dead_code` allowed here, for this module and those below.
 
 #![allow(dead_code)]
 
 pub mod recorder;
+pub mod rules;
+pub mod tablebase;
 
+use std::ffi::OsStr;
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
+
+/// The problem statement's sample input.
+pub const STATEMENT: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+
+/// The statement's answers to [`STATEMENT`], as the problem prints them.
+pub const STATEMENT_ANSWERS: &str = "#####\n(0,1)\n";
+
+/// The statement's first case alone, without the `$` line: its answer is
+/// `#####`.
+pub const FIRST_CASE: &str = "?\n....\n.xo.\n.ox.\n....\n";
 
 /// What a run of the binary produced.
 pub struct Run {
@@ -16,29 +37,117 @@ pub struct Run {
 
 /// Runs `winmove args...` with `input` on standard input.
 pub fn winmove(args: &[&str], input: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_winmove"))
+    run_command(command(args), input).0
+}
+
+/// The binary with `args`, its standard output and error piped.
+pub fn command<S: AsRef<OsStr>>(args: &[S]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_winmove"));
+    command
         .args(args)
-        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// Runs `command` with `input` written to its standard input from a
+/// thread (so that a large input cannot deadlock on a full pipe), 64 KiB
+/// at a time; also returns how many bytes of the input it took before it
+/// closed its standard input (all of them if it read to the end).
+pub fn run_command(mut command: Command, input: &[u8]) -> (Run, usize) {
+    let mut child = command
+        .stdin(Stdio::piped())
         .spawn()
-        .expect("the binary starts");
+        .expect("the program starts");
     let mut stdin = child.stdin.take().expect("piped");
     let input = input.to_vec();
-    // Write from a thread so that a large input cannot deadlock on a full pipe.
     let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
+        let mut taken = 0;
+        for piece in input.chunks(1 << 16) {
+            if stdin.write_all(piece).is_err() {
+                break;
+            }
+            taken += piece.len();
+        }
+        taken
     });
-    let output = child.wait_with_output().expect("the binary runs");
-    writer.join().expect("writer thread");
-    Run {
+    let output = child.wait_with_output().expect("the program runs");
+    let taken = writer.join().expect("writer thread");
+    let run = Run {
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         status: output.status.code(),
-    }
+    };
+    (run, taken)
 }
 
 /// The names of the backends this build has, from the registry.
 pub fn built_algos() -> Vec<&'static str> {
     winmove::search::Algo::built().map(|a| a.name).collect()
+}
+
+/// The backends this build should have, worked out here rather than asked
+/// of the registry: the three every build has (README: `alphabeta`, its
+/// one-bound form and `minimax`), and one per cargo feature this build
+/// enables, each backend's feature having its name. The list of features
+/// written here must be the `[features]` of Cargo.toml (but `default`).
+pub fn expected_algos() -> Vec<&'static str> {
+    let features = [
+        ("scout", cfg!(feature = "scout")),
+        ("sss", cfg!(feature = "sss")),
+        ("negascout", cfg!(feature = "negascout")),
+        ("mt-sss", cfg!(feature = "mt-sss")),
+        ("mt-dual", cfg!(feature = "mt-dual")),
+        ("mtdf", cfg!(feature = "mtdf")),
+    ];
+    let written: Vec<&str> = features.iter().map(|&(name, _)| name).collect();
+    assert_eq!(
+        cargo_features(),
+        written,
+        "Cargo.toml's features are the ones written here"
+    );
+    let mut names = vec!["alphabeta", "alphabeta-shallow", "minimax"];
+    names.extend(
+        features
+            .iter()
+            .filter(|&&(_, on)| on)
+            .map(|&(name, _)| name),
+    );
+    names
+}
+
+/// The names of Cargo.toml's `[features]`, in order, but `default`.
+fn cargo_features() -> Vec<String> {
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .expect("Cargo.toml");
+    manifest
+        .lines()
+        .skip_while(|l| l.trim() != "[features]")
+        .skip(1)
+        .take_while(|l| !l.trim_start().starts_with('['))
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .filter_map(|l| l.split_once('='))
+        .map(|(name, _)| name.trim().to_string())
+        .filter(|name| name != "default")
+        .collect()
+}
+
+/// Every `samples/NAME.in`, sorted by name: the name, its contents and its
+/// expected output (`samples/NAME.out`).
+pub fn samples() -> Vec<(String, Vec<u8>, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("samples/ exists") {
+        let path = entry.expect("readable").path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let expected =
+                std::fs::read_to_string(path.with_extension("out")).expect("every .in has an .out");
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            found.push((name, std::fs::read(&path).unwrap(), expected));
+        }
+    }
+    found.sort();
+    assert!(found.len() >= 3, "statement, messy and regression samples");
+    found
 }

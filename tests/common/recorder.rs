@@ -6,15 +6,20 @@
 //! handed out as nodes are first reached and kept for the recorder's life:
 //! compare searches through one recorder.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+use std::cell::{Cell, RefCell};
 use winmove::tree::{Expansion, GameTree, Keys};
 use winmove::value::Value;
 
 /// `T` with every leaf evaluation recorded.
 pub struct Recorder<'a, T> {
     inner: &'a T,
-    ids: RefCell<HashMap<(u32, u32), u32>>,
+    /// The identities of each node's children, by the node's identity then
+    /// child number; 0 (the root's, never a child's) where none is given
+    /// yet. (A table rather than a map keyed by both: the tests go
+    /// through small trees by the million.)
+    ids: RefCell<Vec<Vec<u32>>>,
+    /// How many identities have been handed out to children.
+    given: Cell<u32>,
     leaves: RefCell<Vec<u32>>,
 }
 
@@ -30,7 +35,8 @@ impl<'a, T: GameTree> Recorder<'a, T> {
     pub fn new(inner: &'a T) -> Self {
         Recorder {
             inner,
-            ids: RefCell::new(HashMap::new()),
+            ids: RefCell::new(Vec::new()),
+            given: Cell::new(0),
             leaves: RefCell::new(Vec::new()),
         }
     }
@@ -53,9 +59,20 @@ impl<'a, T: GameTree> Recorder<'a, T> {
 
     /// The identity of child number `k` (from 0) of node `parent`.
     pub fn child_id(&self, parent: u32, k: u32) -> u32 {
+        let (parent, k) = (parent as usize, k as usize);
         let mut ids = self.ids.borrow_mut();
-        let next = ids.len() as u32 + 1;
-        *ids.entry((parent, k)).or_insert(next)
+        if ids.len() <= parent {
+            ids.resize_with(parent + 1, Vec::new);
+        }
+        let children = &mut ids[parent];
+        if children.len() <= k {
+            children.resize(k + 1, 0);
+        }
+        if children[k] == 0 {
+            self.given.set(self.given.get() + 1);
+            children[k] = self.given.get();
+        }
+        children[k]
     }
 
     /// The identity of the node at Dewey path `path` (child numbers from 1).

@@ -1,0 +1,26 @@
+//! The whole game's tablebase (`winmove::verify::tablebase`, a retrograde
+//! analysis that shares no code with the searches), built once per test
+//! crate.
+
+use super::rules::{rows_of, Cells};
+use std::sync::OnceLock;
+use winmove::verify::tablebase::Tablebase;
+
+/// The tablebase, built (on 2 threads) the first time it is asked for.
+pub fn table() -> &'static Tablebase {
+    static TABLE: OnceLock<Tablebase> = OnceLock::new();
+    TABLE.get_or_init(|| Tablebase::build(2, &|_| {}))
+}
+
+/// The tablebase's answer to a question: the first cell, in row-major
+/// order, from which x (to move) has a forced win. Panics if a line of four
+/// is already complete.
+pub fn first_winning_cell(cells: &Cells) -> Option<usize> {
+    let index = Tablebase::index(cells);
+    assert!(
+        !table().has_four(index),
+        "not a question:\n{}",
+        rows_of(cells)
+    );
+    table().first_winning_cell(index)
+}
