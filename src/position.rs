@@ -87,7 +87,7 @@ impl Enhancements {
         ),
         (
             "symmetry",
-            "share table entries across the 32 automorphisms of the board",
+            "share table entries across the 32 automorphisms of the lines",
         ),
         (
             "ordering",

@@ -44,8 +44,8 @@ fn help() -> String {
         "winmove compare: every backend's leaves, nodes and own counters, as Markdown or CSV
 
 USAGE:
-    winmove compare [OPTIONS]             board classes (the statement's sample, then each
-                                          class of 'winmove generate')
+    winmove compare [OPTIONS]             board classes (the statement's sample, then the
+                                          classes of 'winmove generate' but unequal and all)
     winmove compare --boards FILE         the questions in FILE ('-': standard input)
     winmove compare --trees [--svg FILE]  uniform random trees (branching 2 to 8; depth 2 to
                                           20, 13, 12, 10, 9, 8, 8), with the literature's
@@ -92,7 +92,8 @@ OPTIONS:
         (
             "--samples N",
             "boards per class, or trees per shape, 1 to 1000000 (default 20; on\n\
-             trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth)",
+             trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth,\n\
+             but at least 3)",
         ),
         ("--seed N", "seed of the generators (default 1)"),
         ("-h, --help", "print this help"),
