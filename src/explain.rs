@@ -13,7 +13,8 @@ use crate::bitboard::{BitBoard, Square};
 use crate::board::{Board, Mark};
 use crate::lines::LINE_NAMES;
 use crate::position::{BoardNode, BoardTree, Enhancements, Position};
-use crate::search::{Algo, Search, Settings};
+use crate::search::alphabeta::{AlphaBeta, Pruning};
+use crate::search::Search;
 use crate::value::{Value, Window, INF};
 use std::fmt::{self, Write as _};
 use strategy::Planner;
@@ -162,12 +163,9 @@ impl Default for Explainer {
 impl Explainer {
     /// An explainer with a fresh engine.
     pub fn new() -> Explainer {
-        let search = Algo::named("alphabeta")
-            .and_then(|algo| algo.make(&Settings::default()))
-            .expect("alpha-beta is always built");
         Explainer {
             tree: BoardTree::new(Enhancements::ALL),
-            search,
+            search: Box::new(AlphaBeta::new(Pruning::Deep)),
             planner: Planner::new(),
         }
     }
@@ -324,16 +322,7 @@ impl Explanation {
         let mut text = String::new();
         let answer = self.answer.map_or("#####".to_string(), |sq| sq.to_string());
         let _ = writeln!(text, "case {number}: {answer}");
-        for row in 0..4 {
-            for col in 0..4 {
-                text.push(match self.board.get(Square::new(row, col)) {
-                    Some(Mark::X) => 'x',
-                    Some(Mark::O) => 'o',
-                    None => '.',
-                });
-            }
-            text.push('\n');
-        }
+        text.push_str(&crate::gen::rows(self.board));
         text.push_str("outcomes:\n");
         for row in self.outcomes.chunks(4) {
             let symbols: Vec<String> = row.iter().map(|o| o.symbol().to_string()).collect();

@@ -72,11 +72,6 @@ pub struct Judgement {
     pub failing: Option<Failing>,
 }
 
-/// The expected output for these answers.
-pub fn expected_output(answers: &[Option<Square>]) -> Vec<u8> {
-    answers.iter().flat_map(|&a| answer_line(a)).collect()
-}
-
 /// Judges `run` against the exact `answers`, one per case in order.
 pub fn judge(answers: &[Option<Square>], run: &Run) -> Judgement {
     let expected: Vec<[u8; 6]> = answers.iter().map(|&a| answer_line(a)).collect();
@@ -129,6 +124,11 @@ fn lines(output: &[u8], killed: bool) -> Vec<&[u8]> {
 
 #[cfg(all(test, unix))]
 mod tests {
+    /// The expected output for these answers.
+    fn expected_output(answers: &[Option<Square>]) -> Vec<u8> {
+        answers.iter().flat_map(|&a| answer_line(a)).collect()
+    }
+
     use super::*;
     use std::os::unix::process::ExitStatusExt;
     use std::process::ExitStatus;

@@ -14,9 +14,11 @@ use crate::bitboard::Square;
 use crate::board::Board;
 use crate::gen::cases;
 use crate::position::{BoardTree, Enhancements};
-use crate::search::{Algo, Search, Settings};
+use crate::protocol::answer_line;
+use crate::search::alphabeta::{AlphaBeta, Pruning};
+use crate::search::Search;
 use crate::solver::Solver;
-use judge::{expected_output, judge, Judgement, Verdict};
+use judge::{judge, Judgement, Verdict};
 use run::{Limits, Program, Run};
 use shrink::{shrink, CountRule, Shrunk};
 use std::io;
@@ -62,9 +64,7 @@ pub struct Checker {
 impl Checker {
     /// A checker of `program`, each run limited to `time`.
     pub fn new(program: Program, time: Duration) -> Checker {
-        let backend = Algo::named("alphabeta")
-            .and_then(|algo| algo.make::<BoardTree>(&Settings::default()))
-            .expect("alphabeta is always built");
+        let backend: Box<dyn Search<BoardTree>> = Box::new(AlphaBeta::new(Pruning::Deep));
         Checker {
             program,
             time,
@@ -80,7 +80,8 @@ impl Checker {
             .collect();
         let limits = Limits {
             time: self.time,
-            output: 2 * expected_output(&answers).len() + OUTPUT_SLACK,
+            // Every answer line has the same length.
+            output: 2 * answers.len() * answer_line(None).len() + OUTPUT_SLACK,
         };
         let run = self.program.run(cases(boards).into_bytes(), limits)?;
         let judgement = judge(&answers, &run);

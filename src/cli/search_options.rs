@@ -93,7 +93,7 @@ impl SearchOptions {
                 let text = args.text(opt)?;
                 self.settings.guess = parse_value(&text).ok_or_else(|| {
                     UsageError::new(format!(
-                        "--guess needs an integer from -{INF} to {INF}, inf or -inf, found '{}'",
+                        "--guess needs an integer strictly between -{INF} and {INF}, inf or -inf, found '{}'",
                         text.escape_debug()
                     ))
                 })?;
@@ -184,7 +184,8 @@ pub fn parse_value(text: &str) -> Option<Value> {
     match text.trim() {
         "inf" | "+inf" => Some(INF),
         "-inf" => Some(-INF),
-        number => number.parse::<Value>().ok().filter(|v| v.abs() <= INF),
+        // As in a tree: numbers lie strictly between the win values.
+        number => number.parse::<Value>().ok().filter(|v| v.abs() < INF),
     }
 }
 
