@@ -10,6 +10,7 @@
 use super::input::Input;
 use super::preorder::Preorder;
 use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
+use crate::protocol::BOM;
 use crate::value::{Value, INF};
 use std::fmt;
 use std::io::{self, Read};
@@ -60,9 +61,6 @@ impl From<io::Error> for TreeError {
         TreeError::Io(e)
     }
 }
-
-/// The UTF-8 byte-order mark.
-const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// Characters of a long word that a message shows.
 const SHOWN: usize = 40;

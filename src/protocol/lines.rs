@@ -17,6 +17,7 @@
 //! A line settled early is never valid unless it is the `$` line, and
 //! nothing that follows in it could change its first error.
 
+use super::BOM;
 use std::io::{self, Read};
 use std::ops::Range;
 
@@ -25,9 +26,6 @@ pub const KEEP: usize = 256;
 
 /// Bytes read from the source at a time.
 const CHUNK: usize = 1 << 16;
-
-/// The UTF-8 byte-order mark.
-const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// One line of input.
 #[derive(Debug)]

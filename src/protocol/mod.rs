@@ -15,6 +15,10 @@ pub use cases::{Case, Cases};
 
 use crate::bitboard::Square;
 
+/// The UTF-8 byte-order mark, skipped at the start of any input (boards
+/// or trees).
+pub const BOM: &[u8] = b"\xef\xbb\xbf";
+
 /// An answer as the judge wants it: `(r,c)` or `#####`, and a newline.
 pub fn answer_line(answer: Option<Square>) -> [u8; 6] {
     match answer {
