@@ -99,7 +99,7 @@ impl Scout {
             Relation::Greater => ">",
             Relation::AtLeast => ">=",
         };
-        let children = match self.counts.visit(tree, node) {
+        let mut children = match self.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
                 let holds = relation.holds(value, v);
                 trace!(
@@ -121,14 +121,14 @@ impl Scout {
         );
         // A MAX node holds as soon as one child does; a MIN node fails as
         // soon as one child fails.
-        let mut rest = children.clone();
         let mut answer = !max;
-        for (k, child) in children.enumerate() {
-            rest.next();
+        let mut k = 0;
+        while let Some(child) = children.next() {
             if self.at_child(k, |s| s.test(tree, &child, v, relation)) == max {
                 answer = max;
+                // Counted only for the trace: the children after this one.
                 if let Some(tracer) = self.trace.as_mut() {
-                    let left = rest.clone().count();
+                    let left = children.clone().count();
                     if left > 0 {
                         let skipped = tracer.skipped(k + 1, left);
                         tracer.event(format_args!("TEST settled: skips {skipped}"));
@@ -136,6 +136,7 @@ impl Scout {
                 }
                 break;
             }
+            k += 1;
         }
         trace!(self.trace, "TEST {op} {}: {answer}", Shown(v));
         answer
