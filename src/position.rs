@@ -257,19 +257,21 @@ impl Iterator for Moves {
         }
     }
 
-    /// At least one child if any square is left, without counting them.
+    /// Exact: the squares left in the groups. The forced moves and the
+    /// ordering chose the groups when the node was expanded, and `next`
+    /// yields every square left in each, so this is the number of children
+    /// still to come.
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let left = self.groups[self.current..]
             .iter()
-            .any(|group| !group.rest().is_empty());
-        if left {
-            (1, None)
-        } else {
-            (0, Some(0))
-        }
+            .map(|group| group.rest().len() as usize)
+            .sum();
+        (left, Some(left))
     }
 }
+
+impl ExactSizeIterator for Moves {}
 
 /// The moves in search order: threat-making moves, then squares on three,
 /// then two, lines x can still complete (to build them, or to block them),
@@ -406,5 +408,43 @@ impl GameTree for BoardTree {
             x.0 as u32 | (o.0 as u32) << 16
         };
         Some(board_key as u64 | ((node.to_move == Mark::O) as u64) << 32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gen::{uniform_question, Rng};
+
+    /// Every child iterator's size hint, at every step, is the number of
+    /// children still to come, whatever the enhancements that shaped it.
+    #[test]
+    fn moves_know_exactly_how_many_are_left() {
+        let mut rng = Rng::new(1568);
+        for forced in [false, true] {
+            for ordering in [false, true] {
+                let tree = BoardTree::new(Enhancements {
+                    forced,
+                    ordering,
+                    ..Enhancements::NONE
+                });
+                for _ in 0..300 {
+                    let mut node = BoardNode::root(Position {
+                        board: uniform_question(&mut rng),
+                        to_move: Mark::X,
+                    });
+                    // Down a random line of play, checking every node on it.
+                    while let Expansion::Inner(mut moves) = tree.expand(&node) {
+                        let children: Vec<BoardNode> = moves.clone().collect();
+                        for left in (0..=children.len()).rev() {
+                            assert_eq!(moves.size_hint(), (left, Some(left)));
+                            assert_eq!(moves.len(), left);
+                            moves.next();
+                        }
+                        node = children[rng.below(children.len() as u64) as usize];
+                    }
+                }
+            }
+        }
     }
 }

@@ -320,8 +320,9 @@ impl<R: Rule> DepthFirst<R> {
     }
 }
 
-/// Whether `children` has a child left: from its size hint when that says,
-/// else by taking one.
+/// Whether `children` has a child left: from its size hint when that says
+/// (every tree of the project gives an exact one, so a cut is counted
+/// without generating the next child), else by taking one.
 #[inline]
 fn has_more<I: Iterator>(children: &mut I) -> bool {
     match children.size_hint() {
