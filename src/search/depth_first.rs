@@ -2,13 +2,15 @@
 //! NegaScout share, written once: what tells them apart is a [`Rule`], the
 //! way a node searches its next child.
 //!
-//! A visit of a node, fail-soft: look the node up in the transposition
-//! table (if this search keeps one and the tree gives the node a key);
-//! expand it; stop at once if the tree's static bounds already settle the
-//! window; search the children in order, each as the rule says; stop when
-//! the best value so far leaves the window (a MAX node once it reaches
-//! `beta`, a MIN node once it falls to `alpha`), unless the rule never
-//! cuts; store what was learnt.
+//! A visit of a node, fail-soft: expand it (a leaf returns its value);
+//! stop at once if the tree's static bounds already settle the window;
+//! look the node up in the transposition table (if this search keeps one
+//! and the tree gives the node a key); search the children in order, each
+//! as the rule says; stop when the best value so far leaves the window (a
+//! MAX node once it reaches `beta`, a MIN node once it falls to `alpha`),
+//! unless the rule never cuts; store what was learnt. With
+//! [`Memory::Always`] (the MT drivers) the table is asked first, before
+//! the node is expanded, so that a stored leaf is not evaluated again.
 
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{trace, Tracer};
@@ -144,7 +146,8 @@ impl<R: Rule> DepthFirst<R> {
         self.visit(tree, root, window).value
     }
 
-    /// The counts, with the cutoffs and the table's size; rules add theirs.
+    /// The counts, with the cutoffs and the table's size; the backends add
+    /// their own counters.
     pub fn stats(&self) -> Stats {
         let stats = Stats::new(self.counts);
         let stats = if self.rule.cuts() {

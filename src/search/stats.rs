@@ -18,7 +18,8 @@ pub enum Counter {
     Tests,
     /// SCOUT: calls of EVAL.
     Evals,
-    /// SSS*: applications of the Γ operator (states popped from OPEN).
+    /// SSS*: states popped from OPEN, the solved root included (each pop
+    /// but the last applies the Γ operator).
     Steps,
     /// SSS*: the most states OPEN held at once.
     MaxOpen,
