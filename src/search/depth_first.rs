@@ -188,6 +188,26 @@ impl<R: Rule> DepthFirst<R> {
         ))
     }
 
+    /// Looks `node` up in the table: sets `key` to its key, and narrows
+    /// `window` by the stored bounds, or returns the visit they settle.
+    #[inline(always)]
+    fn ask_table<T: GameTree>(
+        &mut self,
+        tree: &T,
+        node: &T::Node,
+        key: &mut Option<u64>,
+        window: &mut Window,
+    ) -> Option<Visit> {
+        *key = tree.key(node);
+        match self.recall(*key, *window) {
+            Ok(narrowed) => {
+                *window = narrowed;
+                None
+            }
+            Err(value) => Some(self.settled(value, "from the table")),
+        }
+    }
+
     /// Visits `node` with `window`.
     pub fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node, window: Window) -> Visit {
         self.counts.reach();
@@ -198,10 +218,8 @@ impl<R: Rule> DepthFirst<R> {
         let mut key = None;
         let mut window = window;
         if early {
-            key = tree.key(node);
-            match self.recall(key, window) {
-                Ok(narrowed) => window = narrowed,
-                Err(value) => return self.settled(value, "from the table"),
+            if let Some(settled) = self.ask_table(tree, node, &mut key, &mut window) {
+                return settled;
             }
         }
         let mut children = match self.counts.expand(tree, node) {
@@ -231,10 +249,8 @@ impl<R: Rule> DepthFirst<R> {
             return self.settled(bound, how);
         }
         if self.remember && !early {
-            key = tree.key(node);
-            match self.recall(key, window) {
-                Ok(narrowed) => window = narrowed,
-                Err(value) => return self.settled(value, "from the table"),
+            if let Some(settled) = self.ask_table(tree, node, &mut key, &mut window) {
+                return settled;
             }
         }
 
