@@ -72,6 +72,22 @@ impl Mt {
         }
     }
 
+    /// MTD(f) from `guess`: a lower and an upper bound meet.
+    fn mtdf<T: GameTree>(&mut self, tree: &T, root: &T::Node, guess: Value) -> Value {
+        let (mut lower, mut upper) = (-UNBOUNDED, UNBOUNDED);
+        let mut g = guess;
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.pass(tree, root, Window::at_least(beta));
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        g
+    }
+
     /// One null-window search of the root: a pass.
     fn pass<T: GameTree>(&mut self, tree: &T, root: &T::Node, window: Window) -> Value {
         self.passes += 1;
@@ -87,40 +103,19 @@ impl<T: GameTree> Search<T> for Mt {
     /// The exact value; the window is not used.
     fn search(&mut self, tree: &T, root: T::Node, _window: Window) -> Value {
         self.search.begin(tree);
-        match self.start {
-            Start::Top => {
-                let mut g = UNBOUNDED;
-                loop {
-                    let gamma = g;
-                    g = self.pass(tree, &root, Window::at_least(gamma));
-                    if g == gamma {
-                        return g;
-                    }
-                }
-            }
-            Start::Bottom => {
-                let mut g = -UNBOUNDED;
-                loop {
-                    let gamma = g;
-                    g = self.pass(tree, &root, Window::above(gamma));
-                    if g == gamma {
-                        return g;
-                    }
-                }
-            }
-            Start::Guess(guess) => {
-                let (mut lower, mut upper) = (-UNBOUNDED, UNBOUNDED);
-                let mut g = guess;
-                while lower < upper {
-                    let beta = if g == lower { g + 1 } else { g };
-                    g = self.pass(tree, &root, Window::at_least(beta));
-                    if g < beta {
-                        upper = g;
-                    } else {
-                        lower = g;
-                    }
-                }
-                g
+        // MT-SSS* and MT-DUAL*: a bound moves one way, each pass asking
+        // whether the value is at least it (MT-SSS*) or above it (MT-DUAL*),
+        // until a pass gives the bound back: it is then the value.
+        let (mut g, null): (Value, fn(Value) -> Window) = match self.start {
+            Start::Top => (UNBOUNDED, Window::at_least),
+            Start::Bottom => (-UNBOUNDED, Window::above),
+            Start::Guess(guess) => return self.mtdf(tree, &root, guess),
+        };
+        loop {
+            let gamma = g;
+            g = self.pass(tree, &root, null(gamma));
+            if g == gamma {
+                return g;
             }
         }
     }
