@@ -66,19 +66,9 @@ pub struct AlphaBeta {
 impl AlphaBeta {
     /// A searcher with the given pruning and an empty transposition table.
     pub fn new(pruning: Pruning) -> AlphaBeta {
-        AlphaBeta::with_table(pruning, TranspositionTable::default())
-    }
-
-    /// A searcher that keeps bounds on positions in `table`.
-    pub fn with_table(pruning: Pruning, table: TranspositionTable) -> AlphaBeta {
         AlphaBeta {
-            search: DepthFirst::new(pruning, Memory::Positions, table),
+            search: DepthFirst::new(pruning, Memory::Positions, TranspositionTable::default()),
         }
-    }
-
-    /// The transposition table (empty unless the tree's keys name positions).
-    pub fn table(&self) -> &TranspositionTable {
-        self.search.table()
     }
 }
 

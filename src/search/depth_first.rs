@@ -107,16 +107,6 @@ impl<R: Rule> DepthFirst<R> {
         }
     }
 
-    /// The rule.
-    pub fn rule(&self) -> R {
-        self.rule
-    }
-
-    /// The transposition table.
-    pub fn table(&self) -> &TranspositionTable {
-        &self.table
-    }
-
     /// Prepares a new search of `tree`: decides whether it uses the table,
     /// and forgets the values stored under keys that named the last
     /// search's nodes.
