@@ -15,8 +15,10 @@
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{trace, Tracer};
 use super::tt::{Bounds, Kind, TranspositionTable};
+use super::{Backend, Search};
 use crate::tree::{Expansion, GameTree, Keys};
 use crate::value::{Shown, Value, Window, UNBOUNDED};
+use std::io::Write;
 
 /// What a visit learnt about its node, besides the value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +65,11 @@ pub trait Rule: Copy {
         child: &T::Node,
         turn: Turn,
     ) -> Visit;
+
+    /// `stats` with the rule's own counters added (none by default).
+    fn counters(self, _search: &DepthFirst<Self>, stats: Stats) -> Stats {
+        stats
+    }
 }
 
 /// When the search keeps values in its transposition table.
@@ -94,7 +101,7 @@ pub struct DepthFirst<R: Rule> {
 
 impl<R: Rule> DepthFirst<R> {
     /// A search with `rule` that keeps values as `memory` says, in `table`.
-    pub fn new(rule: R, memory: Memory, table: TranspositionTable) -> DepthFirst<R> {
+    pub fn with_rule(rule: R, memory: Memory, table: TranspositionTable) -> DepthFirst<R> {
         DepthFirst {
             rule,
             memory,
@@ -128,35 +135,6 @@ impl<R: Rule> DepthFirst<R> {
             Keys::Positions => self.table.set_kind(Kind::Positions),
             _ => {}
         }
-    }
-
-    /// One whole search of `root` with `window`.
-    pub fn search<T: GameTree>(&mut self, tree: &T, root: &T::Node, window: Window) -> Value {
-        self.begin(tree);
-        self.visit(tree, root, window).value
-    }
-
-    /// The counts, with the cutoffs and the table's size; the backends add
-    /// their own counters.
-    pub fn stats(&self) -> Stats {
-        let stats = Stats::new(self.counts);
-        let stats = if self.rule.cuts() {
-            stats.with(Counter::Cutoffs, self.cutoffs)
-        } else {
-            stats
-        };
-        if self.memory == Memory::Always || !self.table.is_empty() {
-            stats.with(Counter::Table, self.table.len() as u64)
-        } else {
-            stats
-        }
-    }
-
-    /// Sets the counters to zero.
-    pub fn reset_stats(&mut self) {
-        self.counts = Counts::default();
-        self.cutoffs = 0;
-        self.researches = 0;
     }
 
     /// The stored bounds of `key` applied to the window: `Err(value)` if
@@ -326,6 +304,45 @@ impl<R: Rule> DepthFirst<R> {
             leaf: false,
             leaf_children: false,
         }
+    }
+}
+
+/// One whole search of `root` with `window`.
+impl<R: Rule, T: GameTree> Search<T> for DepthFirst<R> {
+    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
+        self.begin(tree);
+        self.visit(tree, &root, window).value
+    }
+}
+
+impl<R: Rule> Backend for DepthFirst<R> {
+    /// The counts, the cutoffs (if the rule cuts), the table's size (if
+    /// the search keeps a table for every tree, or holds entries), and the
+    /// rule's own counters.
+    fn stats(&self) -> Stats {
+        let stats = Stats::new(self.counts);
+        let stats = if self.rule.cuts() {
+            stats.with(Counter::Cutoffs, self.cutoffs)
+        } else {
+            stats
+        };
+        let stats = if self.memory == Memory::Always || !self.table.is_empty() {
+            stats.with(Counter::Table, self.table.len() as u64)
+        } else {
+            stats
+        };
+        self.rule.counters(self, stats)
+    }
+
+    fn reset_stats(&mut self) {
+        self.counts = Counts::default();
+        self.cutoffs = 0;
+        self.researches = 0;
+    }
+
+    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+        self.trace = out.map(Tracer::new);
+        true
     }
 }
 

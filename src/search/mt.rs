@@ -29,7 +29,6 @@
 use super::alphabeta::Pruning;
 use super::depth_first::{DepthFirst, Memory};
 use super::stats::{Counter, Stats};
-use super::trace::Tracer;
 use super::tt::{Kind, TranspositionTable};
 use super::{Backend, Search};
 use crate::tree::GameTree;
@@ -63,7 +62,7 @@ impl Mt {
         };
         Mt {
             start,
-            search: DepthFirst::new(
+            search: DepthFirst::with_rule(
                 Pruning::Deep,
                 Memory::Always,
                 TranspositionTable::new(Kind::Nodes),
@@ -132,7 +131,6 @@ impl Backend for Mt {
     }
 
     fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
-        self.search.trace = out.map(Tracer::new);
-        true
+        self.search.set_trace(out)
     }
 }
