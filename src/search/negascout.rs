@@ -8,7 +8,7 @@
 //! child beats `a`. When the answer `t` lands strictly inside the node's
 //! current window (`a < t < beta`), the child is searched again with
 //! `(t, beta)`, unless every child of that child is a leaf: the null-window
-//! result is then already exact. MIN nodes mirror this. Every leaf
+//! result is then already exact (the trace says so). MIN nodes mirror this. Every leaf
 //! evaluation counts, repeats included.
 
 use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
@@ -57,7 +57,15 @@ impl Rule for Scouting {
         } else {
             window.alpha < t && t < bound
         };
-        if !inside || scout.leaf || scout.leaf_children {
+        if !inside || scout.leaf {
+            return scout;
+        }
+        if scout.leaf_children {
+            trace!(
+                search.trace,
+                "null window gave {}, exact: every child a leaf",
+                Shown(t)
+            );
             return scout;
         }
         search.researches += 1;
