@@ -189,6 +189,10 @@ pub const SYMMETRY_MIN_EMPTY: u32 = 8;
 /// table: their subtrees are cheaper to search again than to look up.
 pub const TABLE_MIN_EMPTY: u32 = 8;
 
+// Symmetry only decides the key of a stored board: a threshold below the
+// table's would never apply.
+const _: () = assert!(SYMMETRY_MIN_EMPTY >= TABLE_MIN_EMPTY);
+
 /// The board's game tree, shaped by the enhancements.
 ///
 /// A position is a leaf when the player who just moved has four in a line
@@ -400,14 +404,16 @@ impl GameTree for BoardTree {
         if empty < TABLE_MIN_EMPTY {
             return None;
         }
-        let node = Position { board, to_move };
-        let (x, o) = (node.board.marks(Mark::X), node.board.marks(Mark::O));
-        let board_key = if self.enhancements.symmetry && empty >= SYMMETRY_MIN_EMPTY {
+        let (x, o) = (board.marks(Mark::X), board.marks(Mark::O));
+        // Always true while the two thresholds are equal (both 8); kept so
+        // that symmetry alone may be raised to emptier boards.
+        let symmetric = empty >= SYMMETRY_MIN_EMPTY;
+        let board_key = if self.enhancements.symmetry && symmetric {
             symmetry::canonical_key(x, o)
         } else {
             x.0 as u32 | (o.0 as u32) << 16
         };
-        Some(board_key as u64 | ((node.to_move == Mark::O) as u64) << 32)
+        Some(board_key as u64 | ((to_move == Mark::O) as u64) << 32)
     }
 }
 
