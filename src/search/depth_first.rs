@@ -86,12 +86,17 @@ pub enum Memory {
 
 /// A depth-first search with the rule `R`.
 pub struct DepthFirst<R: Rule> {
+    /// How a node searches its next child.
     rule: R,
+    /// When the table is used.
     memory: Memory,
+    /// Bounds on the values of nodes already searched.
     table: TranspositionTable,
     /// Whether the current search uses the table (set by `begin`).
     remember: bool,
+    /// Leaves and nodes, repeats included.
     counts: Counts,
+    /// Nodes that stopped before their last child.
     cutoffs: u64,
     /// Re-searches, counted by rules that make them.
     pub researches: u64,

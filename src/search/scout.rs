@@ -25,6 +25,7 @@ enum Relation {
 }
 
 impl Relation {
+    /// Whether `value` stands in this relation to `v`.
     fn holds(self, value: Value, v: Value) -> bool {
         match self {
             Relation::Greater => value > v,
@@ -36,9 +37,13 @@ impl Relation {
 /// The `scout` backend.
 #[derive(Default)]
 pub struct Scout {
+    /// Leaves and nodes: every node EVAL or TEST reaches, repeats included.
     counts: Counts,
+    /// Calls of TEST.
     tests: u64,
+    /// Calls of EVAL.
     evals: u64,
+    /// The trace, when one is asked for.
     trace: Option<Tracer>,
 }
 
@@ -60,6 +65,7 @@ impl Scout {
         result
     }
 
+    /// EVAL: the exact value of `node`.
     fn eval<T: GameTree>(&mut self, tree: &T, node: &T::Node) -> Value {
         self.evals += 1;
         let children = match self.counts.visit(tree, node) {
@@ -87,6 +93,7 @@ impl Scout {
         value
     }
 
+    /// TEST: whether the value of `node` stands in `relation` to `v`.
     fn test<T: GameTree>(
         &mut self,
         tree: &T,

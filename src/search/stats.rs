@@ -87,6 +87,7 @@ impl Counter {
         }
     }
 
+    /// The counter's place in [`Stats`]'s array.
     const fn slot(self) -> usize {
         self as usize
     }

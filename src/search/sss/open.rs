@@ -16,6 +16,7 @@ pub(super) const ROOT: u32 = 0;
 /// Where a record sits in the tree SSS* holds.
 #[derive(Clone, Copy)]
 pub(super) struct Links {
+    /// The parent's record ([`NONE`] for the root).
     pub(super) parent: u32,
     /// The rightmost child in the tree: siblings are linked right to left.
     pub(super) first_child: u32,
@@ -30,6 +31,7 @@ pub(super) struct Links {
 /// A node SSS* holds.
 #[derive(Clone, Copy)]
 pub(super) struct Record<N> {
+    /// The node of the tree.
     pub(super) node: N,
     /// The child number, from 1 (0 for the root).
     pub(super) child: u32,
