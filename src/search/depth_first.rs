@@ -312,8 +312,8 @@ impl<R: Rule> DepthFirst<R> {
     }
 }
 
-/// One whole search of `root` with `window`.
 impl<R: Rule, T: GameTree> Search<T> for DepthFirst<R> {
+    /// One whole search of `root` with `window`.
     fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
         self.begin(tree);
         self.visit(tree, &root, window).value
