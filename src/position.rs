@@ -189,6 +189,10 @@ pub const SYMMETRY_MIN_EMPTY: u32 = 8;
 /// table: their subtrees are cheaper to search again than to look up.
 pub const TABLE_MIN_EMPTY: u32 = 8;
 
+// Symmetry only decides the key of a stored board: a threshold below the
+// table's would never apply.
+const _: () = assert!(SYMMETRY_MIN_EMPTY >= TABLE_MIN_EMPTY);
+
 /// The board's game tree, shaped by the enhancements.
 ///
 /// A position is a leaf when the player who just moved has four in a line
@@ -257,19 +261,21 @@ impl Iterator for Moves {
         }
     }
 
-    /// At least one child if any square is left, without counting them.
+    /// Exact: the squares left in the groups. The forced moves and the
+    /// ordering chose the groups when the node was expanded, and `next`
+    /// yields every square left in each, so this is the number of children
+    /// still to come.
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         let left = self.groups[self.current..]
             .iter()
-            .any(|group| !group.rest().is_empty());
-        if left {
-            (1, None)
-        } else {
-            (0, Some(0))
-        }
+            .map(|group| group.rest().len() as usize)
+            .sum();
+        (left, Some(left))
     }
 }
+
+impl ExactSizeIterator for Moves {}
 
 /// The moves in search order: threat-making moves, then squares on three,
 /// then two, lines x can still complete (to build them, or to block them),
@@ -398,13 +404,53 @@ impl GameTree for BoardTree {
         if empty < TABLE_MIN_EMPTY {
             return None;
         }
-        let node = Position { board, to_move };
-        let (x, o) = (node.board.marks(Mark::X), node.board.marks(Mark::O));
-        let board_key = if self.enhancements.symmetry && empty >= SYMMETRY_MIN_EMPTY {
+        let (x, o) = (board.marks(Mark::X), board.marks(Mark::O));
+        // Always true while the two thresholds are equal (both 8); kept so
+        // that symmetry alone may be raised to emptier boards.
+        let symmetric = empty >= SYMMETRY_MIN_EMPTY;
+        let board_key = if self.enhancements.symmetry && symmetric {
             symmetry::canonical_key(x, o)
         } else {
             x.0 as u32 | (o.0 as u32) << 16
         };
-        Some(board_key as u64 | ((node.to_move == Mark::O) as u64) << 32)
+        Some(board_key as u64 | ((to_move == Mark::O) as u64) << 32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gen::{uniform_question, Rng};
+
+    /// Every child iterator's size hint, at every step, is the number of
+    /// children still to come, whatever the enhancements that shaped it.
+    #[test]
+    fn moves_know_exactly_how_many_are_left() {
+        let mut rng = Rng::new(1568);
+        for forced in [false, true] {
+            for ordering in [false, true] {
+                let tree = BoardTree::new(Enhancements {
+                    forced,
+                    ordering,
+                    ..Enhancements::NONE
+                });
+                for _ in 0..300 {
+                    let mut node = BoardNode::root(Position {
+                        board: uniform_question(&mut rng),
+                        to_move: Mark::X,
+                    });
+                    // Down a random line of play, checking every node on it.
+                    while let Expansion::Inner(mut moves) = tree.expand(&node) {
+                        let children: Vec<BoardNode> = moves.clone().collect();
+                        for left in (0..=children.len()).rev() {
+                            assert_eq!(moves.size_hint(), (left, Some(left)));
+                            assert_eq!(moves.len(), left);
+                            moves.next();
+                        }
+                        node = children[rng.below(children.len() as u64) as usize];
+                    }
+                }
+            }
+        }
     }
 }

@@ -8,8 +8,10 @@
 //!
 //! # The contract
 //!
-//! Every search relies on it, and [`checked_expand`] checks it in debug
-//! builds on every expansion a search makes:
+//! Every search relies on it; [`checked_expand`] checks, in debug builds
+//! and on every expansion a search makes, the first three of its points
+//! (levels alternate, an inner node has a child, expansion is stable),
+//! not the bounds nor the keys:
 //! - levels alternate: every child of a MAX node is a MIN node and every
 //!   child of a MIN node a MAX node;
 //! - an inner node has at least one child;

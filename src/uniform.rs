@@ -182,7 +182,15 @@ impl Iterator for UniformChildren {
             }
         })
     }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = (self.end - self.next) as usize;
+        (left, Some(left))
+    }
 }
+
+impl ExactSizeIterator for UniformChildren {}
 
 impl GameTree for UniformTree {
     type Node = UniformNode;

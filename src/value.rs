@@ -65,13 +65,15 @@ impl Window {
 impl fmt::Display for Window {
     /// `(alpha, beta)` with infinities by name. A bound beyond every leaf
     /// is `inf` (or `-inf`), like the win values, except in a null window,
-    /// where it is `inf+1` (or `-inf-1`): `(inf, inf+1)` asks whether the
-    /// value is above every leaf.
+    /// where it says how far beyond `inf` it lies, `inf+1`, `inf+2` (or
+    /// `-inf-1`, `-inf-2`), whichever bound it is: `(inf, inf+1)` asks
+    /// whether the value is above every leaf, `(inf+1, inf+2)` whether it is
+    /// above `UNBOUNDED`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let null = self.beta.checked_sub(self.alpha) == Some(1);
         let show = |v: Value| match v {
-            UNBOUNDED if null => "inf+1".to_string(),
-            v if v == -UNBOUNDED && null => "-inf-1".to_string(),
+            v if null && v > INF => format!("inf+{}", v - INF),
+            v if null && v < -INF => format!("-inf-{}", -INF - v),
             v => Shown(v).to_string(),
         };
         write!(f, "({}, {})", show(self.alpha), show(self.beta))
@@ -106,6 +108,17 @@ mod tests {
         assert_eq!(Window::at_least(UNBOUNDED).to_string(), "(inf, inf+1)");
         assert_eq!(Window::above(-UNBOUNDED).to_string(), "(-inf-1, -inf)");
         assert_eq!(Window::above(4).to_string(), "(4, 5)");
+    }
+
+    #[test]
+    fn null_windows_beyond_every_leaf_say_how_far_on_either_bound() {
+        assert_eq!(Window::above(UNBOUNDED).to_string(), "(inf+1, inf+2)");
+        assert_eq!(Window::at_least(-UNBOUNDED).to_string(), "(-inf-2, -inf-1)");
+        assert_eq!(Window::above(INF).to_string(), "(inf, inf+1)");
+        assert_eq!(Window::at_least(-INF).to_string(), "(-inf-1, -inf)");
+        // Only null windows count the steps: a wide one shows `inf`.
+        assert_eq!(Window::new(0, UNBOUNDED).to_string(), "(0, inf)");
+        assert_eq!(Window::new(-UNBOUNDED, 0).to_string(), "(-inf, 0)");
     }
 
     #[test]

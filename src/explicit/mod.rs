@@ -77,7 +77,14 @@ impl Iterator for TreeChildren {
             }
         })
     }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = (self.end - self.next) as usize;
+        (left, Some(left))
+    }
 }
+
+impl ExactSizeIterator for TreeChildren {}
 
 impl ExplicitTree {
     /// Parses a text holding one tree in bracket notation, on one line

@@ -10,13 +10,9 @@
 //! as the searcher, across the boards of an input.
 
 use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
-use super::stats::Stats;
-use super::trace::Tracer;
 use super::tt::TranspositionTable;
-use super::{Backend, Search};
 use crate::tree::GameTree;
-use crate::value::{Value, Window, UNBOUNDED};
-use std::io::Write;
+use crate::value::{Window, UNBOUNDED};
 
 /// How much a node passes down to its children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,47 +54,13 @@ impl Rule for Pruning {
     }
 }
 
-/// The backends `minimax`, `alphabeta-shallow` and `alphabeta`.
-pub struct AlphaBeta {
-    search: DepthFirst<Pruning>,
-}
+/// The backends `minimax`, `alphabeta-shallow` and `alphabeta`: the
+/// depth-first search with the rule [`Pruning`].
+pub type AlphaBeta = DepthFirst<Pruning>;
 
 impl AlphaBeta {
     /// A searcher with the given pruning and an empty transposition table.
     pub fn new(pruning: Pruning) -> AlphaBeta {
-        AlphaBeta::with_table(pruning, TranspositionTable::default())
-    }
-
-    /// A searcher that keeps bounds on positions in `table`.
-    pub fn with_table(pruning: Pruning, table: TranspositionTable) -> AlphaBeta {
-        AlphaBeta {
-            search: DepthFirst::new(pruning, Memory::Positions, table),
-        }
-    }
-
-    /// The transposition table (empty unless the tree's keys name positions).
-    pub fn table(&self) -> &TranspositionTable {
-        self.search.table()
-    }
-}
-
-impl<T: GameTree> Search<T> for AlphaBeta {
-    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
-        self.search.search(tree, &root, window)
-    }
-}
-
-impl Backend for AlphaBeta {
-    fn stats(&self) -> Stats {
-        self.search.stats()
-    }
-
-    fn reset_stats(&mut self) {
-        self.search.reset_stats();
-    }
-
-    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
-        self.search.trace = out.map(Tracer::new);
-        true
+        DepthFirst::with_rule(pruning, Memory::Positions, TranspositionTable::default())
     }
 }

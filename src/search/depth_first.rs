@@ -2,19 +2,23 @@
 //! NegaScout share, written once: what tells them apart is a [`Rule`], the
 //! way a node searches its next child.
 //!
-//! A visit of a node, fail-soft: look the node up in the transposition
-//! table (if this search keeps one and the tree gives the node a key);
-//! expand it; stop at once if the tree's static bounds already settle the
-//! window; search the children in order, each as the rule says; stop when
-//! the best value so far leaves the window (a MAX node once it reaches
-//! `beta`, a MIN node once it falls to `alpha`), unless the rule never
-//! cuts; store what was learnt.
+//! A visit of a node, fail-soft: expand it (a leaf returns its value);
+//! stop at once if the tree's static bounds already settle the window;
+//! look the node up in the transposition table (if this search keeps one
+//! and the tree gives the node a key); search the children in order, each
+//! as the rule says; stop when the best value so far leaves the window (a
+//! MAX node once it reaches `beta`, a MIN node once it falls to `alpha`),
+//! unless the rule never cuts; store what was learnt. With
+//! [`Memory::Always`] (the MT drivers) the table is asked first, before
+//! the node is expanded, so that a stored leaf is not evaluated again.
 
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{trace, Tracer};
 use super::tt::{Bounds, Kind, TranspositionTable};
+use super::{Backend, Search};
 use crate::tree::{Expansion, GameTree, Keys};
 use crate::value::{Shown, Value, Window, UNBOUNDED};
+use std::io::Write;
 
 /// What a visit learnt about its node, besides the value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +65,11 @@ pub trait Rule: Copy {
         child: &T::Node,
         turn: Turn,
     ) -> Visit;
+
+    /// `stats` with the rule's own counters added (none by default).
+    fn counters(self, _search: &DepthFirst<Self>, stats: Stats) -> Stats {
+        stats
+    }
 }
 
 /// When the search keeps values in its transposition table.
@@ -77,12 +86,17 @@ pub enum Memory {
 
 /// A depth-first search with the rule `R`.
 pub struct DepthFirst<R: Rule> {
+    /// How a node searches its next child.
     rule: R,
+    /// When the table is used.
     memory: Memory,
+    /// Bounds on the values of nodes already searched.
     table: TranspositionTable,
     /// Whether the current search uses the table (set by `begin`).
     remember: bool,
+    /// Leaves and nodes, repeats included.
     counts: Counts,
+    /// Nodes that stopped before their last child.
     cutoffs: u64,
     /// Re-searches, counted by rules that make them.
     pub researches: u64,
@@ -92,7 +106,7 @@ pub struct DepthFirst<R: Rule> {
 
 impl<R: Rule> DepthFirst<R> {
     /// A search with `rule` that keeps values as `memory` says, in `table`.
-    pub fn new(rule: R, memory: Memory, table: TranspositionTable) -> DepthFirst<R> {
+    pub fn with_rule(rule: R, memory: Memory, table: TranspositionTable) -> DepthFirst<R> {
         DepthFirst {
             rule,
             memory,
@@ -103,16 +117,6 @@ impl<R: Rule> DepthFirst<R> {
             researches: 0,
             trace: None,
         }
-    }
-
-    /// The rule.
-    pub fn rule(&self) -> R {
-        self.rule
-    }
-
-    /// The transposition table.
-    pub fn table(&self) -> &TranspositionTable {
-        &self.table
     }
 
     /// Prepares a new search of `tree`: decides whether it uses the table,
@@ -138,34 +142,6 @@ impl<R: Rule> DepthFirst<R> {
         }
     }
 
-    /// One whole search of `root` with `window`.
-    pub fn search<T: GameTree>(&mut self, tree: &T, root: &T::Node, window: Window) -> Value {
-        self.begin(tree);
-        self.visit(tree, root, window).value
-    }
-
-    /// The counts, with the cutoffs and the table's size; rules add theirs.
-    pub fn stats(&self) -> Stats {
-        let stats = Stats::new(self.counts);
-        let stats = if self.rule.cuts() {
-            stats.with(Counter::Cutoffs, self.cutoffs)
-        } else {
-            stats
-        };
-        if self.memory == Memory::Always || !self.table.is_empty() {
-            stats.with(Counter::Table, self.table.len() as u64)
-        } else {
-            stats
-        }
-    }
-
-    /// Sets the counters to zero.
-    pub fn reset_stats(&mut self) {
-        self.counts = Counts::default();
-        self.cutoffs = 0;
-        self.researches = 0;
-    }
-
     /// The stored bounds of `key` applied to the window: `Err(value)` if
     /// they settle it, else the narrowed window.
     #[inline(always)]
@@ -185,6 +161,26 @@ impl<R: Rule> DepthFirst<R> {
         ))
     }
 
+    /// Looks `node` up in the table: sets `key` to its key, and narrows
+    /// `window` by the stored bounds, or returns the visit they settle.
+    #[inline(always)]
+    fn ask_table<T: GameTree>(
+        &mut self,
+        tree: &T,
+        node: &T::Node,
+        key: &mut Option<u64>,
+        window: &mut Window,
+    ) -> Option<Visit> {
+        *key = tree.key(node);
+        match self.recall(*key, *window) {
+            Ok(narrowed) => {
+                *window = narrowed;
+                None
+            }
+            Err(value) => Some(self.settled(value, "from the table")),
+        }
+    }
+
     /// Visits `node` with `window`.
     pub fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node, window: Window) -> Visit {
         self.counts.reach();
@@ -195,10 +191,8 @@ impl<R: Rule> DepthFirst<R> {
         let mut key = None;
         let mut window = window;
         if early {
-            key = tree.key(node);
-            match self.recall(key, window) {
-                Ok(narrowed) => window = narrowed,
-                Err(value) => return self.settled(value, "from the table"),
+            if let Some(settled) = self.ask_table(tree, node, &mut key, &mut window) {
+                return settled;
             }
         }
         let mut children = match self.counts.expand(tree, node) {
@@ -228,10 +222,8 @@ impl<R: Rule> DepthFirst<R> {
             return self.settled(bound, how);
         }
         if self.remember && !early {
-            key = tree.key(node);
-            match self.recall(key, window) {
-                Ok(narrowed) => window = narrowed,
-                Err(value) => return self.settled(value, "from the table"),
+            if let Some(settled) = self.ask_table(tree, node, &mut key, &mut window) {
+                return settled;
             }
         }
 
@@ -320,8 +312,48 @@ impl<R: Rule> DepthFirst<R> {
     }
 }
 
-/// Whether `children` has a child left: from its size hint when that says,
-/// else by taking one.
+impl<R: Rule, T: GameTree> Search<T> for DepthFirst<R> {
+    /// One whole search of `root` with `window`.
+    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
+        self.begin(tree);
+        self.visit(tree, &root, window).value
+    }
+}
+
+impl<R: Rule> Backend for DepthFirst<R> {
+    /// The counts, the cutoffs (if the rule cuts), the table's size (if
+    /// the search keeps a table for every tree, or holds entries), and the
+    /// rule's own counters.
+    fn stats(&self) -> Stats {
+        let stats = Stats::new(self.counts);
+        let stats = if self.rule.cuts() {
+            stats.with(Counter::Cutoffs, self.cutoffs)
+        } else {
+            stats
+        };
+        let stats = if self.memory == Memory::Always || !self.table.is_empty() {
+            stats.with(Counter::Table, self.table.len() as u64)
+        } else {
+            stats
+        };
+        self.rule.counters(self, stats)
+    }
+
+    fn reset_stats(&mut self) {
+        self.counts = Counts::default();
+        self.cutoffs = 0;
+        self.researches = 0;
+    }
+
+    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+        self.trace = out.map(Tracer::new);
+        true
+    }
+}
+
+/// Whether `children` has a child left: from its size hint when that says
+/// (every tree of the project gives an exact one, so a cut is counted
+/// without generating the next child), else by taking one.
 #[inline]
 fn has_more<I: Iterator>(children: &mut I) -> bool {
     match children.size_hint() {

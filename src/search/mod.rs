@@ -3,7 +3,9 @@
 //! Every backend answers the same question about a node of any
 //! [`GameTree`]: its minimax value, or enough of it to compare with a
 //! window. [`registry`] names them all; a new algorithm is one new file
-//! here and one line there.
+//! here, its `pub mod` line below (under `#[cfg(feature = "...")]` if it
+//! is optional, with a Cargo feature of the same name), and one line in
+//! the registry.
 //!
 //! - [`alphabeta`]: minimax, the one-bound form and alpha-beta, and
 //!   `negascout`: Reinefeld's NegaScout, are rules of the one

@@ -8,17 +8,15 @@
 //! child beats `a`. When the answer `t` lands strictly inside the node's
 //! current window (`a < t < beta`), the child is searched again with
 //! `(t, beta)`, unless every child of that child is a leaf: the null-window
-//! result is then already exact. MIN nodes mirror this. Every leaf
+//! result is then already exact (the trace says so). MIN nodes mirror this. Every leaf
 //! evaluation counts, repeats included.
 
 use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
 use super::stats::{Counter, Stats};
-use super::trace::{trace, Tracer};
+use super::trace::trace;
 use super::tt::TranspositionTable;
-use super::{Backend, Search};
 use crate::tree::GameTree;
-use crate::value::{Shown, Value, Window};
-use std::io::Write;
+use crate::value::{Shown, Window};
 
 /// NegaScout's rule: null windows after the first child, re-searches when
 /// they fail inside the window.
@@ -59,7 +57,15 @@ impl Rule for Scouting {
         } else {
             window.alpha < t && t < bound
         };
-        if !inside || scout.leaf || scout.leaf_children {
+        if !inside || scout.leaf {
+            return scout;
+        }
+        if scout.leaf_children {
+            trace!(
+                search.trace,
+                "null window gave {}, exact: every child a leaf",
+                Shown(t)
+            );
             return scout;
         }
         search.researches += 1;
@@ -75,48 +81,27 @@ impl Rule for Scouting {
         );
         search.visit(tree, child, wide)
     }
+
+    /// The re-searches.
+    fn counters(self, search: &DepthFirst<Scouting>, stats: Stats) -> Stats {
+        stats.with(Counter::Researches, search.researches)
+    }
 }
 
-/// The `negascout` backend.
-pub struct NegaScout {
-    search: DepthFirst<Scouting>,
-}
+/// The `negascout` backend: the depth-first search with the rule
+/// [`Scouting`].
+pub type NegaScout = DepthFirst<Scouting>;
 
 impl NegaScout {
     /// A fresh searcher; it keeps a table only on trees whose keys name
     /// positions (the board with the `tt` enhancement).
     pub fn new() -> NegaScout {
-        NegaScout {
-            search: DepthFirst::new(Scouting, Memory::Positions, TranspositionTable::default()),
-        }
+        DepthFirst::with_rule(Scouting, Memory::Positions, TranspositionTable::default())
     }
 }
 
 impl Default for NegaScout {
     fn default() -> Self {
         NegaScout::new()
-    }
-}
-
-impl<T: GameTree> Search<T> for NegaScout {
-    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
-        self.search.search(tree, &root, window)
-    }
-}
-
-impl Backend for NegaScout {
-    fn stats(&self) -> Stats {
-        self.search
-            .stats()
-            .with(Counter::Researches, self.search.researches)
-    }
-
-    fn reset_stats(&mut self) {
-        self.search.reset_stats();
-    }
-
-    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
-        self.search.trace = out.map(Tracer::new);
-        true
     }
 }

@@ -2,9 +2,12 @@
 //! tests and the benches read.
 //!
 //! Adding an algorithm is one new file in `src/search/` (a type that
-//! implements [`Search`] for every [`GameTree`]) and one line below: its
-//! name, the cargo feature that builds it (if it is optional), a one-line
-//! summary, and how to make one from the [`Settings`].
+//! implements [`Search`] for every [`GameTree`]), its `pub mod` line in
+//! `src/search/mod.rs`, and one line below: its name, the cargo feature
+//! that builds it (if it is optional), a one-line summary, and how to make
+//! one from the [`Settings`]. An optional backend's `pub mod` line goes
+//! under `#[cfg(feature = "...")]`, and the feature, named like the
+//! backend, is declared in `Cargo.toml`.
 
 use super::Search;
 use crate::tree::GameTree;

@@ -25,6 +25,7 @@ enum Relation {
 }
 
 impl Relation {
+    /// Whether `value` stands in this relation to `v`.
     fn holds(self, value: Value, v: Value) -> bool {
         match self {
             Relation::Greater => value > v,
@@ -36,9 +37,13 @@ impl Relation {
 /// The `scout` backend.
 #[derive(Default)]
 pub struct Scout {
+    /// Leaves and nodes: every node EVAL or TEST reaches, repeats included.
     counts: Counts,
+    /// Calls of TEST.
     tests: u64,
+    /// Calls of EVAL.
     evals: u64,
+    /// The trace, when one is asked for.
     trace: Option<Tracer>,
 }
 
@@ -60,6 +65,7 @@ impl Scout {
         result
     }
 
+    /// EVAL: the exact value of `node`.
     fn eval<T: GameTree>(&mut self, tree: &T, node: &T::Node) -> Value {
         self.evals += 1;
         let children = match self.counts.visit(tree, node) {
@@ -87,6 +93,7 @@ impl Scout {
         value
     }
 
+    /// TEST: whether the value of `node` stands in `relation` to `v`.
     fn test<T: GameTree>(
         &mut self,
         tree: &T,
@@ -99,7 +106,7 @@ impl Scout {
             Relation::Greater => ">",
             Relation::AtLeast => ">=",
         };
-        let children = match self.counts.visit(tree, node) {
+        let mut children = match self.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
                 let holds = relation.holds(value, v);
                 trace!(
@@ -121,14 +128,14 @@ impl Scout {
         );
         // A MAX node holds as soon as one child does; a MIN node fails as
         // soon as one child fails.
-        let mut rest = children.clone();
         let mut answer = !max;
-        for (k, child) in children.enumerate() {
-            rest.next();
+        let mut k = 0;
+        while let Some(child) = children.next() {
             if self.at_child(k, |s| s.test(tree, &child, v, relation)) == max {
                 answer = max;
+                // Counted only for the trace: the children after this one.
                 if let Some(tracer) = self.trace.as_mut() {
-                    let left = rest.clone().count();
+                    let left = children.clone().count();
                     if left > 0 {
                         let skipped = tracer.skipped(k + 1, left);
                         tracer.event(format_args!("TEST settled: skips {skipped}"));
@@ -136,6 +143,7 @@ impl Scout {
                 }
                 break;
             }
+            k += 1;
         }
         trace!(self.trace, "TEST {op} {}: {answer}", Shown(v));
         answer

@@ -56,6 +56,7 @@ mod tests;
 
 use super::stats::{Counter, Counts, Stats};
 use super::{Backend, Search};
+use crate::order::dewey;
 use crate::tree::{checked_expand, Expansion, GameTree};
 use crate::value::{Shown, Value, Window};
 use open::{Open, Record, NONE, NO_MERIT, ROOT};
@@ -111,14 +112,7 @@ impl Sss {
             case.map_or("-".to_string(), |c| c.to_string())
         );
         for (path, solved, h) in open.ordered() {
-            let name = if path.is_empty() {
-                "e".to_string()
-            } else {
-                path.iter()
-                    .map(u32::to_string)
-                    .collect::<Vec<_>>()
-                    .join(".")
-            };
+            let name = dewey(&path);
             let status = if solved { 'S' } else { 'L' };
             row.push_str(&format!("  {name},{status},{}", Shown(h)));
         }

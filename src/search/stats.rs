@@ -18,7 +18,8 @@ pub enum Counter {
     Tests,
     /// SCOUT: calls of EVAL.
     Evals,
-    /// SSS*: applications of the Γ operator (states popped from OPEN).
+    /// SSS*: states popped from OPEN, the solved root included (each pop
+    /// but the last applies the Γ operator).
     Steps,
     /// SSS*: the most states OPEN held at once.
     MaxOpen,
@@ -86,6 +87,7 @@ impl Counter {
         }
     }
 
+    /// The counter's place in [`Stats`]'s array.
     const fn slot(self) -> usize {
         self as usize
     }

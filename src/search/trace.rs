@@ -24,8 +24,11 @@ use std::io::Write;
 
 /// Where a backend writes its trace, and the path of the node it is at.
 pub struct Tracer {
+    /// Where the trace goes.
     out: Box<dyn Write>,
+    /// The current node's Dewey path (child numbers from 1).
     path: Vec<u32>,
+    /// A write failed: nothing more is written.
     failed: bool,
 }
 
@@ -90,6 +93,7 @@ impl Tracer {
         }
     }
 
+    /// Writes `line` and a line end, unless a write failed before.
     fn write_line(&mut self, line: &str) {
         if !self.failed && writeln!(self.out, "{line}").is_err() {
             self.failed = true;

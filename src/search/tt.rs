@@ -11,8 +11,9 @@
 //!   is searched again.
 //! - **nodes** (the MT drivers on trees without transpositions): a hash map
 //!   that forgets nothing, so that no leaf is evaluated twice, up to
-//!   [`NODE_ENTRIES`] entries; beyond them, new nodes are not stored (and
-//!   may be searched again), so memory stays bounded whatever the tree.
+//!   [`NODE_ENTRIES`] entries (71 MB); beyond them, new nodes are not
+//!   stored (and may be searched again), so memory stays bounded whatever
+//!   the tree.
 //!
 //! Keys are stored whole, so an entry is only ever used for its own key.
 
@@ -75,8 +76,18 @@ const INITIAL_SLOTS: usize = 1 << 12;
 /// 8 MiB).
 pub const MAX_SLOTS: usize = 1 << 19;
 
-/// Most entries of a table of nodes (about 20 bytes each: 80 MB).
-pub const NODE_ENTRIES: usize = 1 << 22;
+/// Buckets of a full table of nodes: std's map keeps 1 bucket in 8 free,
+/// so [`NODE_ENTRIES`] entries fit in this many, and one more would double
+/// them.
+const NODE_BUCKETS: usize = 1 << 22;
+
+/// Most entries of a table of nodes: as many as 2^22 buckets hold, 7 in 8
+/// (3,670,016). A bucket takes 17 bytes (the key, the bounds and a control
+/// byte), so a full table takes 2^22 × 17 bytes: 71 MB (68 MiB). While the
+/// map doubles to that size, the old half is held too: a run that fills
+/// the table peaks at about 107 MB (measured: `winmove tree --uniform 4:16
+/// --algo mt-sss`, 107 MB peak resident, all of the program).
+pub const NODE_ENTRIES: usize = NODE_BUCKETS / 8 * 7;
 
 /// A hasher for keys that are already well spread or small integers:
 /// a Fibonacci multiply and the SplitMix finaliser's last xor-shift.
@@ -97,6 +108,17 @@ impl Hasher for KeyHasher {
     #[inline]
     fn write_u64(&mut self, key: u64) {
         self.0 = (self.0 ^ key).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// The buckets std's map allocates to hold `capacity` entries, as it
+/// reports its capacity: a power of two, 7 in 8 of them usable (all but
+/// one in tables of fewer than 8).
+fn buckets_for(capacity: usize) -> usize {
+    match capacity {
+        0 => 0,
+        1..=7 => capacity + 1,
+        _ => capacity / 7 * 8,
     }
 }
 
@@ -177,12 +199,14 @@ impl TranspositionTable {
         self.len() == 0
     }
 
-    /// Bytes the table takes now (for the map: its capacity, counting the
-    /// key, the bounds and one control byte an entry).
+    /// Bytes the table takes now (for the map: its buckets, each holding
+    /// the key, the bounds and one control byte).
     pub fn bytes(&self) -> usize {
         match &self.storage {
             Storage::Positions { buckets, .. } => buckets.len() * std::mem::size_of::<Bucket>(),
-            Storage::Nodes(map) => map.capacity() * (std::mem::size_of::<(u64, Bounds)>() + 1),
+            Storage::Nodes(map) => {
+                buckets_for(map.capacity()) * (std::mem::size_of::<(u64, Bounds)>() + 1)
+            }
         }
     }
 
@@ -327,6 +351,17 @@ mod tests {
             assert_eq!(tt.probe(key * 7919), Some(exact(key)));
         }
         assert!(tt.bytes() < 100_000 * 40, "{} bytes", tt.bytes());
+    }
+
+    #[test]
+    fn a_full_table_of_nodes_keeps_its_buckets() {
+        let mut tt = TranspositionTable::new(Kind::Nodes);
+        for key in 0..NODE_ENTRIES as u64 + 1000 {
+            tt.store(key, exact(key));
+        }
+        assert_eq!(tt.len(), NODE_ENTRIES);
+        assert_eq!(tt.probe(NODE_ENTRIES as u64), None, "not stored");
+        assert_eq!(tt.bytes(), NODE_BUCKETS * 17);
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub(super) const ROOT: u32 = 0;
 /// Where a record sits in the tree SSS* holds.
 #[derive(Clone, Copy)]
 pub(super) struct Links {
+    /// The parent's record ([`NONE`] for the root).
     pub(super) parent: u32,
     /// The rightmost child in the tree: siblings are linked right to left.
     pub(super) first_child: u32,
@@ -30,6 +31,7 @@ pub(super) struct Links {
 /// A node SSS* holds.
 #[derive(Clone, Copy)]
 pub(super) struct Record<N> {
+    /// The node of the tree.
     pub(super) node: N,
     /// The child number, from 1 (0 for the root).
     pub(super) child: u32,
@@ -445,7 +447,13 @@ impl<T: GameTree> Open<T> {
     /// `record`, whose children are `children`; only the first gets a
     /// record (it is popped next). Returns how many there are.
     pub(super) fn add_children(&mut self, record: u32, children: T::Children) -> u32 {
-        let n = u32::try_from(children.clone().count())
+        // From the size hint when it is exact (it is on every tree of the
+        // project), else by counting a copy.
+        let count = match children.size_hint() {
+            (lower, Some(upper)) if lower == upper => lower,
+            _ => children.clone().count(),
+        };
+        let n = u32::try_from(count)
             .ok()
             .filter(|&n| n > 0 && n < NONE)
             .expect("an inner node has between 1 and 2^32 - 2 children");

@@ -8,9 +8,14 @@ use crate::value::{Value, UNBOUNDED};
 pub(super) struct Heaped {
     /// The record's key when the state was added (or the record rekeyed).
     pub(super) key: u64,
+    /// The state's merit.
     pub(super) h: Value,
+    /// The record of the state's node.
     pub(super) record: u32,
+    /// The record's generation when the state was added: the entry is
+    /// stale once it changes.
     pub(super) generation: u32,
+    /// Whether the state is solved (else live).
     pub(super) solved: bool,
 }
 
