@@ -17,7 +17,7 @@
 //!
 //! On trees whose keys name nodes (written and generated trees, the board
 //! without the `tt` enhancement) the table is emptied before each search
-//! and forgets nothing during one, up to 3,670,016 nodes, 71 MB (beyond
+//! and forgets nothing during one, up to 2,097,152 nodes, 71 MB (beyond
 //! them, new nodes are not stored, and a leaf may be evaluated again). On
 //! the board with `tt`, only positions of 8 empty squares or more are
 //! stored, and they stay across searches in the engine's 8 MiB table,

@@ -76,21 +76,21 @@ const INITIAL_SLOTS: usize = 1 << 12;
 /// 8 MiB).
 pub const MAX_SLOTS: usize = 1 << 19;
 
-/// Buckets of a full table of nodes: std's map keeps 1 bucket in 8 free,
-/// so [`NODE_ENTRIES`] entries fit in this many, and one more would double
-/// them.
+/// Buckets of a full table of nodes: std's map holds up to 7 entries in 8
+/// buckets, so [`NODE_ENTRIES`] entries take this many.
 const NODE_BUCKETS: usize = 1 << 22;
 
-/// Most entries of a table of nodes: as many as 2^22 buckets hold, 7 in 8
-/// (3,670,016). A bucket takes 17 bytes (the key, the bounds and a control
-/// byte), so a full table takes 2^22 × 17 bytes: 71 MB (68 MiB). While the
-/// map doubles to that size, the old half is held too: a run that fills
-/// the table peaks at about 107 MB (measured: `winmove tree --uniform 4:16
-/// --algo mt-sss`, 107 MB peak resident, all of the program). Once full,
-/// the map has 7 buckets in 8 taken, so looking up a node it does not hold
-/// probes further: that run took about 60 s, against 30-40 s when the map
-/// could double to 2^23 buckets (and 212 MB).
-pub const NODE_ENTRIES: usize = NODE_BUCKETS / 8 * 7;
+/// Most entries of a table of nodes: 2^21 (2,097,152), half of
+/// [`NODE_BUCKETS`], so a full map has half its buckets free and looking up
+/// a node it does not hold stays quick. A bucket takes 17 bytes (the key,
+/// the bounds and a control byte): 2^22 × 17 bytes, 71 MB (68 MiB); while
+/// the map doubles to that size the old half is held too, so a run that
+/// fills the table peaks at about 107 MB. Measured on `winmove tree
+/// --uniform 4:16 --algo mt-sss`: with this cap 107 MB and about 33 s; with
+/// 7 entries in 8 buckets (3,670,016) also 107 MB but about 60 s (long
+/// probes in a nearly full map) and 3% fewer leaves; with no cap below
+/// 2^22 entries (the map doubling to 2^23 buckets) 212 MB and 30-40 s.
+pub const NODE_ENTRIES: usize = NODE_BUCKETS / 2;
 
 /// A hasher for keys that are already well spread or small integers:
 /// a Fibonacci multiply and the SplitMix finaliser's last xor-shift.
