@@ -4,7 +4,9 @@
 //! and each `BoardClass`; benchmark ids are `tree/backend`, e.g. `raw/sss`.
 //!
 //! Run: `cargo bench --all-features --bench boards`
-//! (without `--all-features`, SCOUT and SSS* are left out).
+//! (without `--all-features`, the optional backends are left out: `scout`,
+//! `sss`, `negascout`, `mt-sss`, `mt-dual` and `mtdf`, each built by the
+//! feature of its name; the bench lists those not built when it starts).
 
 mod common;
 

@@ -19,8 +19,10 @@ use winmove::value::Window;
 /// The seed every tree is drawn from.
 const TREE_SEED: u64 = 1568;
 
-/// The shapes: branching and depth, small to large; the largest take
-/// alpha-beta tens of milliseconds.
+/// The shapes: branching and depth, small to large. The largest (2:18,
+/// 4:10, 8:7) take alpha-beta about 1-3 ms a search on the machine of
+/// BENCHMARKS.md (2 shared cores); the slowest benchmark, minimax on 4:10
+/// (2^20 leaves), about 30 ms.
 const SHAPES: [(u32, u32); 6] = [(2, 12), (2, 18), (4, 6), (4, 10), (8, 4), (8, 7)];
 
 /// Leaves of a shape above which minimax (which evaluates every one) is
