@@ -140,7 +140,7 @@ def sss_mt():
             notes.append(
                 "with every enhancement MT-SSS*'s memory is the engine's "
                 "transposition table, which holds only positions of 8 or more "
-                "empty squares (never leaves) and shares them between "
+                "empty squares (a leaf only if it has that many) and shares them between "
                 "transpositions and searches, while SSS* has no table"
             )
         elif name == "value":
@@ -152,7 +152,7 @@ def sss_mt():
                     f"in the value searches, `{g}` holds the largest search (its "
                     "first board, 12 empty squares, outside the leaf-by-leaf "
                     "check), which fills MT-SSS*'s node table to its cap of "
-                    f"4,194,304 nodes (`table` totals {held:,.0f} over the "
+                    f"2,097,152 nodes (`table` totals {held:,.0f} over the "
                     f"{r['cases']} boards), after which the nodes it cannot store "
                     "are searched again"
                 )
@@ -756,7 +756,7 @@ cat <<'TEXT'
 SSS* holds OPEN (`max_open` states) and the nodes above it, freed when
 solved or purged; the MT drivers hold a table of every node they reached
 (`table`), which on node keys forgets nothing within a search up to
-4,194,304 nodes (then new nodes are not stored), so memory stays bounded.
+2,097,152 nodes (then new nodes are not stored), so memory stays bounded.
 
 ## Written trees
 
