@@ -34,7 +34,7 @@ code that shares nothing with the engine, then checks on every position: the rul
 enhanced tree (leaf values, the moves it keeps, the static bounds), that values are unchanged
 by the 32 automorphisms of the lines, the count shortcut, and the engine's answer (the first
 winning square) on all 33,818,437 questions, with every enhancement on. Exit status 0 if all
-hold, 1 otherwise. About 10 s (20 s of CPU) and 50 MB on 2 cores.
+hold, 1 otherwise. About 10 s (20 s of CPU) and 46 MiB on 2 cores.
 
 OPTIONS:
 ",
