@@ -90,6 +90,12 @@ impl BitBoard {
         self.0 == 0
     }
 
+    /// Whether the set has two squares or more (without counting them).
+    #[inline]
+    pub const fn has_several(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
     /// The first square in row-major order, if any.
     #[inline]
     pub const fn first(self) -> Option<Square> {

@@ -28,6 +28,27 @@ pub static LINE_SQUARES: [u16; 1 << LINE_COUNT] = {
     table
 };
 
+/// `LINE_OVERLAPS[l]`: the squares in two or more of the lines in the line
+/// set `l`.
+pub static LINE_OVERLAPS: [u16; 1 << LINE_COUNT] = {
+    let mut table = [0u16; 1 << LINE_COUNT];
+    let mut set = 0;
+    while set < table.len() {
+        let (mut once, mut twice) = (0u16, 0u16);
+        let mut i = 0;
+        while i < LINE_COUNT {
+            if set & 1 << i != 0 {
+                twice |= once & LINES[i].0;
+                once |= LINES[i].0;
+            }
+            i += 1;
+        }
+        table[set] = twice;
+        set += 1;
+    }
+    table
+};
+
 /// `ALL_LINES`: the set of every line.
 pub const ALL_LINES: u16 = (1 << LINE_COUNT) - 1;
 

@@ -161,6 +161,9 @@ pub struct BoardNode {
     pub position: Position,
     /// The path from the root of the search.
     pub path: PathKey,
+    /// The number of empty squares, counted once at the root and then one
+    /// fewer at each move.
+    pub empties: u32,
 }
 
 impl BoardNode {
@@ -169,6 +172,7 @@ impl BoardNode {
         BoardNode {
             position,
             path: PathKey::ROOT,
+            empties: position.board.empty().len(),
         }
     }
 }
@@ -224,8 +228,6 @@ pub struct Moves {
     current: usize,
     /// The next child's number, from 0.
     k: u32,
-    /// The parent's number of empty squares (for the children's paths).
-    empties: u32,
 }
 
 impl Moves {
@@ -235,7 +237,6 @@ impl Moves {
             groups: groups.map(BitBoard::into_iter),
             current: 0,
             k: 0,
-            empties: from.position.board.empty().len(),
         }
     }
 }
@@ -249,7 +250,8 @@ impl Iterator for Moves {
             if let Some(sq) = self.groups[self.current].next() {
                 let child = BoardNode {
                     position: self.from.position.play(sq),
-                    path: self.from.path.child(self.k, self.empties),
+                    path: self.from.path.child(self.k, self.from.empties),
+                    empties: self.from.empties - 1,
                 };
                 self.k += 1;
                 return Some(child);
@@ -341,7 +343,7 @@ impl GameTree for BoardTree {
                 Forced::Free => {}
             }
         }
-        let groups = if self.enhancements.ordering && moves.len() > 1 {
+        let groups = if self.enhancements.ordering && moves.has_several() {
             ordered(board, to_move, moves)
         } else {
             [moves, BitBoard::EMPTY, BitBoard::EMPTY, BitBoard::EMPTY]
@@ -400,7 +402,7 @@ impl GameTree for BoardTree {
             return Some(node.path.0);
         }
         let Position { board, to_move } = node.position;
-        let empty = board.empty().len();
+        let empty = node.empties;
         if empty < TABLE_MIN_EMPTY {
             return None;
         }
