@@ -1,7 +1,7 @@
 //! The 4×4 board: where the x and o marks are, and the rules of four in a row.
 
 use crate::bitboard::{BitBoard, Square};
-use crate::line_tables::{ALL_LINES, COMPLETERS, LINE_OVERLAPS, LINE_SQUARES, PAIRS, TOUCHED};
+use crate::line_tables::{ALL_LINES, COMPLETERS, PAIRS, SQUARES_ON, TOUCHED};
 use crate::lines::{LINES, LINE_COUNT};
 
 /// A player's mark. x is MAX and always moves first in a question.
@@ -147,7 +147,7 @@ impl Board {
     #[inline]
     pub fn threat_makers(self, mark: Mark) -> BitBoard {
         let lines = PAIRS[self.marks(mark).0 as usize] & self.open_lines(mark);
-        BitBoard(LINE_SQUARES[lines as usize] & self.empty().0)
+        BitBoard(SQUARES_ON[lines as usize][0] & self.empty().0)
     }
 
     /// Whether `mark`'s opponent can pair the empty squares: one pair of
@@ -166,10 +166,10 @@ impl Board {
         // The open lines holding two of them have exactly two empty squares:
         // their pairs are forced, and must not share a square.
         let forced = PAIRS[own as usize] & open;
-        if LINE_OVERLAPS[forced as usize] & empty != 0 {
+        let [used, shared, _] = SQUARES_ON[forced as usize].map(|squares| squares & empty);
+        if shared != 0 {
             return false;
         }
-        let used = LINE_SQUARES[forced as usize] & empty;
         // The others have three or four empty squares, and choose.
         let mut rest = [0u16; LINE_COUNT];
         let mut n = 0;

@@ -11,39 +11,23 @@ type PerSet<T> = [T; 1 << 16];
 // COMPLETERS, TOUCHED and PAIRS, written by `build.rs` from `line_facts`.
 include!(concat!(env!("OUT_DIR"), "/line_tables.rs"));
 
-/// `LINE_SQUARES[l]`: the squares of the lines in the line set `l`.
-pub static LINE_SQUARES: [u16; 1 << LINE_COUNT] = {
-    let mut table = [0u16; 1 << LINE_COUNT];
+/// `SQUARES_ON[l][k - 1]`: the squares on at least `k` of the lines in
+/// the line set `l`, for `k` = 1, 2, 3 (no square is on four lines).
+pub static SQUARES_ON: [[u16; 3]; 1 << LINE_COUNT] = {
+    let mut table = [[0u16; 3]; 1 << LINE_COUNT];
     let mut set = 0;
     while set < table.len() {
+        let [mut once, mut twice, mut thrice] = [0u16; 3];
         let mut i = 0;
         while i < LINE_COUNT {
             if set & 1 << i != 0 {
-                table[set] |= LINES[i].0;
-            }
-            i += 1;
-        }
-        set += 1;
-    }
-    table
-};
-
-/// `LINE_OVERLAPS[l]`: the squares in two or more of the lines in the line
-/// set `l`.
-pub static LINE_OVERLAPS: [u16; 1 << LINE_COUNT] = {
-    let mut table = [0u16; 1 << LINE_COUNT];
-    let mut set = 0;
-    while set < table.len() {
-        let (mut once, mut twice) = (0u16, 0u16);
-        let mut i = 0;
-        while i < LINE_COUNT {
-            if set & 1 << i != 0 {
+                thrice |= twice & LINES[i].0;
                 twice |= once & LINES[i].0;
                 once |= LINES[i].0;
             }
             i += 1;
         }
-        table[set] = twice;
+        table[set] = [once, twice, thrice];
         set += 1;
     }
     table
@@ -73,7 +57,16 @@ mod tests {
                 .fold(0, |acc, l| acc | (l.0 & !m));
             assert_eq!(COMPLETERS[m as usize], expected);
         }
-        assert_eq!(LINE_SQUARES[ALL_LINES as usize], u16::MAX);
-        assert_eq!(LINE_SQUARES[1], LINES[0].0);
+        assert_eq!(SQUARES_ON[1], [LINES[0].0, 0, 0]);
+        for set in 0..=ALL_LINES {
+            for (k, &squares) in SQUARES_ON[set as usize].iter().enumerate() {
+                for index in 0..16 {
+                    let lines = (0..LINE_COUNT)
+                        .filter(|&i| set >> i & 1 == 1 && LINES[i].0 >> index & 1 == 1)
+                        .count();
+                    assert_eq!(squares >> index & 1 == 1, lines > k, "{set:b} {k} {index}");
+                }
+            }
+        }
     }
 }

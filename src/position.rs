@@ -8,7 +8,7 @@
 
 use crate::bitboard::{BitBoard, Square, Squares};
 use crate::board::{Board, Forced, Mark};
-use crate::lines::LINES;
+use crate::line_tables::SQUARES_ON;
 use crate::symmetry;
 use crate::tree::{Expansion, GameTree, Keys};
 use crate::value::{Value, Window, INF, UNBOUNDED};
@@ -285,16 +285,7 @@ impl ExactSizeIterator for Moves {}
 #[inline(never)]
 fn ordered(board: Board, to_move: Mark, moves: BitBoard) -> [BitBoard; 4] {
     let threats = board.threat_makers(to_move).and(moves);
-    // Squares on 1+, 2+ and 3+ open lines.
-    let (mut once, mut twice, mut thrice) = (0u16, 0u16, 0u16);
-    let mut open = board.open_lines(Mark::X);
-    while open != 0 {
-        let line = LINES[open.trailing_zeros() as usize].0;
-        thrice |= twice & line;
-        twice |= once & line;
-        once |= line;
-        open &= open - 1;
-    }
+    let [_, twice, thrice] = SQUARES_ON[board.open_lines(Mark::X) as usize];
     let triple = BitBoard(thrice).and(moves).and(threats.not());
     let double = BitBoard(twice).and(moves).and(threats.or(triple).not());
     let rest = moves.and(threats.or(triple).or(double).not());

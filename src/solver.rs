@@ -52,8 +52,18 @@ pub fn answer(
     // The squares to search, and the answer if none of them wins.
     let (candidates, otherwise) = if enhancements.forced {
         match board.forced(Mark::X) {
-            // Only an earlier square can come before an immediate win.
-            Forced::Win(sq) => (empty.before(sq), Some(sq)),
+            // Only an earlier square can come before an immediate win, and
+            // only one that leaves o no line to complete at once.
+            Forced::Win(sq) => {
+                let earlier = empty.before(sq);
+                let o_wins_at = board.threats(Mark::O);
+                let candidates = match o_wins_at.first() {
+                    None => earlier,
+                    Some(_) if o_wins_at.has_several() => BitBoard::EMPTY,
+                    Some(block) => earlier.and(block.bit()),
+                };
+                (candidates, Some(sq))
+            }
             Forced::Lose => (BitBoard::EMPTY, None),
             Forced::Block(sq) => (sq.bit(), None),
             Forced::Free => (empty, None),

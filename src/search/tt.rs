@@ -176,10 +176,18 @@ impl TranspositionTable {
     }
 
     /// Makes the table of `kind`, empty if it was of the other kind.
+    #[inline]
     pub fn set_kind(&mut self, kind: Kind) {
         if self.kind() != kind {
-            *self = TranspositionTable::new(kind);
+            self.remake(kind);
         }
+    }
+
+    /// Replaces the table with an empty one of `kind` (kept out of line:
+    /// `set_kind` runs before every search, and seldom remakes).
+    #[cold]
+    fn remake(&mut self, kind: Kind) {
+        *self = TranspositionTable::new(kind);
     }
 
     /// Forgets every entry (and shrinks back to the initial size).
