@@ -2,7 +2,7 @@
 
 use crate::bitboard::{BitBoard, Square};
 use crate::line_tables::{ALL_LINES, COMPLETERS, PAIRS, SQUARES_ON, TOUCHED};
-use crate::lines::{LINES, LINE_COUNT};
+use crate::lines::LINES;
 
 /// A player's mark. x is MAX and always moves first in a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -158,28 +158,20 @@ impl Board {
     pub fn has_pairing_against(self, mark: Mark) -> bool {
         let (own, empty) = (self.marks(mark).0, self.empty().0);
         let open = self.open_lines(mark);
-        // An open line with at most one empty square holds three of
-        // `mark`'s squares (a threat) or four: it cannot be paired.
-        if COMPLETERS[own as usize] & empty != 0 || self.has_four(mark) {
-            return false;
-        }
-        // The open lines holding two of them have exactly two empty squares:
-        // their pairs are forced, and must not share a square.
+        // The open lines holding two of `mark`'s squares have exactly two
+        // empty squares: their pairs are forced.
         let forced = PAIRS[own as usize] & open;
         let [used, shared, _] = SQUARES_ON[forced as usize].map(|squares| squares & empty);
-        if shared != 0 {
+        // No pairing if an open line has at most one empty square (`mark`
+        // holds three, a threat, or four), or if two forced pairs share a
+        // square. Worked out in full, then tested once: the answer is hard
+        // to predict.
+        let threat = COMPLETERS[own as usize] & empty != 0;
+        if threat | self.has_four(mark) | (shared != 0) {
             return false;
         }
-        // The others have three or four empty squares, and choose.
-        let mut rest = [0u16; LINE_COUNT];
-        let mut n = 0;
-        let mut lines = open & !forced;
-        while lines != 0 {
-            rest[n] = LINES[lines.trailing_zeros() as usize].0 & empty;
-            n += 1;
-            lines &= lines - 1;
-        }
-        pairs_fit(&rest[..n], used)
+        // The other open lines have three or four empty squares, and choose.
+        pairs_fit(open & !forced, empty & !used)
     }
 
     /// What the rules force on `mover` (who is to move): an immediate win,
@@ -198,15 +190,18 @@ impl Board {
     }
 }
 
-/// Whether each of `lines` (sets of empty squares) can get its own pair of
-/// squares, none of them in `used` and no square in two pairs.
-#[inline]
-fn pairs_fit(lines: &[u16], used: u16) -> bool {
-    let Some((&first, rest)) = lines.split_first() else {
+/// Whether each line of the line set `lines` can get its own pair of
+/// squares from `free`, no square in two pairs.
+fn pairs_fit(lines: u16, free: u16) -> bool {
+    if lines == 0 {
         return true;
-    };
-    let free = first & !used;
-    let mut a_set = free;
+    }
+    let first = BitBoard(LINES[lines.trailing_zeros() as usize].0 & free);
+    let rest = lines & (lines - 1);
+    if rest == 0 {
+        return first.has_several();
+    }
+    let mut a_set = first.0;
     while a_set != 0 {
         let a = a_set & a_set.wrapping_neg();
         a_set &= a_set - 1;
@@ -214,7 +209,7 @@ fn pairs_fit(lines: &[u16], used: u16) -> bool {
         while b_set != 0 {
             let b = b_set & b_set.wrapping_neg();
             b_set &= b_set - 1;
-            if pairs_fit(rest, used | a | b) {
+            if pairs_fit(rest, free & !(a | b)) {
                 return true;
             }
         }
