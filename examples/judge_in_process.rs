@@ -1,9 +1,13 @@
 //! The judge's work in process, against the parse-only floor: reads a file
-//! of questions into memory, then times (median of 7 runs, alternating)
-//! reading every case and writing a fixed answer, and reading every case
-//! and answering it with the default engine (a fresh solver per run).
+//! of questions into memory, then times, in turn, reading every case and
+//! writing a fixed answer, and reading every case and answering it with
+//! the default engine (a fresh solver per run). Prints the median time of
+//! each, and the median of the ratios of each engine run to the parse-only
+//! run just before it (pairing keeps the ratio steady when the machine's
+//! speed drifts).
 //!
-//! `cargo run --release --example judge_in_process -- FILE`
+//! `cargo run --release --example judge_in_process -- FILE [PAIRS]` (15
+//! pairs of runs unless told)
 //! (`winmove generate --count 2000000 --seed 5 > FILE` for 2 M boards)
 
 use std::time::Instant;
@@ -25,29 +29,40 @@ fn run(
 }
 
 fn main() {
-    let Some(path) = std::env::args().nth(1) else {
-        eprintln!("usage: judge_in_process FILE");
+    let mut args = std::env::args().skip(1);
+    let (Some(path), pairs) = (args.next(), args.next()) else {
+        eprintln!("usage: judge_in_process FILE [PAIRS]");
+        std::process::exit(2);
+    };
+    let Ok(pairs) = pairs.map_or(Ok(15), |n| n.parse::<usize>()) else {
+        eprintln!("judge_in_process: PAIRS must be a whole number");
         std::process::exit(2);
     };
     let input = std::fs::read(&path).expect("a readable file");
     let boards = Cases::new(&input[..]).count();
-    let (mut parse, mut engine) = (Vec::new(), Vec::new());
-    for _ in 0..7 {
+    let (mut parse, mut engine, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..pairs.max(1) {
         let start = Instant::now();
         std::hint::black_box(run(&input, |_| None));
-        parse.push(start.elapsed().as_secs_f64());
+        let floor = start.elapsed().as_secs_f64();
         let start = Instant::now();
         let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::ALL);
         std::hint::black_box(run(&input, |board| solver.winning_move(board)));
-        engine.push(start.elapsed().as_secs_f64());
+        let answered = start.elapsed().as_secs_f64();
+        parse.push(floor);
+        engine.push(answered);
+        ratios.push(answered / floor);
     }
-    parse.sort_by(f64::total_cmp);
-    engine.sort_by(f64::total_cmp);
+    let median = |mut times: Vec<f64>| {
+        times.sort_by(f64::total_cmp);
+        times[times.len() / 2]
+    };
     let per_board = |t: f64| t * 1e9 / boards as f64;
     println!(
-        "{boards} boards: parse-only {:.1} ns per board, engine {:.1} ns per board, ratio {:.2} (medians of 7)",
-        per_board(parse[3]),
-        per_board(engine[3]),
-        engine[3] / parse[3]
+        "{boards} boards: parse-only {:.1} ns per board, engine {:.1} ns per board, ratio {:.2} (medians of {} pairs of runs)",
+        per_board(median(parse)),
+        per_board(median(engine)),
+        median(ratios),
+        pairs.max(1)
     );
 }

@@ -2,7 +2,7 @@
 
 use crate::bitboard::{BitBoard, Square};
 use crate::line_tables::{ALL_LINES, COMPLETERS, PAIRS, SQUARES_ON, TOUCHED};
-use crate::lines::LINES;
+use crate::lines::{LINES, LINE_COUNT};
 
 /// A player's mark. x is MAX and always moves first in a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -193,15 +193,13 @@ impl Board {
 /// Whether each line of the line set `lines` can get its own pair of
 /// squares from `free`, no square in two pairs.
 fn pairs_fit(lines: u16, free: u16) -> bool {
-    if lines == 0 {
-        return true;
+    let rest = lines & lines.wrapping_sub(1);
+    if rest & rest.wrapping_sub(1) == 0 {
+        return two_pairs_fit(lines, free);
     }
-    let first = BitBoard(LINES[lines.trailing_zeros() as usize].0 & free);
-    let rest = lines & (lines - 1);
-    if rest == 0 {
-        return first.has_several();
-    }
-    let mut a_set = first.0;
+    // Three lines or more: each pair for the first, then the others.
+    let first = LINES[lines.trailing_zeros() as usize].0 & free;
+    let mut a_set = first;
     while a_set != 0 {
         let a = a_set & a_set.wrapping_neg();
         a_set &= a_set - 1;
@@ -215,6 +213,32 @@ fn pairs_fit(lines: u16, free: u16) -> bool {
         }
     }
     false
+}
+
+/// [`pairs_fit`] for at most two lines, without a branch. Two lines share
+/// at most one square: each needs two free squares, and if they share a
+/// free square, one of them needs a third.
+#[inline]
+fn two_pairs_fit(lines: u16, free: u16) -> bool {
+    /// The lines by number, then none (for the numbers of missing lines).
+    const LINE_OR_NONE: [u16; 17] = {
+        let mut table = [0; 17];
+        let mut i = 0;
+        while i < LINE_COUNT {
+            table[i] = LINES[i].0;
+            i += 1;
+        }
+        table
+    };
+    let (i, j) = (
+        lines.trailing_zeros(),
+        (lines & lines.wrapping_sub(1)).trailing_zeros(),
+    );
+    let [a, b] = [i, j].map(|line| BitBoard(LINE_OR_NONE[line as usize] & free));
+    let a_fits = (i as usize >= LINE_COUNT) | a.has_several();
+    let b_fits = (j as usize >= LINE_COUNT) | b.has_several();
+    let three = |set: BitBoard| BitBoard(set.0 & set.0.wrapping_sub(1)).has_several();
+    a_fits & b_fits & ((a.0 & b.0 == 0) | three(a) | three(b))
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! position (shared by transpositions, with the `tt` enhancement) or the
 //! path (without it, so that searches with memory still see a tree).
 
-use crate::bitboard::{BitBoard, Square, Squares};
+use crate::bitboard::{BitBoard, Square};
 use crate::board::{Board, Forced, Mark};
 use crate::line_tables::SQUARES_ON;
 use crate::symmetry;
@@ -224,18 +224,19 @@ impl BoardTree {
 #[derive(Clone, Debug)]
 pub struct Moves {
     from: BoardNode,
-    groups: [Squares; 4],
-    current: usize,
+    /// The moves still to come: group `g` in bits `16g..16g + 16`, so the
+    /// lowest bit is the next move, whatever its group.
+    queue: u64,
     /// The next child's number, from 0.
     k: u32,
 }
 
 impl Moves {
     fn new(from: BoardNode, groups: [BitBoard; 4]) -> Moves {
+        let [a, b, c, d] = groups.map(|group| group.0 as u64);
         Moves {
             from,
-            groups: groups.map(BitBoard::into_iter),
-            current: 0,
+            queue: a | b << 16 | c << 32 | d << 48,
             k: 0,
         }
     }
@@ -246,33 +247,27 @@ impl Iterator for Moves {
 
     #[inline]
     fn next(&mut self) -> Option<BoardNode> {
-        loop {
-            if let Some(sq) = self.groups[self.current].next() {
-                let child = BoardNode {
-                    position: self.from.position.play(sq),
-                    path: self.from.path.child(self.k, self.from.empties),
-                    empties: self.from.empties - 1,
-                };
-                self.k += 1;
-                return Some(child);
-            }
-            if self.current == 3 {
-                return None;
-            }
-            self.current += 1;
+        if self.queue == 0 {
+            return None;
         }
+        let sq = Square::from_index(self.queue.trailing_zeros() as usize % 16);
+        self.queue &= self.queue - 1;
+        let child = BoardNode {
+            position: self.from.position.play(sq),
+            path: self.from.path.child(self.k, self.from.empties),
+            empties: self.from.empties - 1,
+        };
+        self.k += 1;
+        Some(child)
     }
 
-    /// Exact: the squares left in the groups. The forced moves and the
+    /// Exact: the moves left in the queue. The forced moves and the
     /// ordering chose the groups when the node was expanded, and `next`
-    /// yields every square left in each, so this is the number of children
-    /// still to come.
+    /// yields every move left, so this is the number of children still to
+    /// come.
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = self.groups[self.current..]
-            .iter()
-            .map(|group| group.rest().len() as usize)
-            .sum();
+        let left = self.queue.count_ones() as usize;
         (left, Some(left))
     }
 }
