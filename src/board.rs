@@ -1,7 +1,7 @@
 //! The 4×4 board: where the x and o marks are, and the rules of four in a row.
 
 use crate::bitboard::{BitBoard, Square};
-use crate::line_tables::{ALL_LINES, COMPLETERS, PAIRS, SQUARES_ON, TOUCHED};
+use crate::line_tables::{SetFacts, ALL_LINES, SET_FACTS, SQUARES_ON};
 use crate::lines::{LINES, LINE_COUNT};
 
 /// A player's mark. x is MAX and always moves first in a question.
@@ -129,24 +129,30 @@ impl Board {
         rows | columns != 0 || own & diagonal == diagonal || own & anti == anti
     }
 
+    /// The facts about the lines for `mark`'s set of squares.
+    #[inline]
+    fn facts(self, mark: Mark) -> SetFacts {
+        SET_FACTS[self.marks(mark).0 as usize]
+    }
+
     /// The empty squares where `mark` would complete a line.
     #[inline]
     pub fn threats(self, mark: Mark) -> BitBoard {
-        BitBoard(COMPLETERS[self.marks(mark).0 as usize] & self.empty().0)
+        BitBoard(self.facts(mark).completers & self.empty().0)
     }
 
     /// The lines (bit `i` for `LINES[i]`) that hold no mark of `mark`'s
     /// opponent: the lines `mark` could still complete.
     #[inline]
     pub fn open_lines(self, mark: Mark) -> u16 {
-        ALL_LINES & !TOUCHED[self.marks(mark.other()).0 as usize]
+        ALL_LINES & !self.facts(mark.other()).touched
     }
 
     /// Empty squares where `mark` would make three in an open line: the
     /// moves that create a threat.
     #[inline]
     pub fn threat_makers(self, mark: Mark) -> BitBoard {
-        let lines = PAIRS[self.marks(mark).0 as usize] & self.open_lines(mark);
+        let lines = self.facts(mark).pairs & self.open_lines(mark);
         BitBoard(SQUARES_ON[lines as usize][0] & self.empty().0)
     }
 
@@ -156,21 +162,22 @@ impl Board {
     /// the opponent takes the other, and `mark` never completes a line.
     #[inline]
     pub fn has_pairing_against(self, mark: Mark) -> bool {
-        let (own, empty) = (self.marks(mark).0, self.empty().0);
+        let (facts, empty) = (self.facts(mark), self.empty().0);
         let open = self.open_lines(mark);
         // The open lines holding two of `mark`'s squares have exactly two
         // empty squares: their pairs are forced.
-        let forced = PAIRS[own as usize] & open;
+        let forced = facts.pairs & open;
         let [used, shared, _] = SQUARES_ON[forced as usize].map(|squares| squares & empty);
-        // No pairing if an open line has at most one empty square (`mark`
-        // holds three, a threat, or four), or if two forced pairs share a
-        // square. Worked out in full, then tested once: the answer is hard
-        // to predict.
-        let threat = COMPLETERS[own as usize] & empty != 0;
-        if threat | self.has_four(mark) | (shared != 0) {
+        // No pairing if two forced pairs share a square, or if an open line
+        // has exactly one empty square (`mark` holds three: a threat).
+        // Worked out in full, then tested once: the answer is hard to
+        // predict.
+        let threat = facts.completers & empty != 0;
+        if threat | (shared != 0) {
             return false;
         }
-        // The other open lines have three or four empty squares, and choose.
+        // The other open lines have three or four empty squares and choose,
+        // or none (`mark` holds four), and `pairs_fit` finds no pair.
         pairs_fit(open & !forced, empty & !used)
     }
 

@@ -1,14 +1,37 @@
 //! Facts about the lines for every set of squares, looked up instead of
-//! computed: each table is indexed by a 16-bit set. The three big ones are
-//! written by the build script from [`crate::line_facts`]; the test below
-//! checks them against the lines themselves.
+//! computed. The big table, indexed by a 16-bit set, is written by the
+//! build script from [`crate::line_facts`]; the test below checks it
+//! against the lines themselves.
 
 use crate::lines::{LINES, LINE_COUNT};
 
 /// A table with one entry per set of squares.
 type PerSet<T> = [T; 1 << 16];
 
-// COMPLETERS, TOUCHED and PAIRS, written by `build.rs` from `line_facts`.
+/// The facts about one set of squares `m`, side by side so that one
+/// lookup (one cache line) gives all three.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C, align(8))]
+pub struct SetFacts {
+    /// The squares that would complete a line in which `m` holds exactly
+    /// three squares.
+    pub completers: u16,
+    /// The lines (bit `i` for `LINES[i]`) holding a square of `m`.
+    pub touched: u16,
+    /// The lines in which `m` holds exactly two squares.
+    pub pairs: u16,
+}
+
+/// The entry of the generated table.
+const fn facts(completers: u16, touched: u16, pairs: u16) -> SetFacts {
+    SetFacts {
+        completers,
+        touched,
+        pairs,
+    }
+}
+
+// SET_FACTS, written by `build.rs` from `line_facts`.
 include!(concat!(env!("OUT_DIR"), "/line_tables.rs"));
 
 /// `SQUARES_ON[l][k - 1]`: the squares on at least `k` of the lines in
@@ -45,17 +68,18 @@ mod tests {
         for m in (0..=u16::MAX).step_by(7) {
             for (i, line) in LINES.iter().enumerate() {
                 let held = (line.0 & m).count_ones();
-                assert_eq!(TOUCHED[m as usize] >> i & 1 == 1, held > 0);
-                assert_eq!(PAIRS[m as usize] >> i & 1 == 1, held == 2);
+                let facts = SET_FACTS[m as usize];
+                assert_eq!(facts.touched >> i & 1 == 1, held > 0);
+                assert_eq!(facts.pairs >> i & 1 == 1, held == 2);
                 if held == 3 {
-                    assert_ne!(COMPLETERS[m as usize] & line.0 & !m, 0);
+                    assert_ne!(facts.completers & line.0 & !m, 0);
                 }
             }
             let expected = LINES
                 .iter()
                 .filter(|l| (l.0 & m).count_ones() == 3)
                 .fold(0, |acc, l| acc | (l.0 & !m));
-            assert_eq!(COMPLETERS[m as usize], expected);
+            assert_eq!(SET_FACTS[m as usize].completers, expected);
         }
         assert_eq!(SQUARES_ON[1], [LINES[0].0, 0, 0]);
         for set in 0..=ALL_LINES {

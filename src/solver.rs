@@ -12,8 +12,13 @@ use crate::value::{Value, Window, INF};
 /// equal counts and at most 4 pieces, x has no forced win. `winmove verify`
 /// checks this against the tablebase on every board it applies to.
 pub fn shortcut_applies(board: Board) -> bool {
-    let (x, o) = (board.marks(Mark::X).len(), board.marks(Mark::O).len());
-    x == o && x + o <= 4
+    // At most 4 pieces: none left once the lowest four are taken away (a
+    // quick test first, as nearly every question has more).
+    let mut pieces = board.empty().not().0;
+    for _ in 0..4 {
+        pieces &= pieces.wrapping_sub(1);
+    }
+    pieces == 0 && board.marks(Mark::X).len() == board.marks(Mark::O).len()
 }
 
 /// One of x's moves the answer loop searches.
