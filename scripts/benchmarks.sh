@@ -22,6 +22,7 @@ ALGOS=$("$W" --help | awk '/^ALGORITHMS/ {on = 1; next} on && /^    [a-z]/ {prin
 "$W" generate --count 2000 --seed 2 > "$work/judge2k.in"
 "$W" generate --count 1000000 --seed 5 > "$work/judge1m.in"
 "$W" generate --count 2000000 --seed 5 > "$work/judge2m.in"
+"$W" generate --count 5000000 --seed 5 > "$work/judge5m.in"
 # Written out before anything is timed.
 sync
 
@@ -611,15 +612,16 @@ python3 scripts/bench_judge.py --runs 11 "$work/judge20k.in" \
 cat <<'TEXT'
 ```
 
-In process, on 2,000,000 boards (`winmove generate --count 2000000 --seed
-5`), reading the file from memory, `examples/judge_in_process.rs` times
-reading every case and writing a fixed answer (parse-only) against reading
-and answering it with a fresh default-engine solver, alternating, median of
-7, three times:
+In process, on 1, 2 and 5 million boards (`winmove generate --count N
+--seed 5`), reading the file from memory, `examples/judge_in_process.rs`
+times reading every case and writing a fixed answer (parse-only) against
+reading and answering it with a fresh default-engine solver, in turn, 15
+pairs of runs; the ratio is the median of each engine run over the
+parse-only run just before it:
 
 ```
 TEXT
-for _ in 1 2 3; do "$E/judge_in_process" "$work/judge2m.in"; done | tee "$work/inprocess.txt"
+for n in 1m 2m 5m; do "$E/judge_in_process" "$work/judge$n.in"; done | tee "$work/inprocess.txt"
 cat <<'TEXT'
 ```
 
