@@ -289,6 +289,15 @@ mod tests {
     }
 
     #[test]
+    fn has_four_agrees_with_the_lines_on_every_set() {
+        for m in 0..=u16::MAX {
+            let board = Board::from_sets(BitBoard(m), BitBoard::EMPTY).expect("disjoint");
+            let expected = LINES.iter().any(|line| m & line.0 == line.0);
+            assert_eq!(board.has_four(Mark::X), expected, "{m:#06x}");
+        }
+    }
+
+    #[test]
     fn threats_need_three_marks_and_an_empty_fourth() {
         let b = board(["xxx.", "o...", "o...", "x..."]);
         assert_eq!(b.threats(Mark::X), Square::new(0, 3).bit());
