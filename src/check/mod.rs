@@ -2,9 +2,10 @@
 //! judge would, give a verdict, and shrink a failing board.
 //!
 //! [`run`] runs a program with a time limit and an output bound,
-//! [`judge`] turns its output into a verdict against the engine's exact
-//! answers, [`shrink`] removes pieces from a failing board while the
-//! program still fails, and [`Checker`] puts them together.
+//! [`judge`](mod@judge) turns its output into a verdict against the
+//! engine's exact answers, [`shrink`](mod@shrink) removes pieces from a
+//! failing board while the program still fails, and [`Checker`] puts them
+//! together.
 
 pub mod judge;
 pub mod run;

@@ -19,7 +19,7 @@
 //! A step costs a few memory accesses whatever OPEN holds, and memory
 //! follows what OPEN holds, not the nodes ever generated:
 //! - **Records.** The nodes SSS* holds, the states of OPEN and their
-//!   ancestors, are records in an arena ([`open`]), linked to their parent,
+//!   ancestors, are records in an arena (`sss/open.rs`), linked to their parent,
 //!   children and siblings, freed and reused as soon as they leave that
 //!   tree (solved into the parent in cases 5 and 6, purged in case 4). A
 //!   record's generation number changes when it is freed, which tells a
@@ -38,7 +38,7 @@
 //!   places nodes from left to right (an interval of `u64` shared out
 //!   among a MAX node's children; when one runs out, every record is given
 //!   a fresh interval). Merits never rise, so the heap is a radix heap
-//!   ([`radix`]).
+//!   (`sss/radix.rs`).
 //! - **Dominated states.** Of the solved children of a MAX node below the
 //!   level, only the best (highest merit, then leftmost) can ever be
 //!   popped: popping it purges the others (case 4). So the others are only
