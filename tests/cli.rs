@@ -335,6 +335,34 @@ fn every_backend_answers_or_names_the_feature_it_needs() {
 }
 
 #[test]
+fn help_explains_every_counter_stats_can_show() {
+    for args in [&["--help"][..], &["tree", "--help"]] {
+        let run = winmove(args, b"");
+        assert_eq!(run.status, Some(0));
+        let (_, counters) = run
+            .stdout
+            .split_once("\nCOUNTERS")
+            .unwrap_or_else(|| panic!("{args:?}: no COUNTERS section"));
+        for name in [
+            "cutoffs",
+            "researches",
+            "tests",
+            "evals",
+            "steps",
+            "max_open",
+            "passes",
+            "table",
+        ] {
+            let line = counters
+                .lines()
+                .find(|line| line.trim_start().starts_with(&format!("{name} ")))
+                .unwrap_or_else(|| panic!("{args:?}: {name} is not explained"));
+            assert!(line.trim().len() > name.len() + 10, "{line}");
+        }
+    }
+}
+
+#[test]
 fn help_documents_every_option() {
     let run = winmove(&["--help"], b"");
     assert_eq!(run.status, Some(0));

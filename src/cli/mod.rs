@@ -211,6 +211,19 @@ pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failu
     }
 }
 
+/// The help's list of the counters `--stats` shows.
+pub fn counters_help() -> String {
+    let mut text = String::from(
+        "\nCOUNTERS (--stats, after leaves= and nodes=; each backend keeps its own):\n",
+    );
+    let lines: Vec<(&str, &str)> = winmove::search::Counter::ALL
+        .iter()
+        .map(|counter| (counter.name(), counter.meaning()))
+        .collect();
+    text.push_str(&option_lines(&lines));
+    text
+}
+
 /// The ALGORITHMS section of a help: every backend, and the feature it
 /// needs if this build lacks it.
 pub fn algorithms_help() -> String {

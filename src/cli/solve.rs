@@ -5,8 +5,8 @@ use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
 use super::{
-    algorithms_help, input_path, open, option_lines, print, version, Subcommand, UsageError,
-    SUBCOMMANDS,
+    algorithms_help, counters_help, input_path, open, option_lines, print, version, Subcommand,
+    UsageError, SUBCOMMANDS,
 };
 use std::io::Write;
 use std::path::PathBuf;
@@ -88,6 +88,7 @@ OPTIONS:
     let names: Vec<(&str, &str)> = Enhancements::NAMES.to_vec();
     text.push_str(&option_lines(&names));
     text.push_str(&algorithms_help());
+    text.push_str(&counters_help());
     text.push_str(
         "
 EXIT STATUS:

@@ -5,7 +5,9 @@ use super::args::{one_file, quoted, Arg, Args};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
-use super::{algorithms_help, input_path, open, option_lines, print, Subcommand, UsageError};
+use super::{
+    algorithms_help, counters_help, input_path, open, option_lines, print, Subcommand, UsageError,
+};
 use std::ffi::OsString;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -99,6 +101,7 @@ OPTIONS:
         ),
     ]));
     text.push_str(&algorithms_help());
+    text.push_str(&counters_help());
     text
 }
 
