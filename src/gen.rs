@@ -133,16 +133,16 @@ impl BoardClass {
 
     /// Every class that has a name: [`BoardClass::ALL`], then `Unequal`
     /// and `Mixed`.
-    pub const NAMED: [BoardClass; 8] = [
-        BoardClass::Judge,
-        BoardClass::Sparse,
-        BoardClass::SparseUnequal,
-        BoardClass::Six,
-        BoardClass::Eight,
-        BoardClass::Midgame,
-        BoardClass::Unequal,
-        BoardClass::Mixed,
-    ];
+    pub const NAMED: [BoardClass; 8] = {
+        let mut named = [BoardClass::Unequal; 8];
+        let mut i = 0;
+        while i < BoardClass::ALL.len() {
+            named[i] = BoardClass::ALL[i];
+            i += 1;
+        }
+        named[7] = BoardClass::Mixed;
+        named
+    };
 
     /// The class's name on the command line and in tables.
     pub fn name(self) -> &'static str {
