@@ -3,7 +3,7 @@
 # figure in them comes from the commands below, run on this machine, and
 # every sentence that depends on a figure is computed from the tables by
 # the checks in checks.py (written below, run on the saved tables).
-#   scripts/benchmarks.sh            # two to four minutes on 2 shared
+#   scripts/benchmarks.sh            # three to five minutes on 2 shared
 #                                    # cores, after the release build
 # Needs: cargo, python3 (standard library only), GNU time (/usr/bin/time,
 # Debian's package `time`) for the memory figures.
