@@ -188,6 +188,13 @@ impl Board {
         if let Some(sq) = self.threats(mover).first() {
             return Forced::Win(sq);
         }
+        self.defence(mover)
+    }
+
+    /// What the opponent's threats alone force on `mover` (who is to
+    /// move), whatever `mover`'s own: nothing, a block, or a lost position.
+    #[inline]
+    pub fn defence(self, mover: Mark) -> Forced {
         let blocks = self.threats(mover.other());
         match blocks.first() {
             None => Forced::Free,

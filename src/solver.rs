@@ -61,11 +61,10 @@ pub fn answer(
             // only one that leaves o no line to complete at once.
             Forced::Win(sq) => {
                 let earlier = empty.before(sq);
-                let o_wins_at = board.threats(Mark::O);
-                let candidates = match o_wins_at.first() {
-                    None => earlier,
-                    Some(_) if o_wins_at.has_several() => BitBoard::EMPTY,
-                    Some(block) => earlier.and(block.bit()),
+                let candidates = match board.defence(Mark::X) {
+                    Forced::Free => earlier,
+                    Forced::Block(block) => earlier.and(block.bit()),
+                    Forced::Lose | Forced::Win(_) => BitBoard::EMPTY,
                 };
                 (candidates, Some(sq))
             }

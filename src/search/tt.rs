@@ -81,8 +81,8 @@ pub const MAX_SLOTS: usize = 1 << 19;
 const NODE_BUCKETS: usize = 1 << 22;
 
 /// Most entries of a table of nodes: 2^21 (2,097,152), half of
-/// `NODE_BUCKETS` (2^22), so a full map has half its buckets free and looking up
-/// a node it does not hold stays quick. A bucket takes 17 bytes (the key,
+/// `NODE_BUCKETS` (2^22), so a full map has half its buckets free and
+/// looking up a node it does not hold stays quick. A bucket takes 17 bytes (the key,
 /// the bounds and a control byte): 2^22 × 17 bytes, 71 MB (68 MiB); while
 /// the map doubles to that size the old half is held too, so a run that
 /// fills the table peaks at about 107 MB. Measured on `winmove tree
