@@ -1,12 +1,12 @@
-//! Writes the per-set line table of `src/line_tables.rs` (65,536 entries of
-//! three facts each) from the `const fn`s of `src/line_facts.rs`, so that
+//! Writes the per-set line table of `src/game/line_tables.rs` (65,536 entries of
+//! three facts each) from the `const fn`s of `src/game/line_facts.rs`, so that
 //! it is computed once here rather than by the compiler's constant
 //! evaluation on every build.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-include!("src/line_facts.rs");
+include!("src/game/line_facts.rs");
 
 /// `pub static SET_FACTS: PerSet<SetFacts> = [facts(c, t, p), ...];`, the
 /// three facts of every set side by side.
@@ -32,7 +32,7 @@ fn table() -> String {
 }
 
 fn main() {
-    println!("cargo::rerun-if-changed=src/line_facts.rs");
+    println!("cargo::rerun-if-changed=src/game/line_facts.rs");
     println!("cargo::rerun-if-changed=build.rs");
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     std::fs::write(out.join("line_tables.rs"), table()).expect("OUT_DIR is writable");

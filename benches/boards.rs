@@ -12,7 +12,7 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
 use std::time::Duration;
-use winmove::gen::BoardClass;
+use winmove::game::random::BoardClass;
 use winmove::protocol::Cases;
 use winmove::search::{Algo, Settings};
 use winmove::{Board, BoardTree, Enhancements, Solver};

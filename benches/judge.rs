@@ -12,8 +12,8 @@ mod common;
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
 use std::time::Duration;
-use winmove::bitboard::Square;
-use winmove::gen::{cases, BoardClass};
+use winmove::game::bitboard::Square;
+use winmove::game::random::{cases, BoardClass};
 use winmove::protocol::{answer_line, Cases};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::{Board, Enhancements, Solver};

@@ -17,8 +17,8 @@ mod common;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::time::Duration;
 use winmove::search::{Algo, Settings};
-use winmove::uniform::{UniformTree, Values};
-use winmove::value::Window;
+use winmove::tree::uniform::{UniformTree, Values};
+use winmove::tree::value::Window;
 
 /// The seed every tree is drawn from.
 const TREE_SEED: u64 = 1568;

@@ -1,5 +1,5 @@
 //! Every backend this build has on uniform random trees that are never held
-//! in memory (`winmove::uniform`): one group per backend (`NAME`), one
+//! in memory (`winmove::tree::uniform`): one group per backend (`NAME`), one
 //! benchmark per shape (`B:D`), each one search of the root with the full
 //! window. The throughput is the leaves the backend evaluates in that
 //! search, so criterion's elements per second give its cost per evaluated
@@ -13,8 +13,8 @@ mod common;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::time::Duration;
 use winmove::search::{Algo, Settings};
-use winmove::uniform::{UniformTree, Values};
-use winmove::value::Window;
+use winmove::tree::uniform::{UniformTree, Values};
+use winmove::tree::value::Window;
 
 /// The seed every tree is drawn from.
 const TREE_SEED: u64 = 1568;

@@ -18,7 +18,7 @@ use winmove::{Enhancements, Solver};
 /// Reads every case of `input` and writes the answers `answer` gives.
 fn run(
     input: &[u8],
-    mut answer: impl FnMut(winmove::Board) -> Option<winmove::bitboard::Square>,
+    mut answer: impl FnMut(winmove::Board) -> Option<winmove::game::bitboard::Square>,
 ) -> usize {
     let mut out = Vec::with_capacity(input.len() / 3);
     for case in Cases::new(input) {

@@ -28,7 +28,7 @@ fn main() {
         eprintln!("usage: sss_steps [BRANCHING DEPTH [ALGO...]]");
         std::process::exit(2);
     };
-    if let Err(e) = winmove::uniform::UniformTree::check_shape(branching, depth) {
+    if let Err(e) = winmove::tree::uniform::UniformTree::check_shape(branching, depth) {
         eprintln!("{e}");
         std::process::exit(2);
     }
@@ -44,10 +44,10 @@ fn main() {
 #[cfg(feature = "sss")]
 fn table() {
     use std::time::Instant;
-    use winmove::explicit::ExplicitTree;
-    use winmove::gen::{uniform_tree, Rng};
+    use winmove::game::random::{uniform_tree, Rng};
     use winmove::search::{sss::Sss, Backend, Counter, Search};
-    use winmove::value::Window;
+    use winmove::tree::value::Window;
+    use winmove::tree::written::ExplicitTree;
 
     println!("| branching | leaves | steps | max OPEN | time | ns per step |");
     println!("|---:|---:|---:|---:|---:|---:|");
@@ -87,8 +87,8 @@ fn uniform(branching: u32, depth: u32, algos: &[&str]) {
     use std::time::Instant;
     use winmove::search::sss::Sss;
     use winmove::search::{Algo, Search, Settings};
-    use winmove::uniform::{UniformTree, Values};
-    use winmove::value::Window;
+    use winmove::tree::uniform::{UniformTree, Values};
+    use winmove::tree::value::Window;
 
     let tree = UniformTree::new(branching, depth, 1568, 0, Values::Wide);
     let report = |name: &str, search: &mut dyn Search<UniformTree>| {

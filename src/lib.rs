@@ -56,9 +56,9 @@
 //! Any [`GameTree`] can be searched by any backend, chosen by name:
 //!
 //! ```
-//! use winmove::explicit::ExplicitTree;
+//! use winmove::tree::written::ExplicitTree;
 //! use winmove::search::{Algo, Settings};
-//! use winmove::value::Window;
+//! use winmove::tree::value::Window;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! for algo in Algo::built() {
@@ -72,34 +72,22 @@
 
 #![warn(missing_docs)]
 
-pub mod bitboard;
-pub mod board;
-pub mod check;
-pub mod compare;
-pub mod draw;
-pub mod explain;
-pub mod explicit;
-pub mod gen;
-/// The lines as masks and the `const fn`s the line tables are built from
-/// (shared with the build script).
-pub mod line_facts;
-pub mod line_tables;
-pub mod lines;
-pub mod order;
-pub mod position;
+pub mod answer;
+mod cli;
+pub mod game;
+pub mod lab;
 pub mod protocol;
-pub mod pv;
 pub mod search;
-pub mod solver;
-pub mod svg;
-pub mod symmetry;
 pub mod tree;
-pub mod uniform;
-pub mod value;
-pub mod verify;
 
-pub use board::{Board, Mark};
-pub use position::{BoardNode, BoardTree, Enhancements, Position};
+pub use answer::solver::Solver;
+pub use game::board::{Board, Mark};
 pub use search::{Search, Stats};
-pub use solver::Solver;
+pub use tree::board::{BoardNode, BoardTree, Enhancements, Position};
 pub use tree::GameTree;
+
+/// Runs the command line `args` (without the program name): what the
+/// `winmove` binary does.
+pub fn run(args: Vec<std::ffi::OsString>) -> std::process::ExitCode {
+    cli::main(args)
+}

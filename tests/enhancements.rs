@@ -3,7 +3,7 @@
 //! the plain search can still afford (at most 10 empty squares), with equal
 //! and unequal counts.
 
-use winmove::gen::{random_board, Rng};
+use winmove::game::random::{random_board, Rng};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::{Board, Enhancements, Solver};
 
@@ -23,7 +23,10 @@ fn boards(seed: u64, count: usize) -> Vec<Board> {
     boards
 }
 
-fn answers(enhancements: Enhancements, boards: &[Board]) -> Vec<Option<winmove::bitboard::Square>> {
+fn answers(
+    enhancements: Enhancements,
+    boards: &[Board],
+) -> Vec<Option<winmove::game::bitboard::Square>> {
     let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), enhancements);
     boards.iter().map(|&b| solver.winning_move(b)).collect()
 }
@@ -49,7 +52,7 @@ fn each_enhancement_keeps_the_answers_exact() {
                     g,
                     e,
                     "{label} {name}: board\n{}",
-                    winmove::gen::rows(boards[i])
+                    winmove::game::random::rows(boards[i])
                 );
             }
         }

@@ -12,8 +12,8 @@ use common::rules::{
 use common::tablebase::table;
 use common::winmove;
 use std::collections::{BTreeMap, HashMap};
-use winmove::gen::{random_board, Rng};
-use winmove::verify::tablebase::{Outcome, Player, Tablebase, CELLS};
+use winmove::answer::verify::tablebase::{Outcome, Player, Tablebase, CELLS};
+use winmove::game::random::{random_board, Rng};
 
 // ---------------------------------------------------------------------
 // The rules, written here (with `common::rules`).

@@ -35,7 +35,7 @@ use common::{winmove, FIRST_CASE, STATEMENT, STATEMENT_ANSWERS};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use winmove::gen::{self, random_board, BoardClass, Rng};
+use winmove::game::random::{self, random_board, BoardClass, Rng};
 
 /// How many bytes of a line's text the reader keeps and looks at: 256, as
 /// README documents ("a line is never held beyond its first 256 bytes of
@@ -471,7 +471,7 @@ fn bases() -> Vec<Vec<u8>> {
                 }
             })
             .collect();
-        bases.push(gen::cases(&boards).into_bytes());
+        bases.push(random::cases(&boards).into_bytes());
     }
     bases
 }

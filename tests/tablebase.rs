@@ -1,5 +1,5 @@
 //! Every search backend this build has against the independent tablebase
-//! of `winmove::verify::tablebase`, on seeded random questions of every
+//! of `winmove::answer::verify::tablebase`, on seeded random questions of every
 //! piece count from 0 to 16, with equal and unequal counts: the answer
 //! (the first square from which x has a forced win, or none) must be the
 //! tablebase's, with every enhancement and, on boards with at most 9 empty
@@ -25,10 +25,10 @@ use common::rules::{answer, cells_of, cells_of_rows};
 use common::tablebase::{first_winning_cell, table};
 use common::{expected_algos, samples};
 use std::collections::HashSet;
-use winmove::bitboard::Square;
-use winmove::gen::{random_board, rows, Rng};
+use winmove::answer::verify::tablebase::{Outcome, Player, Tablebase, CELLS};
+use winmove::game::bitboard::Square;
+use winmove::game::random::{random_board, rows, Rng};
 use winmove::search::{Algo, Settings};
-use winmove::verify::tablebase::{Outcome, Player, Tablebase, CELLS};
 use winmove::{Board, BoardTree, Enhancements, Mark, Solver};
 
 /// The tablebase's answer: the first cell, in row-major order, from which x
@@ -270,7 +270,7 @@ fn the_statement_sample_answers_as_the_problem_says() {
         let cells = cells_of_rows(rows_text);
         let got = answer(first_winning_cell(&cells));
         assert_eq!(got, expected, "tablebase on {rows_text:?}");
-        let board = winmove::verify::board_of(&cells);
+        let board = winmove::answer::verify::board_of(&cells);
         assert_eq!(cells_of(board), cells);
         for algo in Algo::built() {
             let backend = algo.make::<BoardTree>(&Settings::default()).unwrap();

@@ -8,10 +8,10 @@ mod common;
 
 use common::recorder::Recorder;
 use common::winmove;
-use winmove::explicit::ExplicitTree;
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::search::Search;
-use winmove::value::Window;
+use winmove::tree::value::Window;
+use winmove::tree::written::ExplicitTree;
 
 /// The Polish lecture's tree (Stockman's example); it does not give the
 /// value of 4.2.1, any works.

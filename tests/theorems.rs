@@ -20,11 +20,11 @@ mod common;
 
 use common::recorder::Recorder;
 use std::collections::HashSet;
-use winmove::explicit::ExplicitTree;
-use winmove::gen::{random_board, random_tree, rows, Rng};
+use winmove::game::random::{random_board, random_tree, rows, Rng};
 use winmove::search::{Algo, Search, Settings};
+use winmove::tree::value::{Value, Window, INF};
+use winmove::tree::written::ExplicitTree;
 use winmove::tree::{Expansion, GameTree};
-use winmove::value::{Value, Window, INF};
 use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position};
 
 /// Plain minimax, written here: the reference every backend must agree with.

@@ -4,16 +4,16 @@
 use super::args::{quoted, Arg, Args};
 use super::output::{Failure, Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
+use crate::answer::check::judge::Verdict;
+use crate::answer::check::run::{describe, Ended, Program};
+use crate::answer::check::shrink::CountRule;
+use crate::answer::check::{Checker, Report, Trial};
+use crate::game::bitboard::Square;
+use crate::game::random::{rows, BoardClass};
+use crate::protocol::answer_line;
 use std::ffi::OsString;
 use std::fmt::Write;
 use std::time::Duration;
-use winmove::bitboard::Square;
-use winmove::check::judge::Verdict;
-use winmove::check::run::{describe, Ended, Program};
-use winmove::check::shrink::CountRule;
-use winmove::check::{Checker, Report, Trial};
-use winmove::gen::{rows, BoardClass};
-use winmove::protocol::answer_line;
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {

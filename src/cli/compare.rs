@@ -3,15 +3,15 @@
 use super::args::{quoted, Arg, Args};
 use super::output::{Io, Status};
 use super::{input_path, option_lines, print, Subcommand, UsageError};
+use crate::game::random::BoardClass;
+use crate::lab::compare::{self, Group, Task};
+use crate::protocol::Cases;
+use crate::tree::uniform::Values;
+use crate::Enhancements;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::Write;
 use std::path::PathBuf;
-use winmove::compare::{self, Group, Task};
-use winmove::gen::BoardClass;
-use winmove::protocol::Cases;
-use winmove::uniform::Values;
-use winmove::Enhancements;
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {

@@ -4,10 +4,10 @@ use super::args::{one_file, Arg, Args};
 use super::output::{Io, Status};
 
 use super::{input_path, open, option_lines, print, Subcommand, UsageError};
+use crate::answer::explain::Explainer;
+use crate::protocol::Cases;
 use std::ffi::OsString;
 use std::path::PathBuf;
-use winmove::explain::Explainer;
-use winmove::protocol::Cases;
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {

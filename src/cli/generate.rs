@@ -3,7 +3,7 @@
 use super::args::{no_file, Arg, Args};
 use super::output::{Io, Status};
 use super::{option_lines, print, Subcommand, UsageError};
-use winmove::gen::{rows, BoardClass, Rng};
+use crate::game::random::{rows, BoardClass, Rng};
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {

@@ -216,7 +216,7 @@ pub fn counters_help() -> String {
     let mut text = String::from(
         "\nCOUNTERS (--stats, after leaves= and nodes=; each backend keeps its own):\n",
     );
-    let lines: Vec<(&str, &str)> = winmove::search::Counter::ALL
+    let lines: Vec<(&str, &str)> = crate::search::Counter::ALL
         .iter()
         .map(|counter| (counter.name(), counter.meaning()))
         .collect();
@@ -228,7 +228,7 @@ pub fn counters_help() -> String {
 /// needs if this build lacks it.
 pub fn algorithms_help() -> String {
     let mut text = String::from("\nALGORITHMS (--algo):\n");
-    for algo in winmove::search::registry::ALGOS {
+    for algo in crate::search::registry::ALGOS {
         let summary = if algo.built {
             algo.summary.to_string()
         } else {

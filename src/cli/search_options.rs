@@ -4,9 +4,9 @@
 use super::args::{Args, Opt};
 use super::output::{Io, Status};
 use super::UsageError;
-use winmove::search::{Algo, Backend, Search, Settings, Stats};
-use winmove::tree::GameTree;
-use winmove::value::{Value, INF};
+use crate::search::{Algo, Backend, Search, Settings, Stats};
+use crate::tree::value::{Value, INF};
+use crate::tree::GameTree;
 
 /// The search options of one run.
 #[derive(Clone, Debug)]
@@ -154,7 +154,7 @@ impl SearchOptions {
 /// The backend called `name`, or an error listing the known ones.
 pub fn algo_named(name: &str) -> Result<&'static Algo, UsageError> {
     Algo::named(name).ok_or_else(|| {
-        let names: Vec<_> = winmove::search::registry::ALGOS
+        let names: Vec<_> = crate::search::registry::ALGOS
             .iter()
             .map(|a| a.name)
             .collect();

@@ -4,10 +4,10 @@
 use super::output::Io;
 use super::search_options::SearchOptions;
 use super::UsageError;
-use winmove::order::Recording;
-use winmove::search::{Backend, Search};
-use winmove::tree::GameTree;
-use winmove::value::{Value, Window};
+use crate::search::{Backend, Search};
+use crate::tree::recording::Recording;
+use crate::tree::value::{Value, Window};
+use crate::tree::GameTree;
 
 /// A backend, searching trees of type `T` plainly or through a recording.
 pub enum Searcher<T: GameTree> {

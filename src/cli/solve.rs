@@ -8,14 +8,14 @@ use super::{
     algorithms_help, counters_help, input_path, open, option_lines, print, version, Subcommand,
     UsageError, SUBCOMMANDS,
 };
+use crate::answer::solver::answer;
+use crate::game::bitboard::Square;
+use crate::protocol::{answer_line, Cases};
+use crate::tree::board::{BoardTree, Enhancements};
+use crate::tree::recording::dewey;
+use crate::Board;
 use std::io::Write;
 use std::path::PathBuf;
-use winmove::bitboard::Square;
-use winmove::order::dewey;
-use winmove::position::{BoardTree, Enhancements};
-use winmove::protocol::{answer_line, Cases};
-use winmove::solver::answer;
-use winmove::Board;
 
 /// The options of a run.
 #[derive(Clone, Debug)]

@@ -8,19 +8,19 @@ use super::searcher::Searcher;
 use super::{
     algorithms_help, counters_help, input_path, open, option_lines, print, Subcommand, UsageError,
 };
+use crate::lab::draw::{check_size, draw_searches, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
+use crate::search::pv::principal_variation;
+use crate::search::Algo;
+use crate::tree::recording::dewey;
+use crate::tree::uniform::{UniformTree, Values};
+use crate::tree::value::{Shown, Window};
+use crate::tree::written::{ExplicitTree, TreeReader};
+use crate::tree::Expansion;
+use crate::tree::GameTree;
 use std::ffi::OsString;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use winmove::draw::{check_size, draw_searches, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
-use winmove::explicit::{ExplicitTree, TreeReader};
-use winmove::order::dewey;
-use winmove::pv::principal_variation;
-use winmove::search::Algo;
-use winmove::tree::Expansion;
-use winmove::tree::GameTree;
-use winmove::uniform::{UniformTree, Values};
-use winmove::value::{Shown, Window};
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {

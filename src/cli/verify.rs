@@ -5,10 +5,10 @@ use super::args::{no_file, Arg, Args};
 use super::output::{Failure, Io, Status};
 use super::search_options::{algo_named, require_built};
 use super::{option_lines, print, Subcommand};
+use crate::search::{Algo, Settings};
+use crate::BoardTree;
 use std::io::Write;
 use std::sync::Mutex;
-use winmove::search::{Algo, Settings};
-use winmove::BoardTree;
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {
@@ -95,11 +95,11 @@ fn run(mut args: Args, io: &mut Io) -> Status {
         algo.make::<BoardTree>(&Settings::default())
             .expect("only built backends are named")
     };
-    let (table, found) = winmove::verify::verify(threads, &make, &progress);
+    let (table, found) = crate::answer::verify::verify(threads, &make, &progress);
     if on_terminal {
         let _ = write!(std::io::stderr(), "\r{:30}\r", "");
     }
-    let text = winmove::verify::report(
+    let text = crate::answer::verify::report(
         &table,
         &found,
         &format!("{} with every enhancement", algo.name),

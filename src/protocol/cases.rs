@@ -4,8 +4,8 @@
 use super::lines::{Line, LineReader};
 use super::validate::validate;
 use super::{InputError, ReadError};
-use crate::bitboard::BitBoard;
-use crate::board::Board;
+use crate::game::bitboard::BitBoard;
+use crate::game::board::Board;
 use std::io::Read;
 
 /// One question of the input.
@@ -203,8 +203,8 @@ fn row_error(line: &Line<'_>) -> InputError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bitboard::Square;
-    use crate::board::Mark;
+    use crate::game::bitboard::Square;
+    use crate::game::board::Mark;
 
     fn read(input: &str) -> (Vec<Board>, Option<String>) {
         let mut boards = Vec::new();

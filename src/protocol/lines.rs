@@ -421,7 +421,7 @@ mod tests {
     #[test]
     fn random_inputs_read_the_same_whatever_the_reads() {
         const BYTES: &[u8] = b"?$.xo  \t\r\n\n\n\x00\x0b\xff\xc3\xa9\xef\xbb\xbf";
-        let mut rng = crate::gen::Rng::new(1568);
+        let mut rng = crate::game::random::Rng::new(1568);
         for _ in 0..2000 {
             let len = rng.below(40) as usize;
             let mut input: Vec<u8> = (0..len)

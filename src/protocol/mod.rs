@@ -13,7 +13,7 @@ use std::fmt;
 
 pub use cases::{Case, Cases};
 
-use crate::bitboard::Square;
+use crate::game::bitboard::Square;
 
 /// The UTF-8 byte-order mark, skipped at the start of any input (boards
 /// or trees).

@@ -1,7 +1,7 @@
 //! Checks that a board is a question: no line of four is complete yet.
 
-use crate::board::{Board, Mark};
-use crate::lines::LINE_NAMES;
+use crate::game::board::{Board, Mark};
+use crate::game::lines::LINE_NAMES;
 
 /// Why a board is not a question: the mark with four in a line, and which line.
 #[derive(Clone, Debug, PartialEq, Eq)]

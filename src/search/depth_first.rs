@@ -16,8 +16,8 @@ use super::stats::{Counter, Counts, Stats};
 use super::trace::{trace, Tracer};
 use super::tt::{Bounds, Kind, TranspositionTable};
 use super::{Backend, Search};
+use crate::tree::value::{Shown, Value, Window, UNBOUNDED};
 use crate::tree::{Expansion, GameTree, Keys};
-use crate::value::{Shown, Value, Window, UNBOUNDED};
 use std::io::Write;
 
 /// What a visit learnt about its node, besides the value.

@@ -24,6 +24,7 @@ pub mod depth_first;
 pub mod mt;
 #[cfg(feature = "negascout")]
 pub mod negascout;
+pub mod pv;
 pub mod registry;
 #[cfg(feature = "scout")]
 pub mod scout;
@@ -36,8 +37,8 @@ pub mod tt;
 pub use registry::{Algo, Settings};
 pub use stats::{Counter, Counts, Stats};
 
+use crate::tree::value::{Value, Window};
 use crate::tree::GameTree;
-use crate::value::{Value, Window};
 use std::io::Write;
 
 /// What every backend has, whatever tree it searches: its counters, and

@@ -31,8 +31,8 @@ use super::depth_first::{DepthFirst, Memory};
 use super::stats::{Counter, Stats};
 use super::tt::{Kind, TranspositionTable};
 use super::{Backend, Search};
+use crate::tree::value::{Value, Window, INF, UNBOUNDED};
 use crate::tree::GameTree;
-use crate::value::{Value, Window, INF, UNBOUNDED};
 use std::io::Write;
 
 /// Where a driver starts, and so which way its bounds move.

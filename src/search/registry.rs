@@ -10,8 +10,8 @@
 //! backend, is declared in `Cargo.toml`.
 
 use super::Search;
+use crate::tree::value::Value;
 use crate::tree::GameTree;
-use crate::value::Value;
 
 /// A backend as the registry knows it, built into this program or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,8 +112,8 @@ impl Algo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explicit::ExplicitTree;
-    use crate::value::Window;
+    use crate::tree::value::Window;
+    use crate::tree::written::ExplicitTree;
 
     #[test]
     fn names_are_unique_and_the_built_ones_can_be_made() {

@@ -11,8 +11,8 @@
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{trace, Tracer};
 use super::{Backend, Search};
+use crate::tree::value::{Shown, Value, Window};
 use crate::tree::{Expansion, GameTree};
-use crate::value::{Shown, Value, Window};
 use std::io::Write;
 
 /// The relation TEST checks.

@@ -59,7 +59,7 @@ impl Tracer {
 
     /// The current node's Dewey path as text.
     pub fn here(&self) -> String {
-        crate::order::dewey(&self.path)
+        crate::tree::recording::dewey(&self.path)
     }
 
     /// Writes `path: what` for the current node, indented by its depth.
@@ -85,7 +85,7 @@ impl Tracer {
         let child = |j: usize| {
             let mut path = self.path.clone();
             path.push(j as u32);
-            crate::order::dewey(&path)
+            crate::tree::recording::dewey(&path)
         };
         match count {
             1 => format!("1 child ({})", child(k + 1)),

@@ -17,7 +17,7 @@
 //!
 //! Keys are stored whole, so an entry is only ever used for its own key.
 
-use crate::value::Value;
+use crate::tree::value::Value;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 

@@ -4,8 +4,8 @@
 
 use super::radix::{rank, Heaped, RadixHeap};
 use super::Footprint;
+use crate::tree::value::{Value, UNBOUNDED};
 use crate::tree::GameTree;
-use crate::value::{Value, UNBOUNDED};
 
 /// No record: the end of a list, the root's parent.
 pub(super) const NONE: u32 = u32::MAX;

@@ -3,10 +3,10 @@
 
 use super::radix::RANK_BITS;
 use super::*;
-use crate::explicit::{ExplicitTree, TreeChildren, TreeNode};
-use crate::gen::{random_tree, Rng};
-use crate::uniform::{UniformTree, Values};
-use crate::value::UNBOUNDED;
+use crate::game::random::{random_tree, Rng};
+use crate::tree::uniform::{UniformTree, Values};
+use crate::tree::value::UNBOUNDED;
+use crate::tree::written::{ExplicitTree, TreeChildren, TreeNode};
 use std::cell::RefCell;
 use std::rc::Rc;
 

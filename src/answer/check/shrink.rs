@@ -13,9 +13,9 @@
 //! from it; stop when none fails (the board is then minimal: no single
 //! removal still fails) or when the runs allowed are spent.
 
-use crate::bitboard::BitBoard;
-use crate::board::{Board, Mark};
-use crate::gen::BoardClass;
+use crate::game::bitboard::BitBoard;
+use crate::game::board::{Board, Mark};
+use crate::game::random::BoardClass;
 
 /// What a removal must keep of the counts of x and o.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,7 +112,7 @@ pub fn shrink<E>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bitboard::Square;
+    use crate::game::bitboard::Square;
 
     /// A board from its four rows.
     fn board(rows: [&str; 4]) -> Board {

@@ -11,7 +11,7 @@ use super::input::Input;
 use super::preorder::Preorder;
 use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
 use crate::protocol::BOM;
-use crate::value::{Value, INF};
+use crate::tree::value::{Value, INF};
 use std::fmt;
 use std::io::{self, Read};
 
@@ -78,7 +78,7 @@ struct Open {
 /// Reads trees, one per non-blank line.
 ///
 /// ```
-/// use winmove::explicit::TreeReader;
+/// use winmove::tree::written::TreeReader;
 /// let mut reader = TreeReader::new("[1, 2]\n\n[[3], 4]\n".as_bytes());
 /// let (line, tree) = reader.next_tree().unwrap().unwrap();
 /// assert_eq!((line, tree.leaf_count()), (1, 2));

@@ -8,10 +8,10 @@
 //! so any backend runs on it unchanged.
 //!
 //! ```
-//! use winmove::explicit::ExplicitTree;
-//! use winmove::order::Recording;
+//! use winmove::tree::written::ExplicitTree;
+//! use winmove::tree::recording::Recording;
 //! use winmove::search::Algo;
-//! use winmove::value::Window;
+//! use winmove::tree::value::Window;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let root = tree.root();
@@ -22,8 +22,8 @@
 //! assert_eq!(recording.order(), "1.1,1.2,1.3,2.1,2.2,3.1,3.2,3.3"); // 2.3 is cut
 //! ```
 
+use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
-use crate::value::{Value, Window};
 use std::cell::RefCell;
 
 /// A node of a [`Recording`]: the wrapped tree's node and its identity.

@@ -9,13 +9,13 @@
 
 pub mod strategy;
 
-use crate::bitboard::{BitBoard, Square};
-use crate::board::{Board, Mark};
-use crate::lines::LINE_NAMES;
-use crate::position::{BoardNode, BoardTree, Enhancements, Position};
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::board::{Board, Mark};
+use crate::game::lines::LINE_NAMES;
 use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::search::Search;
-use crate::value::{Value, Window, INF};
+use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
+use crate::tree::value::{Value, Window, INF};
 use std::fmt::{self, Write as _};
 use strategy::Planner;
 
@@ -57,7 +57,7 @@ impl SquareOutcome {
 /// How the answer wins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WinKind {
-    /// It completes this line (an index into [`crate::lines::LINES`]).
+    /// It completes this line (an index into [`crate::game::lines::LINES`]).
     Immediate(usize),
     /// After it, x threatens four at these squares (two or more) and o has
     /// no four to complete: o can block only one.
@@ -322,7 +322,7 @@ impl Explanation {
         let mut text = String::new();
         let answer = self.answer.map_or("#####".to_string(), |sq| sq.to_string());
         let _ = writeln!(text, "case {number}: {answer}");
-        text.push_str(&crate::gen::rows(self.board));
+        text.push_str(&crate::game::random::rows(self.board));
         text.push_str("outcomes:\n");
         for row in self.outcomes.chunks(4) {
             let symbols: Vec<String> = row.iter().map(|o| o.symbol().to_string()).collect();

@@ -1,9 +1,9 @@
 //! Facts about the lines for every set of squares, looked up instead of
 //! computed. The big table, indexed by a 16-bit set, is written by the
-//! build script from [`crate::line_facts`]; the test below checks it
+//! build script from [`crate::game::line_facts`]; the test below checks it
 //! against the lines themselves.
 
-use crate::lines::{LINES, LINE_COUNT};
+use crate::game::lines::{LINES, LINE_COUNT};
 
 /// A table with one entry per set of squares.
 type PerSet<T> = [T; 1 << 16];

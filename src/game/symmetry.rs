@@ -8,9 +8,9 @@
 //! or `(r, c) -> (q[c], p[r])` for two permutations `p`, `q` of `0..4`; the
 //! table is built at compile time by trying them all.
 
-use crate::bitboard::BitBoard;
-use crate::board::Board;
-use crate::lines::LINES;
+use crate::game::bitboard::BitBoard;
+use crate::game::board::Board;
+use crate::game::lines::LINES;
 
 /// Number of automorphisms of the line structure.
 pub const COUNT: usize = 32;
@@ -31,7 +31,7 @@ pub fn map_set(g: usize, set: BitBoard) -> BitBoard {
 
 /// The image of a board under automorphism `g`.
 pub fn map_board(g: usize, board: Board) -> Board {
-    use crate::board::Mark;
+    use crate::game::board::Mark;
     let x = map_set(g, board.marks(Mark::X));
     let o = map_set(g, board.marks(Mark::O));
     Board::from_sets(x, o).expect("a permutation keeps the sets disjoint")
@@ -156,8 +156,8 @@ const fn build_images() -> [[[u16; 256]; 2]; COUNT] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bitboard::Square;
-    use crate::board::Mark;
+    use crate::game::bitboard::Square;
+    use crate::game::board::Mark;
 
     /// Counts every permutation of the 16 squares that maps lines onto
     /// lines, by backtracking, without assuming the row/column form.

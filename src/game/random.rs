@@ -1,10 +1,10 @@
 //! Seeded generators of boards and trees, so that every benchmark and test
 //! run sees the same work.
 
-use crate::bitboard::{BitBoard, Square};
-use crate::board::{Board, Mark};
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::board::{Board, Mark};
 use crate::protocol::validate::validate;
-use crate::value::Value;
+use crate::tree::value::Value;
 use std::fmt::Write;
 
 /// SplitMix64: a small, fast generator with a 64-bit state.
@@ -309,7 +309,7 @@ fn write_tree(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explicit::ExplicitTree;
+    use crate::tree::written::ExplicitTree;
 
     #[test]
     fn the_same_seed_gives_the_same_boards() {

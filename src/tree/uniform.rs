@@ -7,9 +7,9 @@
 //! `i` are `b·i + 1 ..= b·i + b`, as in a written tree of the same shape.
 //!
 //! ```
-//! use winmove::uniform::{UniformTree, Values};
+//! use winmove::tree::uniform::{UniformTree, Values};
 //! use winmove::search::{Algo, Settings};
-//! use winmove::value::Window;
+//! use winmove::tree::value::Window;
 //!
 //! let tree = UniformTree::new(3, 4, 7, 0, Values::Wide);
 //! let mut search = Algo::named("alphabeta").unwrap().make::<UniformTree>(&Settings::default()).unwrap();
@@ -17,8 +17,8 @@
 //! assert!(value.abs() <= 1_000_000);
 //! ```
 
+use crate::tree::value::Value;
 use crate::tree::{Expansion, GameTree, Keys};
-use crate::value::Value;
 use std::fmt;
 
 /// What leaves hold.

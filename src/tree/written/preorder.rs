@@ -10,7 +10,7 @@
 //! (records and arrays), the finished tree 8.
 
 use super::ExplicitTree;
-use crate::value::{Value, INF};
+use crate::tree::value::{Value, INF};
 
 /// A leaf's record is its value plus `INF`, at most `LEAF_MAX` (for
 /// `inf`); an inner node's is `LEAF_MAX` plus its number of children.
@@ -116,7 +116,7 @@ impl Preorder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explicit::TreeNode;
+    use crate::tree::written::TreeNode;
 
     #[test]
     fn records_take_4_bytes_a_node_and_the_tree_8() {

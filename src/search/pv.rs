@@ -6,8 +6,8 @@
 //! node), so it works on any tree, however large, without storing it.
 //!
 //! ```
-//! use winmove::explicit::ExplicitTree;
-//! use winmove::pv::principal_variation;
+//! use winmove::tree::written::ExplicitTree;
+//! use winmove::search::pv::principal_variation;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! assert_eq!(principal_variation(&tree, tree.root(), 4), vec![3, 3]);
@@ -15,8 +15,8 @@
 
 use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::search::Search;
+use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree};
-use crate::value::{Value, Window};
 
 /// The Dewey path (child numbers from 1) of the principal variation below
 /// `root`, whose minimax value is `value`.

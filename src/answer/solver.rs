@@ -1,12 +1,12 @@
 //! The answer to one question: the first square, in row-major order, from
 //! which x has a forced win.
 
-use crate::bitboard::{BitBoard, Square};
-use crate::board::{Board, Forced, Mark};
-use crate::position::{BoardNode, BoardTree, Enhancements, Position};
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::board::{Board, Forced, Mark};
 use crate::search::Search;
+use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
+use crate::tree::value::{Value, Window, INF};
 use crate::tree::GameTree;
-use crate::value::{Value, Window, INF};
 
 /// Whether the proven count rule settles the board without search: with
 /// equal counts and at most 4 pieces, x has no forced win. `winmove verify`

@@ -2,15 +2,15 @@
 //! literature claims about them, checked tree by tree: the tables and the
 //! figure of `winmove compare` and BENCHMARKS.md.
 
-use crate::board::{Board, Mark};
-use crate::order::Recording;
-use crate::position::{BoardNode, BoardTree, Enhancements, Position};
+use crate::answer::solver::Solver;
+use crate::game::board::{Board, Mark};
+use crate::lab::svg::{small_multiples, Panel, Series};
 use crate::search::{Algo, Counter, Search, Settings, Stats};
-use crate::solver::Solver;
-use crate::svg::{small_multiples, Panel, Series};
+use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
+use crate::tree::recording::Recording;
+use crate::tree::uniform::{UniformTree, Values};
+use crate::tree::value::Window;
 use crate::tree::GameTree;
-use crate::uniform::{UniformTree, Values};
-use crate::value::Window;
 use std::collections::HashSet;
 use std::fmt::Write;
 

@@ -6,12 +6,12 @@
 //! position (shared by transpositions, with the `tt` enhancement) or the
 //! path (without it, so that searches with memory still see a tree).
 
-use crate::bitboard::{BitBoard, Square};
-use crate::board::{Board, Forced, Mark};
-use crate::line_tables::SQUARES_ON;
-use crate::symmetry;
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::board::{Board, Forced, Mark};
+use crate::game::line_tables::SQUARES_ON;
+use crate::game::symmetry;
+use crate::tree::value::{Value, Window, INF, UNBOUNDED};
 use crate::tree::{Expansion, GameTree, Keys};
-use crate::value::{Value, Window, INF, UNBOUNDED};
 
 /// The engine's enhancements. Each keeps every answer exact and can be
 /// switched off on its own; [`Enhancements::NONE`] is the textbook search.
@@ -408,7 +408,7 @@ impl GameTree for BoardTree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gen::{uniform_question, Rng};
+    use crate::game::random::{uniform_question, Rng};
 
     /// Every child iterator's size hint, at every step, is the number of
     /// children still to come, whatever the enhancements that shaped it.

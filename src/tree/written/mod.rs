@@ -7,7 +7,7 @@
 //! [`ExplicitTree::parse`] reads one tree from a string.
 //!
 //! ```
-//! use winmove::explicit::ExplicitTree;
+//! use winmove::tree::written::ExplicitTree;
 //! let tree = ExplicitTree::parse("[[3, 5], [-inf, 9]]").unwrap();
 //! assert_eq!(tree.leaf_count(), 4);
 //! let error = ExplicitTree::parse("[[3, 5], [x]]").unwrap_err();
@@ -23,8 +23,8 @@ mod reader;
 
 pub use reader::{TreeError, TreeReader};
 
+use crate::tree::value::Value;
 use crate::tree::{Expansion, GameTree, Keys};
-use crate::value::Value;
 
 /// Deepest tree accepted, so that searching it cannot exhaust the stack.
 pub const MAX_DEPTH: usize = 2_000;
@@ -161,8 +161,8 @@ impl GameTree for ExplicitTree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gen::Rng;
-    use crate::value::INF;
+    use crate::game::random::Rng;
+    use crate::tree::value::INF;
     use std::collections::VecDeque;
 
     /// A tree as the tests build it, independently of the parser.

@@ -12,8 +12,8 @@
 //! and o's every reply gets its own branch. Each root-to-leaf path is one
 //! line of play, ending with x completing four.
 
-use crate::bitboard::{BitBoard, Square};
-use crate::board::{Board, Mark};
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::board::{Board, Mark};
 use std::collections::HashMap;
 
 /// What is known of a board with x to move: the largest bound proven not

@@ -25,7 +25,13 @@
 //!   equal values in every search; under [`Keys::Nodes`], a key names one
 //!   node of the tree below the root of the current search.
 
-use crate::value::{Value, Window, UNBOUNDED};
+pub mod board;
+pub mod recording;
+pub mod uniform;
+pub mod value;
+pub mod written;
+
+use crate::tree::value::{Value, Window, UNBOUNDED};
 use std::fmt::Debug;
 
 /// What expanding a node yields.

@@ -1,9 +1,9 @@
 //! The ten lines of four: 4 rows, 4 columns and the 2 long diagonals.
 
-use crate::bitboard::BitBoard;
+use crate::game::bitboard::BitBoard;
 
-pub use crate::line_facts::LINE_COUNT;
-use crate::line_facts::LINE_MASKS;
+pub use crate::game::line_facts::LINE_COUNT;
+use crate::game::line_facts::LINE_MASKS;
 
 /// Every line as a set of four squares: rows 0–3, columns 0–3, then the
 /// diagonal (0,0)–(3,3) and the anti-diagonal (0,3)–(3,0).
@@ -36,7 +36,7 @@ const fn build_lines() -> [BitBoard; LINE_COUNT] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bitboard::Square;
+    use crate::game::bitboard::Square;
 
     #[test]
     fn lines_are_the_rows_columns_and_diagonals() {

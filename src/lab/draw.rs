@@ -16,8 +16,8 @@
 //! tree and its size.
 //!
 //! ```
-//! use winmove::draw::draw_searches;
-//! use winmove::explicit::ExplicitTree;
+//! use winmove::lab::draw::draw_searches;
+//! use winmove::tree::written::ExplicitTree;
 //! use winmove::search::{Algo, Settings};
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
@@ -26,11 +26,11 @@
 //! assert!(svg.contains("alphabeta: 8 leaves"));
 //! ```
 
-use crate::explicit::{ExplicitTree, TreeNode};
-use crate::order::{dewey, Recording};
+use crate::lab::svg::escape;
 use crate::search::{Algo, Settings};
-use crate::svg::escape;
-use crate::value::{Shown, Value, Window};
+use crate::tree::recording::{dewey, Recording};
+use crate::tree::value::{Shown, Value, Window};
+use crate::tree::written::{ExplicitTree, TreeNode};
 use std::fmt::{self, Write};
 
 /// Most trees one drawing holds (`--draw` draws the first ones).

@@ -1,8 +1,8 @@
 //! The 4×4 board: where the x and o marks are, and the rules of four in a row.
 
-use crate::bitboard::{BitBoard, Square};
-use crate::line_tables::{SetFacts, ALL_LINES, SET_FACTS, SQUARES_ON};
-use crate::lines::{LINES, LINE_COUNT};
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::line_tables::{SetFacts, ALL_LINES, SET_FACTS, SQUARES_ON};
+use crate::game::lines::{LINES, LINE_COUNT};
 
 /// A player's mark. x is MAX and always moves first in a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -391,7 +391,7 @@ mod tests {
 
     #[test]
     fn pairings_are_found_exactly_when_one_exists() {
-        let mut rng = crate::gen::Rng::new(1568);
+        let mut rng = crate::game::random::Rng::new(1568);
         let (mut found, mut boards) = (0, 0);
         while boards < 5_000 {
             let mut b = Board::EMPTY;

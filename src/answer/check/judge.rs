@@ -16,7 +16,7 @@
 //! newline (cut short) is not an answer either.
 
 use super::run::{Ended, Run};
-use crate::bitboard::Square;
+use crate::game::bitboard::Square;
 use crate::protocol::answer_line;
 
 /// The judge's verdict on a run.

@@ -56,9 +56,9 @@ mod tests;
 
 use super::stats::{Counter, Counts, Stats};
 use super::{Backend, Search};
-use crate::order::dewey;
+use crate::tree::recording::dewey;
+use crate::tree::value::{Shown, Value, Window};
 use crate::tree::{checked_expand, Expansion, GameTree};
-use crate::value::{Shown, Value, Window};
 use open::{Open, Record, NONE, NO_MERIT, ROOT};
 use std::io::Write;
 

@@ -14,14 +14,14 @@
 
 pub mod tablebase;
 
-use crate::bitboard::{BitBoard, Square};
-use crate::board::{Board, Mark};
-use crate::position::{BoardNode, BoardTree, Enhancements, Position};
+use crate::answer::solver::{shortcut_applies, Solver};
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::board::{Board, Mark};
+use crate::game::symmetry::{self, AUTOMORPHISMS};
 use crate::search::Search;
-use crate::solver::{shortcut_applies, Solver};
-use crate::symmetry::{self, AUTOMORPHISMS};
+use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
+use crate::tree::value::{Value, INF};
 use crate::tree::{Expansion, GameTree};
-use crate::value::{Value, INF};
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -164,7 +164,7 @@ fn check_board<S: Search<BoardTree>>(
         return;
     }
     let board = board_of(&cells);
-    let show = || crate::gen::rows(board).replace('\n', "/");
+    let show = || crate::game::random::rows(board).replace('\n', "/");
 
     // 1. The enhanced tree's rules, for either player to move.
     if !board.empty().is_empty() {

@@ -1,0 +1,7 @@
+//! The problem's tools: the answer loop, why an answer holds, the whole
+//! game checked against a tablebase, and another program judged.
+
+pub mod check;
+pub mod explain;
+pub mod solver;
+pub mod verify;

@@ -1,0 +1,12 @@
+//! The 4×4 game's rules: squares, lines, boards and their symmetries, with
+//! no search in them.
+
+pub mod bitboard;
+pub mod board;
+/// The lines as masks and the `const fn`s the line tables are built from
+/// (shared with the build script).
+pub mod line_facts;
+pub mod line_tables;
+pub mod lines;
+pub mod random;
+pub mod symmetry;

@@ -1,0 +1,5 @@
+//! The workbench: the backends compared, and what they did drawn.
+
+pub mod compare;
+pub mod draw;
+pub mod svg;
