@@ -10,7 +10,7 @@
 
 mod common;
 
-use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use std::time::Duration;
 use winmove::game::random::BoardClass;
 use winmove::protocol::Cases;

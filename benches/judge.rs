@@ -10,11 +10,11 @@
 
 mod common;
 
-use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use std::time::Duration;
 use winmove::game::bitboard::Square;
-use winmove::game::random::{cases, BoardClass};
-use winmove::protocol::{answer_line, Cases};
+use winmove::game::random::{BoardClass, cases};
+use winmove::protocol::{Cases, answer_line};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::{Board, Enhancements, Solver};
 

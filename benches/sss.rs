@@ -14,7 +14,7 @@
 
 mod common;
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::time::Duration;
 use winmove::search::{Algo, Settings};
 use winmove::tree::uniform::{UniformTree, Values};

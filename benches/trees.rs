@@ -10,7 +10,7 @@
 
 mod common;
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::time::Duration;
 use winmove::search::{Algo, Settings};
 use winmove::tree::uniform::{UniformTree, Values};

@@ -11,7 +11,7 @@
 //! (`winmove generate --count 2000000 --seed 5 > FILE` for 2 M boards)
 
 use std::time::Instant;
-use winmove::protocol::{answer_line, Cases};
+use winmove::protocol::{Cases, answer_line};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::{Enhancements, Solver};
 

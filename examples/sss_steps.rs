@@ -44,8 +44,8 @@ fn main() {
 #[cfg(feature = "sss")]
 fn table() {
     use std::time::Instant;
-    use winmove::game::random::{uniform_tree, Rng};
-    use winmove::search::{sss::Sss, Backend, Counter, Search};
+    use winmove::game::random::{Rng, uniform_tree};
+    use winmove::search::{Backend, Counter, Search, sss::Sss};
     use winmove::tree::value::Window;
     use winmove::tree::written::ExplicitTree;
 

@@ -70,7 +70,8 @@
 //! assert_eq!(search.stats().leaves, 8); // j is never evaluated
 //! ```
 
-#![warn(missing_docs)]
+#![forbid(unsafe_code)]
+#![warn(missing_docs, missing_debug_implementations)]
 
 pub mod answer;
 mod cli;
@@ -83,8 +84,8 @@ pub mod tree;
 pub use answer::solver::Solver;
 pub use game::board::{Board, Mark};
 pub use search::{Search, Stats};
-pub use tree::board::{BoardNode, BoardTree, Enhancements, Position};
 pub use tree::GameTree;
+pub use tree::board::{BoardNode, BoardTree, Enhancements, Position};
 
 /// Runs the command line `args` (without the program name): what the
 /// `winmove` binary does.

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::rules::{answer, cells_of, cells_of_rows, rows_of, square, Cells, LINES, X};
+use common::rules::{Cells, LINES, X, answer, cells_of, cells_of_rows, rows_of, square};
 use common::tablebase::first_winning_cell;
 use common::winmove;
 use std::path::{Path, PathBuf};

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{command, run_command, winmove, Run, FIRST_CASE, STATEMENT, STATEMENT_ANSWERS};
+use common::{FIRST_CASE, Run, STATEMENT, STATEMENT_ANSWERS, command, run_command, winmove};
 use std::path::PathBuf;
 
 /// Runs a bad input preceded by one good case and checks that the good

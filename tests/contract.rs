@@ -4,12 +4,12 @@
 //! the check itself: it catches trees that break the contract.
 
 use std::cell::Cell;
-use winmove::game::random::{random_board, random_tree, Rng};
+use winmove::game::random::{Rng, random_board, random_tree};
 use winmove::tree::recording::Recording;
 use winmove::tree::uniform::{UniformTree, Values};
 use winmove::tree::value::Value;
 use winmove::tree::written::ExplicitTree;
-use winmove::tree::{check_children, Expansion, GameTree, Keys};
+use winmove::tree::{Expansion, GameTree, Keys, check_children};
 use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position};
 
 /// Checks the contract at every node below `node`, down to `depth` levels;

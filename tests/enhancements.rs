@@ -3,7 +3,7 @@
 //! the plain search can still afford (at most 10 empty squares), with equal
 //! and unequal counts.
 
-use winmove::game::random::{random_board, Rng};
+use winmove::game::random::{Rng, random_board};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::{Board, Enhancements, Solver};
 

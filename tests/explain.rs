@@ -7,13 +7,13 @@
 mod common;
 
 use common::rules::{
-    cells_of, cells_of_rows, has_four, input, rows_of, square, Cells, LINES, O, X,
+    Cells, LINES, O, X, cells_of, cells_of_rows, has_four, input, rows_of, square,
 };
 use common::tablebase::table;
 use common::winmove;
 use std::collections::{BTreeMap, HashMap};
-use winmove::answer::verify::tablebase::{Outcome, Player, Tablebase, CELLS};
-use winmove::game::random::{random_board, Rng};
+use winmove::answer::verify::tablebase::{CELLS, Outcome, Player, Tablebase};
+use winmove::game::random::{Rng, random_board};
 
 // ---------------------------------------------------------------------
 // The rules, written here (with `common::rules`).

@@ -29,13 +29,13 @@
 
 mod common;
 
-use common::rules::{answer, cells_of_rows, has_four, Cells, O, X};
+use common::rules::{Cells, O, X, answer, cells_of_rows, has_four};
 use common::tablebase::{first_winning_cell, table};
-use common::{winmove, FIRST_CASE, STATEMENT, STATEMENT_ANSWERS};
+use common::{FIRST_CASE, STATEMENT, STATEMENT_ANSWERS, winmove};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use winmove::game::random::{self, random_board, BoardClass, Rng};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use winmove::game::random::{self, BoardClass, Rng, random_board};
 
 /// How many bytes of a line's text the reader keeps and looks at: 256, as
 /// README documents ("a line is never held beyond its first 256 bytes of
@@ -533,11 +533,13 @@ fn every_mutant_is_answered_or_rejected_as_the_rules_say() {
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 4));
     std::thread::scope(|s| {
         for _ in 0..workers {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(mutant) = mutants.get(i) else { break };
-                let result = run_and_check(&mutant.input);
-                results.lock().unwrap().push((i, result));
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(mutant) = mutants.get(i) else { break };
+                    let result = run_and_check(&mutant.input);
+                    results.lock().unwrap().push((i, result));
+                }
             });
         }
     });

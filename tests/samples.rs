@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{built_algos, samples, winmove, STATEMENT, STATEMENT_ANSWERS};
+use common::{STATEMENT, STATEMENT_ANSWERS, built_algos, samples, winmove};
 use winmove::protocol::Cases;
 
 /// The cases of `input` (with their expected answers) that `keep` keeps,

@@ -25,9 +25,9 @@ use common::rules::{answer, cells_of, cells_of_rows};
 use common::tablebase::{first_winning_cell, table};
 use common::{expected_algos, samples};
 use std::collections::HashSet;
-use winmove::answer::verify::tablebase::{Outcome, Player, Tablebase, CELLS};
+use winmove::answer::verify::tablebase::{CELLS, Outcome, Player, Tablebase};
 use winmove::game::bitboard::Square;
-use winmove::game::random::{random_board, rows, Rng};
+use winmove::game::random::{Rng, random_board, rows};
 use winmove::search::{Algo, Settings};
 use winmove::{Board, BoardTree, Enhancements, Mark, Solver};
 

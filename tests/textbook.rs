@@ -8,8 +8,8 @@ mod common;
 
 use common::recorder::Recorder;
 use common::winmove;
-use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::search::Search;
+use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::tree::value::Window;
 use winmove::tree::written::ExplicitTree;
 

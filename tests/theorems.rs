@@ -20,9 +20,9 @@ mod common;
 
 use common::recorder::Recorder;
 use std::collections::HashSet;
-use winmove::game::random::{random_board, random_tree, rows, Rng};
+use winmove::game::random::{Rng, random_board, random_tree, rows};
 use winmove::search::{Algo, Search, Settings};
-use winmove::tree::value::{Value, Window, INF};
+use winmove::tree::value::{INF, Value, Window};
 use winmove::tree::written::ExplicitTree;
 use winmove::tree::{Expansion, GameTree};
 use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position};

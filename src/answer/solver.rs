@@ -4,9 +4,9 @@
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Forced, Mark};
 use crate::search::Search;
-use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
-use crate::tree::value::{Value, Window, INF};
 use crate::tree::GameTree;
+use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
+use crate::tree::value::{INF, Value, Window};
 
 /// Whether the proven count rule settles the board without search: with
 /// equal counts and at most 4 pieces, x has no forced win. `winmove verify`
@@ -99,6 +99,7 @@ pub fn answer(
 }
 
 /// Answers questions with one search backend and one set of enhancements.
+#[derive(Debug)]
 pub struct Solver<S: Search<BoardTree>> {
     search: S,
     tree: BoardTree,

@@ -239,18 +239,20 @@ mod tests {
         let Some(Arg::Option(stats)) = a.next_arg().unwrap() else {
             panic!()
         };
-        assert!(a
-            .flag(&stats)
-            .unwrap_err()
-            .0
-            .contains("--stats takes no value"));
+        assert!(
+            a.flag(&stats)
+                .unwrap_err()
+                .0
+                .contains("--stats takes no value")
+        );
         a.next_arg().unwrap();
         a.rest.next();
-        assert!(a
-            .next_arg()
-            .unwrap_err()
-            .0
-            .contains("--algo is given twice"));
+        assert!(
+            a.next_arg()
+                .unwrap_err()
+                .0
+                .contains("--algo is given twice")
+        );
         let mut a = args("--seed 99999999999999999999999");
         let Some(Arg::Option(seed)) = a.next_arg().unwrap() else {
             panic!()

@@ -1,15 +1,15 @@
 //! `winmove check`: judge another program on generated questions, and
 //! shrink a board it fails on.
 
-use super::args::{quoted, Arg, Args};
+use super::args::{Arg, Args, quoted};
 use super::output::{Failure, Io, Status};
-use super::{option_lines, print, Subcommand, UsageError};
+use super::{Subcommand, UsageError, option_lines, print};
 use crate::answer::check::judge::Verdict;
-use crate::answer::check::run::{describe, Ended, Program};
+use crate::answer::check::run::{Ended, Program, describe};
 use crate::answer::check::shrink::CountRule;
 use crate::answer::check::{Checker, Report, Trial};
 use crate::game::bitboard::Square;
-use crate::game::random::{rows, BoardClass};
+use crate::game::random::{BoardClass, rows};
 use crate::protocol::answer_line;
 use std::ffi::OsString;
 use std::fmt::Write;
@@ -141,9 +141,9 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Arg::Option(opt) if command.is_empty() => opt,
             Arg::Option(opt) => {
                 return Err(UsageError::new(format!(
-                "{} comes after the command: put '--' before the command if it is the command's",
-                opt.name
-            )))
+                    "{} comes after the command: put '--' before the command if it is the command's",
+                    opt.name
+                )));
             }
         };
         match opt.name.as_str() {
@@ -161,7 +161,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                         return Err(UsageError::new(format!(
                             "--time-limit needs seconds from 0.01 to 3600, found '{}'",
                             text.escape_debug()
-                        )))
+                        )));
                     }
                 };
             }

@@ -1,13 +1,13 @@
 //! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
-use super::args::{quoted, Arg, Args};
+use super::args::{Arg, Args, quoted};
 use super::output::{Io, Status};
-use super::{input_path, option_lines, print, Subcommand, UsageError};
+use super::{Subcommand, UsageError, input_path, option_lines, print};
+use crate::Enhancements;
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
 use crate::protocol::Cases;
 use crate::tree::uniform::Values;
-use crate::Enhancements;
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::Write;
@@ -134,7 +134,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 return Err(UsageError::new(format!(
                     "'winmove compare' takes no file, found {} (use --boards FILE)",
                     quoted(&word)
-                )))
+                )));
             }
         };
         match opt.name.as_str() {
@@ -176,7 +176,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                         return Err(UsageError::new(format!(
                             "--format is markdown or csv, found '{}'",
                             name.escape_debug()
-                        )))
+                        )));
                     }
                 };
             }

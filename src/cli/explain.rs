@@ -1,9 +1,9 @@
 //! `winmove explain [OPTIONS] [FILE]`: why each answer is what it is.
 
-use super::args::{one_file, Arg, Args};
+use super::args::{Arg, Args, one_file};
 use super::output::{Io, Status};
 
-use super::{input_path, open, option_lines, print, Subcommand, UsageError};
+use super::{Subcommand, UsageError, input_path, open, option_lines, print};
 use crate::answer::explain::Explainer;
 use crate::protocol::Cases;
 use std::ffi::OsString;

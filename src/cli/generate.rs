@@ -1,9 +1,9 @@
 //! `winmove generate`: seeded random legal questions.
 
-use super::args::{no_file, Arg, Args};
+use super::args::{Arg, Args, no_file};
 use super::output::{Io, Status};
-use super::{option_lines, print, Subcommand, UsageError};
-use crate::game::random::{rows, BoardClass, Rng};
+use super::{Subcommand, UsageError, option_lines, print};
+use crate::game::random::{BoardClass, Rng, rows};
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {

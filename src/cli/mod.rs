@@ -13,7 +13,7 @@ pub mod solve;
 pub mod tree;
 pub mod verify;
 
-use args::{closest, Args, Opt};
+use args::{Args, Opt, closest};
 use output::{Failure, Io, Status};
 use std::ffi::OsString;
 use std::fs::File;

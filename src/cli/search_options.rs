@@ -1,12 +1,12 @@
 //! The options every searching subcommand shares (`--algo`, `--guess`,
 //! `--stats`, `--trace`, `--order`), and the per-case report they ask for.
 
+use super::UsageError;
 use super::args::{Args, Opt};
 use super::output::{Io, Status};
-use super::UsageError;
 use crate::search::{Algo, Backend, Search, Settings, Stats};
-use crate::tree::value::{Value, INF};
 use crate::tree::GameTree;
+use crate::tree::value::{INF, Value};
 
 /// The search options of one run.
 #[derive(Clone, Debug)]

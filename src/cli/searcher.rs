@@ -1,13 +1,13 @@
 //! One backend on trees of one type: on the trees themselves, or on
 //! recordings of them when `--order` asks which leaves it evaluated.
 
+use super::UsageError;
 use super::output::Io;
 use super::search_options::SearchOptions;
-use super::UsageError;
 use crate::search::{Backend, Search};
+use crate::tree::GameTree;
 use crate::tree::recording::Recording;
 use crate::tree::value::{Value, Window};
-use crate::tree::GameTree;
 
 /// A backend, searching trees of type `T` plainly or through a recording.
 pub enum Searcher<T: GameTree> {

@@ -1,19 +1,19 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
-use super::args::{one_file, Arg, Args};
+use super::args::{Arg, Args, one_file};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
 use super::{
-    algorithms_help, counters_help, input_path, open, option_lines, print, version, Subcommand,
-    UsageError, SUBCOMMANDS,
+    SUBCOMMANDS, Subcommand, UsageError, algorithms_help, counters_help, input_path, open,
+    option_lines, print, version,
 };
+use crate::Board;
 use crate::answer::solver::answer;
 use crate::game::bitboard::Square;
-use crate::protocol::{answer_line, Cases};
+use crate::protocol::{Cases, answer_line};
 use crate::tree::board::{BoardTree, Enhancements};
 use crate::tree::recording::dewey;
-use crate::Board;
 use std::io::Write;
 use std::path::PathBuf;
 

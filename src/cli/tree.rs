@@ -1,22 +1,22 @@
 //! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
 //! in bracket notation or generated (`--uniform`).
 
-use super::args::{one_file, quoted, Arg, Args};
+use super::args::{Arg, Args, one_file, quoted};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
 use super::{
-    algorithms_help, counters_help, input_path, open, option_lines, print, Subcommand, UsageError,
+    Subcommand, UsageError, algorithms_help, counters_help, input_path, open, option_lines, print,
 };
-use crate::lab::draw::{check_size, draw_searches, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
-use crate::search::pv::principal_variation;
+use crate::lab::draw::{MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size, draw_searches};
 use crate::search::Algo;
+use crate::search::pv::principal_variation;
+use crate::tree::Expansion;
+use crate::tree::GameTree;
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::{Shown, Window};
 use crate::tree::written::{ExplicitTree, TreeReader};
-use crate::tree::Expansion;
-use crate::tree::GameTree;
 use std::ffi::OsString;
 use std::fs::{File, OpenOptions};
 use std::io::Write;

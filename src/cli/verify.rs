@@ -1,12 +1,12 @@
 //! `winmove verify`: the engine against an independent tablebase, on every
 //! position of the game.
 
-use super::args::{no_file, Arg, Args};
+use super::args::{Arg, Args, no_file};
 use super::output::{Failure, Io, Status};
 use super::search_options::{algo_named, require_built};
-use super::{option_lines, print, Subcommand};
-use crate::search::{Algo, Settings};
+use super::{Subcommand, option_lines, print};
 use crate::BoardTree;
+use crate::search::{Algo, Settings};
 use std::io::Write;
 use std::sync::Mutex;
 

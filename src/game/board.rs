@@ -1,8 +1,8 @@
 //! The 4×4 board: where the x and o marks are, and the rules of four in a row.
 
 use crate::game::bitboard::{BitBoard, Square};
-use crate::game::line_tables::{SetFacts, ALL_LINES, SET_FACTS, SQUARES_ON};
-use crate::game::lines::{LINES, LINE_COUNT};
+use crate::game::line_tables::{ALL_LINES, SET_FACTS, SQUARES_ON, SetFacts};
+use crate::game::lines::{LINE_COUNT, LINES};
 
 /// A player's mark. x is MAX and always moves first in a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -3,7 +3,7 @@
 //! build script from [`crate::game::line_facts`]; the test below checks it
 //! against the lines themselves.
 
-use crate::game::lines::{LINES, LINE_COUNT};
+use crate::game::lines::{LINE_COUNT, LINES};
 
 /// A table with one entry per set of squares.
 type PerSet<T> = [T; 1 << 16];

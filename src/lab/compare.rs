@@ -4,13 +4,13 @@
 
 use crate::answer::solver::Solver;
 use crate::game::board::{Board, Mark};
-use crate::lab::svg::{small_multiples, Panel, Series};
+use crate::lab::svg::{Panel, Series, small_multiples};
 use crate::search::{Algo, Counter, Search, Settings, Stats};
+use crate::tree::GameTree;
 use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
 use crate::tree::recording::Recording;
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::Window;
-use crate::tree::GameTree;
 use std::collections::HashSet;
 use std::fmt::Write;
 
@@ -561,16 +561,37 @@ pub fn claims_text(groups: &[Group]) -> String {
     let n = total.cases;
     let verdict = |bad: u64| if bad == 0 { "holds" } else { "FAILS" };
     if built("sss") {
-        let _ = writeln!(out, "- Stockman (1979): SSS* never evaluates a leaf alpha-beta skips. Here: {} (on {} of {n} cases SSS* evaluated such a leaf).", verdict(total.sss_outside_alphabeta), total.sss_outside_alphabeta);
+        let _ = writeln!(
+            out,
+            "- Stockman (1979): SSS* never evaluates a leaf alpha-beta skips. Here: {} (on {} of {n} cases SSS* evaluated such a leaf).",
+            verdict(total.sss_outside_alphabeta),
+            total.sss_outside_alphabeta
+        );
     }
     if built("sss") && built("mt-sss") {
-        let _ = writeln!(out, "- Plaat, Schaeffer, Pijls and de Bruin (1996): MT-SSS* evaluates exactly the leaves SSS* evaluates, in the same order. Here: {} (differences on {} of {n} cases).", verdict(total.mt_sss_unlike_sss), total.mt_sss_unlike_sss);
+        let _ = writeln!(
+            out,
+            "- Plaat, Schaeffer, Pijls and de Bruin (1996): MT-SSS* evaluates exactly the leaves SSS* evaluates, in the same order. Here: {} (differences on {} of {n} cases).",
+            verdict(total.mt_sss_unlike_sss),
+            total.mt_sss_unlike_sss
+        );
     }
     if built("negascout") {
-        let _ = writeln!(out, "- Reinefeld (1983): NegaScout never evaluates a leaf alpha-beta skips (it may evaluate one twice). Here: {} (on {} of {n} cases NegaScout evaluated such a leaf).", verdict(total.negascout_outside_alphabeta), total.negascout_outside_alphabeta);
+        let _ = writeln!(
+            out,
+            "- Reinefeld (1983): NegaScout never evaluates a leaf alpha-beta skips (it may evaluate one twice). Here: {} (on {} of {n} cases NegaScout evaluated such a leaf).",
+            verdict(total.negascout_outside_alphabeta),
+            total.negascout_outside_alphabeta
+        );
     }
     if built("negascout") && built("sss") {
-        let _ = writeln!(out, "- NegaScout and SSS*: neither dominates the other. Here: NegaScout evaluated fewer leaves than SSS* on {} of {n} cases, more on {}, as many on {}.", total.negascout_below_sss, total.negascout_above_sss, n - total.negascout_below_sss - total.negascout_above_sss);
+        let _ = writeln!(
+            out,
+            "- NegaScout and SSS*: neither dominates the other. Here: NegaScout evaluated fewer leaves than SSS* on {} of {n} cases, more on {}, as many on {}.",
+            total.negascout_below_sss,
+            total.negascout_above_sss,
+            n - total.negascout_below_sss - total.negascout_above_sss
+        );
     }
     out
 }

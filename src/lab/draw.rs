@@ -28,7 +28,7 @@
 
 use crate::lab::svg::escape;
 use crate::search::{Algo, Settings};
-use crate::tree::recording::{dewey, Recording};
+use crate::tree::recording::{Recording, dewey};
 use crate::tree::value::{Shown, Value, Window};
 use crate::tree::written::{ExplicitTree, TreeNode};
 use std::fmt::{self, Write};

@@ -21,6 +21,7 @@ pub struct Case {
 
 /// The cases of an input, read one at a time. After an error, or after the
 /// `$` line, the iterator yields nothing more and reads nothing more.
+#[derive(Debug)]
 pub struct Cases<R> {
     lines: LineReader<R>,
     count: usize,
@@ -262,9 +263,11 @@ mod tests {
             "line 2: expected 4 cells of '.', 'x' or 'o', found \"...\""
         );
         let (_, error) = read("?\n.....\n");
-        assert!(error
-            .unwrap()
-            .starts_with("line 2, column 5: expected 4 cells"));
+        assert!(
+            error
+                .unwrap()
+                .starts_with("line 2, column 5: expected 4 cells")
+        );
     }
 
     #[test]
@@ -275,9 +278,11 @@ mod tests {
             "line 4: the input ends inside case 1 (started on line 1): 2 of 4 rows read"
         );
         let (_, error) = read("?\n....\n$\n");
-        assert!(error
-            .unwrap()
-            .starts_with("line 3, column 1: '$' ends the input inside case 1"));
+        assert!(
+            error
+                .unwrap()
+                .starts_with("line 3, column 1: '$' ends the input inside case 1")
+        );
     }
 
     #[test]
@@ -303,14 +308,18 @@ mod tests {
         let padded = format!("?{}junk\n....\n....\n....\n....\n", " ".repeat(300));
         let (boards, error) = read(&padded);
         assert!(boards.is_empty());
-        assert!(error
-            .unwrap()
-            .starts_with("line 1: expected '?' to start case 1"));
+        assert!(
+            error
+                .unwrap()
+                .starts_with("line 1: expected '?' to start case 1")
+        );
         let padded = format!("?\n....{}junk\n", " ".repeat(300));
         let (_, error) = read(&padded);
-        assert!(error
-            .unwrap()
-            .starts_with("line 2, column 5: expected 4 cells"));
+        assert!(
+            error
+                .unwrap()
+                .starts_with("line 2, column 5: expected 4 cells")
+        );
     }
 
     #[test]
@@ -377,10 +386,12 @@ mod tests {
                 .chain(std::io::repeat(b' ').take(1000))
                 .chain(std::io::repeat(b'?')),
         );
-        assert!(padded
-            .unwrap()
-            .unwrap_err()
-            .starts_with("line 1: expected '?'"));
+        assert!(
+            padded
+                .unwrap()
+                .unwrap_err()
+                .starts_with("line 1: expected '?'")
+        );
         let cr = first(&mut b"?\n..\r.".chain(std::io::repeat(b'.')));
         assert_eq!(
             cr,

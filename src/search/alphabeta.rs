@@ -11,8 +11,8 @@
 
 use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
 use super::tt::TranspositionTable;
-use crate::tree::value::{Window, UNBOUNDED};
 use crate::tree::GameTree;
+use crate::tree::value::{UNBOUNDED, Window};
 
 /// How much a node passes down to its children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,10 +13,10 @@
 //! the node is expanded, so that a stored leaf is not evaluated again.
 
 use super::stats::{Counter, Counts, Stats};
-use super::trace::{trace, Tracer};
+use super::trace::{Tracer, trace};
 use super::tt::{Bounds, Kind, TranspositionTable};
 use super::{Backend, Search};
-use crate::tree::value::{Shown, Value, Window, UNBOUNDED};
+use crate::tree::value::{Shown, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 use std::io::Write;
 
@@ -50,7 +50,7 @@ pub struct Turn {
 
 /// How a node searches its next child: the part of a depth-first
 /// algorithm that is its own.
-pub trait Rule: Copy {
+pub trait Rule: Copy + std::fmt::Debug {
     /// Whether a node stops once its value can no longer matter.
     fn cuts(self) -> bool {
         true
@@ -85,6 +85,7 @@ pub enum Memory {
 }
 
 /// A depth-first search with the rule `R`.
+#[derive(Debug)]
 pub struct DepthFirst<R: Rule> {
     /// How a node searches its next child.
     rule: R,

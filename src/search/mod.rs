@@ -37,13 +37,13 @@ pub mod tt;
 pub use registry::{Algo, Settings};
 pub use stats::{Counter, Counts, Stats};
 
-use crate::tree::value::{Value, Window};
 use crate::tree::GameTree;
+use crate::tree::value::{Value, Window};
 use std::io::Write;
 
 /// What every backend has, whatever tree it searches: its counters, and
 /// a trace.
-pub trait Backend {
+pub trait Backend: std::fmt::Debug {
     /// What the searches since the last reset have counted.
     fn stats(&self) -> Stats;
 

@@ -31,8 +31,8 @@ use super::depth_first::{DepthFirst, Memory};
 use super::stats::{Counter, Stats};
 use super::tt::{Kind, TranspositionTable};
 use super::{Backend, Search};
-use crate::tree::value::{Value, Window, INF, UNBOUNDED};
 use crate::tree::GameTree;
+use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use std::io::Write;
 
 /// Where a driver starts, and so which way its bounds move.
@@ -47,6 +47,7 @@ pub enum Start {
 }
 
 /// The backends `mt-sss`, `mt-dual` and `mtdf`.
+#[derive(Debug)]
 pub struct Mt {
     start: Start,
     search: DepthFirst<Pruning>,

@@ -15,8 +15,8 @@ use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
 use super::stats::{Counter, Stats};
 use super::trace::trace;
 use super::tt::TranspositionTable;
-use crate::tree::value::{Shown, Window};
 use crate::tree::GameTree;
+use crate::tree::value::{Shown, Window};
 
 /// NegaScout's rule: null windows after the first child, re-searches when
 /// they fail inside the window.

@@ -13,8 +13,8 @@
 //! assert_eq!(principal_variation(&tree, tree.root(), 4), vec![3, 3]);
 //! ```
 
-use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::search::Search;
+use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree};
 

@@ -10,8 +10,8 @@
 //! backend, is declared in `Cargo.toml`.
 
 use super::Search;
-use crate::tree::value::Value;
 use crate::tree::GameTree;
+use crate::tree::value::Value;
 
 /// A backend as the registry knows it, built into this program or not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,7 +9,7 @@
 //! fails.
 
 use super::stats::{Counter, Counts, Stats};
-use super::trace::{trace, Tracer};
+use super::trace::{Tracer, trace};
 use super::{Backend, Search};
 use crate::tree::value::{Shown, Value, Window};
 use crate::tree::{Expansion, GameTree};
@@ -35,7 +35,7 @@ impl Relation {
 }
 
 /// The `scout` backend.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Scout {
     /// Leaves and nodes: every node EVAL or TEST reaches, repeats included.
     counts: Counts,

@@ -1,7 +1,7 @@
 //! What a search counts: leaves, nodes, and each backend's own counters,
 //! typed, each knowing how it adds up over many searches.
 
-use crate::tree::{checked_expand, Expansion, GameTree};
+use crate::tree::{Expansion, GameTree, checked_expand};
 use std::fmt;
 use std::ops::AddAssign;
 

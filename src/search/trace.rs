@@ -110,3 +110,12 @@ macro_rules! trace {
     };
 }
 pub(crate) use trace;
+
+impl fmt::Debug for Tracer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Tracer")
+            .field("path", &self.path)
+            .field("failed", &self.failed)
+            .finish_non_exhaustive()
+    }
+}

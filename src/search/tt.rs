@@ -94,7 +94,7 @@ pub const NODE_ENTRIES: usize = NODE_BUCKETS / 2;
 
 /// A hasher for keys that are already well spread or small integers:
 /// a Fibonacci multiply and the SplitMix finaliser's last xor-shift.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
@@ -315,6 +315,16 @@ impl TranspositionTable {
             }
             count *= 2;
         }
+    }
+}
+
+impl std::fmt::Debug for TranspositionTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TranspositionTable")
+            .field("kind", &self.kind())
+            .field("len", &self.len())
+            .field("bytes", &self.bytes())
+            .finish()
     }
 }
 

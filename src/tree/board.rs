@@ -10,7 +10,7 @@ use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Forced, Mark};
 use crate::game::line_tables::SQUARES_ON;
 use crate::game::symmetry;
-use crate::tree::value::{Value, Window, INF, UNBOUNDED};
+use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 
 /// The engine's enhancements. Each keeps every answer exact and can be
@@ -408,7 +408,7 @@ impl GameTree for BoardTree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::random::{uniform_question, Rng};
+    use crate::game::random::{Rng, uniform_question};
 
     /// Every child iterator's size hint, at every step, is the number of
     /// children still to come, whatever the enhancements that shaped it.

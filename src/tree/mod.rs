@@ -31,7 +31,7 @@ pub mod uniform;
 pub mod value;
 pub mod written;
 
-use crate::tree::value::{Value, Window, UNBOUNDED};
+use crate::tree::value::{UNBOUNDED, Value, Window};
 use std::fmt::Debug;
 
 /// What expanding a node yields.

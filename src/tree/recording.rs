@@ -190,3 +190,14 @@ impl<T: GameTree> GameTree for Recording<T> {
         self.inner.key(&node.node)
     }
 }
+
+impl<T: GameTree + std::fmt::Debug> std::fmt::Debug for Recording<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Recording")
+            .field("inner", &self.inner)
+            .field("root", &self.root)
+            .field("nodes", &self.places.borrow().len())
+            .field("leaves", &self.leaves.borrow().len())
+            .finish()
+    }
+}

@@ -2,7 +2,7 @@
 //! analysis that shares no code with the searches), built once per test
 //! crate.
 
-use super::rules::{rows_of, Cells};
+use super::rules::{Cells, rows_of};
 use std::sync::OnceLock;
 use winmove::answer::verify::tablebase::Tablebase;
 

@@ -16,12 +16,12 @@ use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::game::random::cases;
 use crate::protocol::answer_line;
-use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::search::Search;
+use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::tree::board::{BoardTree, Enhancements};
-use judge::{judge, Judgement, Verdict};
+use judge::{Judgement, Verdict, judge};
 use run::{Limits, Program, Run};
-use shrink::{shrink, CountRule, Shrunk};
+use shrink::{CountRule, Shrunk, shrink};
 use std::io;
 use std::time::Duration;
 
@@ -56,6 +56,7 @@ pub struct Report {
 }
 
 /// A program to judge, and the engine that knows the answers.
+#[derive(Debug)]
 pub struct Checker {
     program: Program,
     time: Duration,

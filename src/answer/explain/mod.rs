@@ -12,10 +12,10 @@ pub mod strategy;
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Mark};
 use crate::game::lines::LINE_NAMES;
-use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::search::Search;
+use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
-use crate::tree::value::{Value, Window, INF};
+use crate::tree::value::{INF, Value, Window};
 use std::fmt::{self, Write as _};
 use strategy::Planner;
 
@@ -148,6 +148,7 @@ pub struct Explanation {
 
 /// Explains boards with the engine: alpha-beta on the board tree with
 /// every enhancement, its transposition table kept across boards.
+#[derive(Debug)]
 pub struct Explainer {
     tree: BoardTree,
     search: Box<dyn Search<BoardTree>>,
@@ -470,7 +471,9 @@ mod tests {
         let shown: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal).to_vec();
         assert_eq!(
             shown,
-            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"
+            ]
         );
     }
 }

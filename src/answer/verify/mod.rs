@@ -14,18 +14,18 @@
 
 pub mod tablebase;
 
-use crate::answer::solver::{shortcut_applies, Solver};
+use crate::answer::solver::{Solver, shortcut_applies};
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Mark};
 use crate::game::symmetry::{self, AUTOMORPHISMS};
 use crate::search::Search;
 use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
-use crate::tree::value::{Value, INF};
+use crate::tree::value::{INF, Value};
 use crate::tree::{Expansion, GameTree};
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use tablebase::{Outcome, Player, Tablebase, BOARDS, CELLS};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use tablebase::{BOARDS, CELLS, Outcome, Player, Tablebase};
 
 /// Boards handed to a worker at a time.
 const CHUNK: usize = 1 << 16;

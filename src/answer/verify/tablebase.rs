@@ -296,3 +296,11 @@ fn masks(cells: &[u8; CELLS]) -> (u16, u16) {
     }
     (x, o)
 }
+
+impl std::fmt::Debug for Tablebase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tablebase")
+            .field("bytes", &self.packed.len())
+            .finish_non_exhaustive()
+    }
+}

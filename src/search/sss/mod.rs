@@ -51,6 +51,19 @@
 
 mod open;
 mod radix;
+
+impl std::fmt::Debug for Sss {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sss")
+            .field("counts", &self.counts)
+            .field("steps", &self.steps)
+            .field("max_open", &self.max_open)
+            .field("tracing", &self.trace.is_some())
+            .field("footprint", &self.footprint)
+            .finish_non_exhaustive()
+    }
+}
+
 #[cfg(test)]
 mod tests;
 
@@ -58,8 +71,8 @@ use super::stats::{Counter, Counts, Stats};
 use super::{Backend, Search};
 use crate::tree::recording::dewey;
 use crate::tree::value::{Shown, Value, Window};
-use crate::tree::{checked_expand, Expansion, GameTree};
-use open::{Open, Record, NONE, NO_MERIT, ROOT};
+use crate::tree::{Expansion, GameTree, checked_expand};
+use open::{NO_MERIT, NONE, Open, ROOT, Record};
 use std::io::Write;
 
 /// The `sss` backend.

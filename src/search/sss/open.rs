@@ -2,10 +2,10 @@
 //! the states at the level, and the heap of those below it (see the
 //! [module docs](super) for why this is OPEN's order).
 
-use super::radix::{rank, Heaped, RadixHeap};
 use super::Footprint;
-use crate::tree::value::{Value, UNBOUNDED};
+use super::radix::{Heaped, RadixHeap, rank};
 use crate::tree::GameTree;
+use crate::tree::value::{UNBOUNDED, Value};
 
 /// No record: the end of a list, the root's parent.
 pub(super) const NONE: u32 = u32::MAX;

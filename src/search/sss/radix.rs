@@ -1,7 +1,7 @@
 //! The heap of SSS*'s OPEN: the states whose merit is below the level, in
 //! a radix heap ordered by rank (highest merit, then leftmost).
 
-use crate::tree::value::{Value, UNBOUNDED};
+use crate::tree::value::{UNBOUNDED, Value};
 
 /// A state in the heap.
 #[derive(Clone, Copy, Debug)]

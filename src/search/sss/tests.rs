@@ -3,7 +3,7 @@
 
 use super::radix::RANK_BITS;
 use super::*;
-use crate::game::random::{random_tree, Rng};
+use crate::game::random::{Rng, random_tree};
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::UNBOUNDED;
 use crate::tree::written::{ExplicitTree, TreeChildren, TreeNode};

@@ -10,7 +10,7 @@
 //! (records and arrays), the finished tree 8.
 
 use super::ExplicitTree;
-use crate::tree::value::{Value, INF};
+use crate::tree::value::{INF, Value};
 
 /// A leaf's record is its value plus `INF`, at most `LEAF_MAX` (for
 /// `inf`); an inner node's is `LEAF_MAX` plus its number of children.

@@ -11,7 +11,7 @@ use super::input::Input;
 use super::preorder::Preorder;
 use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
 use crate::protocol::BOM;
-use crate::tree::value::{Value, INF};
+use crate::tree::value::{INF, Value};
 use std::fmt;
 use std::io::{self, Read};
 
@@ -399,6 +399,15 @@ impl Word {
         } else {
             start
         }
+    }
+}
+
+impl<R> fmt::Debug for TreeReader<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TreeReader")
+            .field("failed", &self.failed)
+            .field("max_nodes", &self.max_nodes)
+            .finish_non_exhaustive()
     }
 }
 
