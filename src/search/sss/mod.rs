@@ -52,18 +52,6 @@
 mod open;
 mod radix;
 
-impl std::fmt::Debug for Sss {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Sss")
-            .field("counts", &self.counts)
-            .field("steps", &self.steps)
-            .field("max_open", &self.max_open)
-            .field("tracing", &self.trace.is_some())
-            .field("footprint", &self.footprint)
-            .finish_non_exhaustive()
-    }
-}
-
 #[cfg(test)]
 mod tests;
 
@@ -250,5 +238,17 @@ impl Backend for Sss {
         self.counts = Counts::default();
         self.steps = 0;
         self.max_open = 0;
+    }
+}
+
+impl std::fmt::Debug for Sss {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sss")
+            .field("counts", &self.counts)
+            .field("steps", &self.steps)
+            .field("max_open", &self.max_open)
+            .field("tracing", &self.trace.is_some())
+            .field("footprint", &self.footprint)
+            .finish_non_exhaustive()
     }
 }
