@@ -36,36 +36,36 @@ const RAW: Enhancements = Enhancements {
 const TREES: [(&str, Enhancements); 2] = [("enhanced", Enhancements::ALL), ("raw", RAW)];
 
 /// Combinations left out as far too slow: (class, tree, backend, time per
-/// iteration), `*` for every backend. Measured with a fresh solver on the
+/// iteration), `None` for every backend. Measured with a fresh solver on the
 /// same 20 boards (seed 1568) in a release build of commit f2ca652 (before
 /// SSS*'s rewrite and the newer backends), on a shared 2-core machine
 /// (figures moved by up to half between runs). The raw tree of a board
 /// with unequal counts and 11-15 empty squares is enormous: even alpha-beta
 /// needs seconds, minimax or SSS* did not finish in a minute, and the
 /// newer backends are left out with them unmeasured.
-const SKIPPED: [(&str, &str, &str, &str); 5] = [
-    ("sparse-unequal", "enhanced", "minimax", "6.6 s"),
-    ("sparse-unequal", "enhanced", "sss", "6.1 s"),
+const SKIPPED: [(&str, &str, Option<Algo>, &str); 5] = [
+    ("sparse-unequal", "enhanced", Some(Algo::Minimax), "6.6 s"),
+    ("sparse-unequal", "enhanced", Some(Algo::Sss), "6.1 s"),
     (
         "sparse-unequal",
         "raw",
-        "*",
+        None,
         "3.0 s (alphabeta) to over 60 s",
     ),
-    ("six", "raw", "minimax", "1.7 s"),
-    ("six", "raw", "sss", "0.8-1.1 s"),
+    ("six", "raw", Some(Algo::Minimax), "1.7 s"),
+    ("six", "raw", Some(Algo::Sss), "0.8-1.1 s"),
 ];
 
 /// Whether the combination is in [`SKIPPED`].
-fn skipped(class: &str, tree: &str, algo: &Algo) -> bool {
+fn skipped(class: &str, tree: &str, algo: Algo) -> bool {
     SKIPPED
         .iter()
-        .any(|&(c, t, a, _)| c == class && t == tree && (a == "*" || a == algo.name))
+        .any(|&(c, t, a, _)| c == class && t == tree && a.is_none_or(|a| a == algo))
 }
 
 /// Number of boards on which x has a winning move, as found by a fresh
 /// solver with backend `algo` on the tree shaped by `enhancements`.
-fn answer_all(algo: &Algo, enhancements: Enhancements, boards: &[Board]) -> usize {
+fn answer_all(algo: Algo, enhancements: Enhancements, boards: &[Board]) -> usize {
     let search = algo
         .make::<BoardTree>(&Settings::default())
         .expect("only built backends are benchmarked");
@@ -87,7 +87,7 @@ fn bench_class(c: &mut Criterion, class: &str, boards: &[Board]) {
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(1));
     for (tree, enhancements) in TREES {
-        for algo in Algo::built() {
+        for algo in Algo::all_built() {
             if skipped(class, tree, algo) {
                 continue;
             }
@@ -97,7 +97,7 @@ fn bench_class(c: &mut Criterion, class: &str, boards: &[Board]) {
             // 1.2 µs: `hard-boards/new-solver` in judge.rs) is timed with
             // the answers, and is most of the time of those backends on the
             // statement, judge and sparse classes with every enhancement.
-            group.bench_function(format!("{tree}/{}", algo.name), |b| {
+            group.bench_function(format!("{tree}/{algo}"), |b| {
                 b.iter(|| answer_all(algo, enhancements, boards))
             });
         }
@@ -111,11 +111,12 @@ fn boards(c: &mut Criterion) {
         "boards: {BOARDS_PER_CLASS} boards per class, seed {BOARD_SEED}; skipped as too slow:"
     );
     for (class, tree, algo, time) in SKIPPED {
+        let algo = algo.map_or("*".to_string(), |a| a.to_string());
         eprintln!("  {class} {tree}/{algo}: {time} per iteration");
     }
-    for algo in winmove::search::registry::ALGOS.iter().filter(|a| !a.built) {
-        let feature = algo.feature.unwrap_or("?");
-        eprintln!("  every */{}: not built (feature `{feature}`)", algo.name);
+    for algo in Algo::ALL.into_iter().filter(|a| !a.built()) {
+        let feature = algo.feature().unwrap_or("?");
+        eprintln!("  every */{algo}: not built (feature `{feature}`)");
     }
     let statement: Vec<Board> = Cases::new(STATEMENT.as_bytes())
         .map(|case| case.expect("the statement sample is valid").board)

@@ -24,7 +24,7 @@ use winmove::tree::value::Window;
 const TREE_SEED: u64 = 1568;
 
 /// The backends compared.
-const BACKENDS: [&str; 2] = ["alphabeta", "sss"];
+const BACKENDS: [Algo; 2] = [Algo::AlphaBeta, Algo::Sss];
 
 /// Branching factors and the depths searched for each (the leaves of
 /// alpha-beta: 0.7-8.3 million).
@@ -48,11 +48,9 @@ fn sss(c: &mut Criterion) {
             .measurement_time(Duration::from_secs(2));
         for depth in depths {
             let tree = UniformTree::new(branching, depth, TREE_SEED, 0, Values::Wide);
-            for name in BACKENDS {
-                let Some(mut search) = Algo::built_named(name)
-                    .and_then(|algo| algo.make::<UniformTree>(&Settings::default()))
-                else {
-                    eprintln!("{name} is not in this build (run with --features sss)");
+            for algo in BACKENDS {
+                let Some(mut search) = algo.make::<UniformTree>(&Settings::default()) else {
+                    eprintln!("{algo} is not in this build (run with --features sss)");
                     continue;
                 };
                 // The leaves of one search, before the timed ones (uniform
@@ -60,10 +58,10 @@ fn sss(c: &mut Criterion) {
                 // behind for the next; the counters just keep growing).
                 search.search(&tree, tree.root(), Window::FULL);
                 eprintln!(
-                    "sss-branching-{branching} {name}/{depth}: leaves={}",
+                    "sss-branching-{branching} {algo}/{depth}: leaves={}",
                     search.stats().leaves
                 );
-                group.bench_with_input(BenchmarkId::new(name, depth), &tree, |b, tree| {
+                group.bench_with_input(BenchmarkId::new(algo.name(), depth), &tree, |b, tree| {
                     b.iter(|| search.search(tree, tree.root(), Window::FULL))
                 });
             }

@@ -31,15 +31,15 @@ const MINIMAX_LEAVES: u64 = 1 << 20;
 
 /// One group per backend: every shape.
 fn trees(c: &mut Criterion) {
-    for algo in Algo::built() {
-        let mut group = c.benchmark_group(algo.name);
+    for algo in Algo::all_built() {
+        let mut group = c.benchmark_group(algo.name());
         group
             .sample_size(10)
             .warm_up_time(Duration::from_millis(300))
             .measurement_time(Duration::from_secs(1));
         for (b, d) in SHAPES {
             let tree = UniformTree::new(b, d, TREE_SEED, 0, Values::Wide);
-            if algo.name == "minimax" && tree.leaf_count() > MINIMAX_LEAVES {
+            if algo == Algo::Minimax && tree.leaf_count() > MINIMAX_LEAVES {
                 continue;
             }
             let mut search = algo

@@ -32,10 +32,15 @@ fn main() {
         eprintln!("{e}");
         std::process::exit(2);
     }
-    let algos: Vec<&str> = if args.len() > 2 {
-        args[2..].iter().map(String::as_str).collect()
+    use winmove::search::Algo;
+    let algos: Vec<Algo> = if args.len() > 2 {
+        let parsed = args[2..].iter().map(|name| name.parse::<Algo>());
+        parsed.collect::<Result<_, _>>().unwrap_or_else(|e| {
+            eprintln!("{e}");
+            std::process::exit(2);
+        })
     } else {
-        vec!["alphabeta", "sss"]
+        vec![Algo::AlphaBeta, Algo::Sss]
     };
     uniform(branching, depth, &algos);
 }
@@ -45,7 +50,8 @@ fn main() {
 fn table() {
     use std::time::Instant;
     use winmove::game::random::{Rng, uniform_tree};
-    use winmove::search::{Backend, Counter, Search, sss::Sss};
+    use winmove::search::sss::{MAX_OPEN, STEPS, Sss};
+    use winmove::search::{Backend, Search};
     use winmove::tree::value::Window;
     use winmove::tree::written::ExplicitTree;
 
@@ -64,8 +70,8 @@ fn table() {
                 let stats = sss.stats();
                 (
                     elapsed,
-                    stats.get(Counter::Steps).unwrap_or(0),
-                    stats.get(Counter::MaxOpen).unwrap_or(0),
+                    stats.get(STEPS).unwrap_or(0),
+                    stats.get(MAX_OPEN).unwrap_or(0),
                 )
             })
             .collect();
@@ -83,7 +89,7 @@ fn table() {
 /// One search of the uniform tree `branching:depth` with each of `algos`;
 /// for SSS*, also what it kept at most.
 #[cfg(feature = "sss")]
-fn uniform(branching: u32, depth: u32, algos: &[&str]) {
+fn uniform(branching: u32, depth: u32, algos: &[winmove::search::Algo]) {
     use std::time::Instant;
     use winmove::search::sss::Sss;
     use winmove::search::{Algo, Search, Settings};
@@ -91,30 +97,28 @@ fn uniform(branching: u32, depth: u32, algos: &[&str]) {
     use winmove::tree::value::Window;
 
     let tree = UniformTree::new(branching, depth, 1568, 0, Values::Wide);
-    let report = |name: &str, search: &mut dyn Search<UniformTree>| {
+    let report = |algo: Algo, search: &mut dyn Search<UniformTree>| {
         let start = Instant::now();
         let value = search.search(&tree, tree.root(), Window::FULL);
         let elapsed = start.elapsed().as_secs_f64();
         let stats = search.stats();
         println!(
-            "{branching}:{depth} {name}: value={value} time={elapsed:.3}s ns_per_leaf={:.1} {stats}",
+            "{branching}:{depth} {algo}: value={value} time={elapsed:.3}s ns_per_leaf={:.1} {stats}",
             elapsed * 1e9 / stats.leaves.max(1) as f64,
         );
     };
-    for name in algos {
-        if *name == "sss" {
+    for &algo in algos {
+        if algo == Algo::Sss {
             let mut sss = Sss::new();
-            report(name, &mut sss);
+            report(algo, &mut sss);
             println!("  kept: {:?}", sss.footprint());
             continue;
         }
-        let Some(mut search) =
-            Algo::built_named(name).and_then(|algo| algo.make::<UniformTree>(&Settings::default()))
-        else {
-            eprintln!("no backend called {name} in this build");
+        let Some(mut search) = algo.make::<UniformTree>(&Settings::default()) else {
+            eprintln!("{algo} is not in this build");
             std::process::exit(2);
         };
-        report(name, &mut *search);
+        report(algo, &mut *search);
     }
 }
 

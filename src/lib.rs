@@ -34,10 +34,10 @@
 //!   contract, with [`position`] (the board as a tree, shaped by the
 //!   [`Enhancements`]) and [`explicit`] (trees written out in bracket
 //!   notation);
-//! - [`search`]: the algorithms behind the [`Search`] trait, listed by
-//!   name in [`search::registry`]: alpha-beta in three strengths, and,
-//!   each behind the cargo feature of its name, `scout`, `sss`,
-//!   `negascout`, `mt-sss`, `mt-dual`, `mtdf`;
+//! - [`search`]: the algorithms behind the [`Search`] trait, listed one
+//!   line each in [`search::registry`], the variants of [`search::Algo`]:
+//!   alpha-beta in three strengths, and, each behind the cargo feature of
+//!   its name, `scout`, `sss`, `negascout`, `mt-sss`, `mt-dual`, `mtdf`;
 //! - [`order`]: the leaves a search evaluates, in order (`--order`), and
 //!   [`pv`]: the principal variation (`--pv`);
 //! - [`solver`]: the answer loop over x's moves;
@@ -53,7 +53,8 @@
 //! - [`check`]: judging another program on generated questions (`winmove
 //!   check`).
 //!
-//! Any [`GameTree`] can be searched by any backend, chosen by name:
+//! Any [`GameTree`] can be searched by any backend, a [`search::Algo`] of
+//! the registry:
 //!
 //! ```
 //! use winmove::tree::written::ExplicitTree;
@@ -61,11 +62,11 @@
 //! use winmove::tree::value::Window;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
-//! for algo in Algo::built() {
+//! for algo in Algo::all_built() {
 //!     let mut search = algo.make::<ExplicitTree>(&Settings::default()).unwrap();
-//!     assert_eq!(search.search(&tree, tree.root(), Window::FULL), 4, "{}", algo.name);
+//!     assert_eq!(search.search(&tree, tree.root(), Window::FULL), 4, "{algo}");
 //! }
-//! let mut search = Algo::named("alphabeta").unwrap().make::<ExplicitTree>(&Settings::default()).unwrap();
+//! let mut search = Algo::AlphaBeta.make::<ExplicitTree>(&Settings::default()).unwrap();
 //! search.search(&tree, tree.root(), Window::FULL);
 //! assert_eq!(search.stats().leaves, 8); // j is never evaluated
 //! ```

@@ -4,6 +4,7 @@ mod common;
 
 use common::{FIRST_CASE, Run, STATEMENT, STATEMENT_ANSWERS, command, run_command, winmove};
 use std::path::PathBuf;
+use winmove::search::Algo;
 
 /// Runs a bad input preceded by one good case and checks that the good
 /// answer is kept, the message names `line`, and the status is 1.
@@ -316,26 +317,48 @@ fn bad_usage_exits_with_status_2() {
 /// that builds it.
 #[test]
 fn every_backend_answers_or_names_the_feature_it_needs() {
-    for algo in winmove::search::registry::ALGOS {
-        let run = winmove(&["--algo", algo.name], STATEMENT.as_bytes());
-        if algo.built {
+    for algo in Algo::ALL {
+        let run = winmove(&["--algo", algo.name()], STATEMENT.as_bytes());
+        if algo.built() {
             assert_eq!(
                 (run.status, run.stdout.as_str()),
                 (Some(0), STATEMENT_ANSWERS),
-                "{}: {}",
-                algo.name,
+                "{algo}: {}",
                 run.stderr
             );
         } else {
-            let feature = algo.feature.expect("a backend not built has a feature");
+            let feature = algo.feature().expect("a backend not built has a feature");
             let expected = format!("--features {feature}");
-            assert_usage_error(&run, &expected, algo.name);
+            assert_usage_error(&run, &expected, algo.name());
         }
+    }
+}
+
+/// `--guess` needs a backend that takes it among those `--algo` names (the
+/// default, alphabeta, does not); the error names the backends that do.
+#[test]
+fn guess_needs_a_backend_that_takes_it() {
+    let expected = "--guess is MTD(f)'s first guess: use it with --algo mtdf";
+    for args in [
+        &["--guess", "5"][..],
+        &["--algo", "alphabeta", "--guess", "5"],
+        &["tree", "--guess", "-inf"],
+    ] {
+        let run = winmove(args, STATEMENT.as_bytes());
+        assert_usage_error(&run, expected, &format!("{args:?}"));
+    }
+    if Algo::Mtdf.built() {
+        let run = winmove(&["tree", "--algo", "mtdf", "--guess", "5"], b"[1,[3,4]]\n");
+        assert_eq!((run.status, run.stdout.as_str()), (Some(0), "3\n"));
     }
 }
 
 #[test]
 fn help_explains_every_counter_stats_can_show() {
+    // Every counter a backend of this build keeps, from the registry.
+    let names: Vec<&str> = Algo::all_built()
+        .flat_map(|a| a.counters().iter().map(|c| c.name()))
+        .collect();
     for args in [&["--help"][..], &["tree", "--help"]] {
         let run = winmove(args, b"");
         assert_eq!(run.status, Some(0));
@@ -343,16 +366,7 @@ fn help_explains_every_counter_stats_can_show() {
             .stdout
             .split_once("\nCOUNTERS")
             .unwrap_or_else(|| panic!("{args:?}: no COUNTERS section"));
-        for name in [
-            "cutoffs",
-            "researches",
-            "tests",
-            "evals",
-            "steps",
-            "max_open",
-            "passes",
-            "table",
-        ] {
+        for name in &names {
             let line = counters
                 .lines()
                 .find(|line| line.trim_start().starts_with(&format!("{name} ")))
@@ -360,6 +374,39 @@ fn help_explains_every_counter_stats_can_show() {
             assert!(line.trim().len() > name.len() + 10, "{line}");
         }
     }
+}
+
+/// With every backend built, the counters are shown in this order (in
+/// the help, in `--stats` and in `compare`'s CSV columns).
+#[cfg(all(
+    feature = "scout",
+    feature = "sss",
+    feature = "negascout",
+    feature = "mt-sss",
+    feature = "mt-dual",
+    feature = "mtdf"
+))]
+#[test]
+fn counters_are_shown_in_their_order() {
+    let order = [
+        "cutoffs",
+        "researches",
+        "tests",
+        "evals",
+        "steps",
+        "max_open",
+        "passes",
+        "table",
+    ];
+    let run = winmove(&["--help"], b"");
+    let (_, counters) = run.stdout.split_once("\nCOUNTERS").expect("COUNTERS");
+    let shown: Vec<&str> = counters
+        .lines()
+        .skip(1)
+        .take_while(|line| line.starts_with("    "))
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    assert_eq!(shown, order);
 }
 
 #[test]
@@ -386,12 +433,8 @@ fn help_documents_every_option() {
             "help mentions enhancement {name}"
         );
     }
-    for algo in winmove::search::registry::ALGOS {
-        assert!(
-            run.stdout.contains(algo.name),
-            "help mentions {}",
-            algo.name
-        );
+    for algo in Algo::ALL {
+        assert!(run.stdout.contains(algo.name()), "help mentions {algo}");
     }
     for (sub, options) in [
         ("tree", &["--algo", "--stats", "--order", "--trace"][..]),

@@ -236,11 +236,11 @@ fn each_ordering(t: &Perm, visit: &mut impl FnMut(&Perm)) {
 /// Leaves evaluated over every ordering, per built backend (counted by the
 /// recorder; the backend's statistics must say as many), each checked
 /// ordering by ordering against the implementations written here where
-/// there is one; returns the sums by name, and the number of orderings.
-fn sums(branching: usize, depth: u32) -> (Vec<(&'static str, u64)>, u64) {
+/// there is one; returns the sums by backend, and the number of orderings.
+fn sums(branching: usize, depth: u32) -> (Vec<(Algo, u64)>, u64) {
     let t = Perm::new(branching, depth);
     let recorder = Recorder::new(&t);
-    let algos: Vec<&Algo> = Algo::built().collect();
+    let algos: Vec<Algo> = Algo::all_built().collect();
     // MTD(f) starts at 0, below every leaf value (1..=n).
     let settings = Settings::default();
     let mut searches: Vec<_> = algos
@@ -254,12 +254,12 @@ fn sums(branching: usize, depth: u32) -> (Vec<(&'static str, u64)>, u64) {
         let mut reference = HashMap::new();
         let mut ns = 0;
         negascout(t, 0, 1, -BIG, BIG, &mut ns);
-        reference.insert("negascout", ns);
+        reference.insert(Algo::NegaScout, ns);
         let [sss, dual, mtdf] = mt_drivers(t, 0);
-        reference.insert("mt-sss", sss);
-        reference.insert("mt-dual", dual);
-        reference.insert("mtdf", mtdf);
-        reference.insert("minimax", t.leaves.len() as u64);
+        reference.insert(Algo::MtSss, sss);
+        reference.insert(Algo::MtDual, dual);
+        reference.insert(Algo::Mtdf, mtdf);
+        reference.insert(Algo::Minimax, t.leaves.len() as u64);
         for ((algo, search), total) in algos.iter().zip(&mut searches).zip(&mut totals) {
             search.reset_stats();
             search.search(&recorder, recorder.root((0, true)), Window::FULL);
@@ -267,33 +267,32 @@ fn sums(branching: usize, depth: u32) -> (Vec<(&'static str, u64)>, u64) {
             assert_eq!(
                 search.stats().leaves,
                 leaves,
-                "{}'s statistics on {:?}",
-                algo.name,
+                "{algo}'s statistics on {:?}",
                 t.values()
             );
-            if let Some(&want) = reference.get(algo.name) {
-                assert_eq!(leaves, want, "{} on {:?}", algo.name, t.values());
+            if let Some(&want) = reference.get(&algo) {
+                assert_eq!(leaves, want, "{algo} on {:?}", t.values());
             }
             *total += leaves;
         }
     });
-    let named: Vec<_> = algos.iter().map(|a| a.name).zip(totals).collect();
+    let named: Vec<_> = algos.into_iter().zip(totals).collect();
     (named, orderings)
 }
 
 /// Checks the sums against the published figures and the pinned ones.
-fn check(branching: usize, depth: u32, orderings: u64, expected: &[(&str, u64, u64)]) {
+fn check(branching: usize, depth: u32, orderings: u64, expected: &[(Algo, u64, u64)]) {
     let (sums, n) = sums(branching, depth);
     assert_eq!(n, orderings);
-    for &(name, numerator, denominator) in expected {
-        let Some(&(_, sum)) = sums.iter().find(|(a, _)| *a == name) else {
+    for &(algo, numerator, denominator) in expected {
+        let Some(&(_, sum)) = sums.iter().find(|(a, _)| *a == algo) else {
             continue;
         };
         // sum / orderings == numerator / denominator, in integers.
         assert_eq!(
             sum as u128 * denominator as u128,
             numerator as u128 * orderings as u128,
-            "{name}: {sum} leaves over {orderings} orderings, expected {numerator}/{denominator} each"
+            "{algo}: {sum} leaves over {orderings} orderings, expected {numerator}/{denominator} each"
         );
     }
 }
@@ -305,14 +304,14 @@ fn eight_leaves_on_the_binary_tree_of_depth_3() {
         3,
         40_320,
         &[
-            ("alphabeta", 719, 105),
-            ("sss", 668, 105),
-            ("mt-sss", 668, 105),
-            ("minimax", 8, 1),
+            (Algo::AlphaBeta, 719, 105),
+            (Algo::Sss, 668, 105),
+            (Algo::MtSss, 668, 105),
+            (Algo::Minimax, 8, 1),
             // Pinned after the implementations above agreed on every ordering.
-            ("negascout", 4909, 630),
-            ("mt-dual", 219, 35),
-            ("mtdf", 219, 35),
+            (Algo::NegaScout, 4909, 630),
+            (Algo::MtDual, 219, 35),
+            (Algo::Mtdf, 219, 35),
         ],
     );
 }
@@ -324,17 +323,17 @@ fn nine_leaves_on_the_ternary_tree_of_depth_2() {
         2,
         362_880,
         &[
-            ("alphabeta", 521, 70),
-            ("sss", 879, 140),
-            ("mt-sss", 879, 140),
-            ("minimax", 9, 1),
+            (Algo::AlphaBeta, 521, 70),
+            (Algo::Sss, 879, 140),
+            (Algo::MtSss, 879, 140),
+            (Algo::Minimax, 9, 1),
             // Pinned after the implementations above agreed on every
             // ordering: at depth 2 NegaScout's null windows are exact (a
             // child's children are leaves), so it is alpha-beta; MTD(f)
             // from 0 (below every leaf) is MT-DUAL*.
-            ("negascout", 521, 70),
-            ("mt-dual", 521, 70),
-            ("mtdf", 521, 70),
+            (Algo::NegaScout, 521, 70),
+            (Algo::MtDual, 521, 70),
+            (Algo::Mtdf, 521, 70),
         ],
     );
 }

@@ -5,6 +5,7 @@ mod common;
 
 use common::{STATEMENT, STATEMENT_ANSWERS, built_algos, samples, winmove};
 use winmove::protocol::Cases;
+use winmove::search::Algo;
 
 /// The cases of `input` (with their expected answers) that `keep` keeps,
 /// as a new input and its expected output.
@@ -41,12 +42,12 @@ fn every_sample_gives_its_expected_output_with_every_backend() {
             let samples = &samples;
             s.spawn(move || {
                 for (name, input, expected) in samples {
-                    let (input, expected) = if algo == "minimax" {
+                    let (input, expected) = if algo == Algo::Minimax {
                         only(input, expected, minimax_affords)
                     } else {
                         (String::from_utf8(input.clone()).unwrap(), expected.clone())
                     };
-                    let run = winmove(&["--algo", algo], input.as_bytes());
+                    let run = winmove(&["--algo", algo.name()], input.as_bytes());
                     assert_eq!(run.status, Some(0), "{name} with {algo}: {}", run.stderr);
                     assert_eq!(run.stdout, expected, "{name} with {algo}");
                 }

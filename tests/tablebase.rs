@@ -112,10 +112,10 @@ impl Tally {
 /// Checks `algo` with `enhancements`, one solver kept over all the boards
 /// (so its transposition table carries over, as in a real run), against
 /// the tablebase; panics naming the first wrong boards.
-fn check(algo: &Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
+fn check(algo: Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
     let backend = algo
         .make::<BoardTree>(&Settings::default())
-        .unwrap_or_else(|| panic!("{} is built", algo.name));
+        .unwrap_or_else(|| panic!("{algo} is built"));
     let mut solver = Solver::new(backend, enhancements);
     let mut tally = Tally::default();
     let mut wrong = Vec::new();
@@ -127,7 +127,7 @@ fn check(algo: &Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
                 rows(board).replace('\n', "/"),
                 board.marks(Mark::X).len(),
                 board.marks(Mark::O).len(),
-                algo.name,
+                algo,
                 shown(got),
                 shown(want)
             ));
@@ -145,23 +145,23 @@ fn check(algo: &Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
         "{} of {} boards wrong with {} ({enhancements:?}); first ones:\n{}",
         wrong.len(),
         boards.len(),
-        algo.name,
+        algo,
         wrong[..wrong.len().min(10)].join("\n")
     );
     tally
 }
 
 /// Draws per piece count (0..=16) for `algo` with every enhancement.
-fn budget(algo: &Algo) -> [usize; 17] {
-    match algo.name {
-        "alphabeta" | "alphabeta-shallow" | "negascout" => [3000; 17],
-        "minimax" => [
+fn budget(algo: Algo) -> [usize; 17] {
+    match algo {
+        Algo::AlphaBeta | Algo::AlphaBetaShallow | Algo::NegaScout => [3000; 17],
+        Algo::Minimax => [
             4, 0, 0, 0, 10, 10, 100, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
-        "scout" => [
+        Algo::Scout => [
             4, 6, 40, 150, 400, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
-        "sss" => [
+        Algo::Sss => [
             4, 6, 20, 80, 300, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600, 600,
         ],
         _ => [
@@ -173,7 +173,7 @@ fn budget(algo: &Algo) -> [usize; 17] {
 /// Checks `algo` with every enhancement on its budget of every piece count,
 /// and that the sample is what the check claims: equal and unequal counts,
 /// wins and non-wins, and every count 0..=16 for the fast backends.
-fn check_every_count(algo: &Algo) {
+fn check_every_count(algo: Algo) {
     let budget = budget(algo);
     let mut total = Tally::default();
     for (pieces, &draws) in budget.iter().enumerate() {
@@ -197,10 +197,9 @@ fn check_every_count(algo: &Algo) {
     }
     assert!(
         total.mixes_wins(),
-        "{}: the sample mixes wins and non-wins: {total:?}",
-        algo.name
+        "{algo}: the sample mixes wins and non-wins: {total:?}"
     );
-    if matches!(algo.name, "alphabeta" | "alphabeta-shallow") {
+    if matches!(algo, Algo::AlphaBeta | Algo::AlphaBetaShallow) {
         assert!(total.boards > 30_000, "{total:?}");
     }
 }
@@ -216,7 +215,7 @@ fn check_every_count(algo: &Algo) {
 fn every_backend_matches_the_tablebase_on_every_piece_count() {
     table();
     std::thread::scope(|s| {
-        for algo in Algo::built() {
+        for algo in Algo::all_built() {
             s.spawn(move || check_every_count(algo));
         }
     });
@@ -231,7 +230,7 @@ fn every_backend_matches_the_tablebase_on_the_raw_tree() {
     // about 9 ms, minimax 3 ms.
     let draws = [20, 60, 150, 200, 200, 200, 200, 200, 200, 200];
     let mut checked = Vec::new();
-    for algo in Algo::built() {
+    for algo in Algo::all_built() {
         let mut total = Tally::default();
         for (pieces, &n) in (7..=16).zip(&draws) {
             let tally = check(
@@ -246,10 +245,10 @@ fn every_backend_matches_the_tablebase_on_the_raw_tree() {
             "{total:?}"
         );
         assert!(total.mixes_wins(), "{total:?}");
-        checked.push(algo.name);
+        checked.push(algo);
     }
     // Every backend the features of this build call for was checked (the
-    // list worked out from Cargo.toml, not asked of the registry).
+    // list worked out in tests/common, not asked of the registry).
     checked.sort_unstable();
     let mut expected = expected_algos();
     expected.sort_unstable();
@@ -272,10 +271,10 @@ fn the_statement_sample_answers_as_the_problem_says() {
         assert_eq!(got, expected, "tablebase on {rows_text:?}");
         let board = winmove::answer::verify::board_of(&cells);
         assert_eq!(cells_of(board), cells);
-        for algo in Algo::built() {
+        for algo in Algo::all_built() {
             let backend = algo.make::<BoardTree>(&Settings::default()).unwrap();
             let mut solver = Solver::new(backend, Enhancements::ALL);
-            assert_eq!(shown(solver.winning_move(board)), expected, "{}", algo.name);
+            assert_eq!(shown(solver.winning_move(board)), expected, "{algo}");
         }
     }
 }

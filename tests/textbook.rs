@@ -66,7 +66,7 @@ fn tokens(row: &str, swap_live_cases: bool) -> Vec<String> {
 #[test]
 fn stockman_tree_every_backend_finds_6() {
     for algo in common::built_algos() {
-        let run = winmove(&["tree", "--algo", algo], STOCKMAN_TREE.as_bytes());
+        let run = winmove(&["tree", "--algo", algo.name()], STOCKMAN_TREE.as_bytes());
         assert_eq!(run.stdout, "6\n", "{algo}");
     }
 }
@@ -180,7 +180,7 @@ fn japanese_tree_sss_never_evaluates_g_i_or_j() {
 #[test]
 fn japanese_tree_every_backend_finds_4() {
     for algo in common::built_algos() {
-        let run = winmove(&["tree", "--algo", algo], JAPANESE_TREE.as_bytes());
+        let run = winmove(&["tree", "--algo", algo.name()], JAPANESE_TREE.as_bytes());
         assert_eq!(run.stdout, "4\n", "{algo}");
     }
 }

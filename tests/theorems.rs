@@ -47,11 +47,10 @@ fn minimax<T: GameTree>(tree: &T, node: &T::Node) -> Value {
 fn run<'a, T: GameTree>(
     recorder: &Recorder<'a, T>,
     root: T::Node,
-    algo: &str,
+    algo: Algo,
     settings: Settings,
 ) -> Option<(Value, Vec<u32>)> {
-    let algo = Algo::built_named(algo)?;
-    let mut search = algo.make::<Recorder<'a, T>>(&settings).expect("built");
+    let mut search = algo.make::<Recorder<'a, T>>(&settings)?;
     let value = search.search(recorder, recorder.root(root), Window::FULL);
     Some((value, recorder.take_leaves()))
 }
@@ -61,47 +60,47 @@ fn check_all<T: GameTree>(tree: &T, root: T::Node, label: &str) {
     let truth = minimax(tree, &root);
     let recorder = Recorder::new(tree);
     let mut orders = Vec::new();
-    for algo in Algo::built() {
+    for algo in Algo::all_built() {
         let settings = Settings { guess: truth };
-        let (value, leaves) = run(&recorder, root, algo.name, settings).expect("built");
-        assert_eq!(value, truth, "{} on {label}", algo.name);
-        orders.push((algo.name, leaves));
+        let (value, leaves) = run(&recorder, root, algo, settings).expect("built");
+        assert_eq!(value, truth, "{algo} on {label}");
+        orders.push((algo, leaves));
     }
-    let leaves = |name: &str| orders.iter().find(|(n, _)| *n == name).map(|(_, l)| l);
-    let set = |name: &str| leaves(name).map(|l| l.iter().copied().collect::<HashSet<u32>>());
-    let alphabeta = set("alphabeta").expect("always built");
-    let shallow = set("alphabeta-shallow").expect("always built");
-    let all = set("minimax").expect("always built");
+    let leaves = |algo: Algo| orders.iter().find(|(a, _)| *a == algo).map(|(_, l)| l);
+    let set = |algo: Algo| leaves(algo).map(|l| l.iter().copied().collect::<HashSet<u32>>());
+    let alphabeta = set(Algo::AlphaBeta).expect("always built");
+    let shallow = set(Algo::AlphaBetaShallow).expect("always built");
+    let all = set(Algo::Minimax).expect("always built");
     assert!(
         alphabeta.is_subset(&shallow),
         "alphabeta ⊆ one-bound on {label}"
     );
     assert!(shallow.is_subset(&all), "one-bound ⊆ minimax on {label}");
-    if let Some(sss) = set("sss") {
+    if let Some(sss) = set(Algo::Sss) {
         assert!(
             sss.is_subset(&alphabeta),
             "Stockman: sss ⊆ alphabeta on {label}"
         );
     }
-    if let (Some(sss), Some(mt)) = (leaves("sss"), leaves("mt-sss")) {
+    if let (Some(sss), Some(mt)) = (leaves(Algo::Sss), leaves(Algo::MtSss)) {
         assert_eq!(
             mt, sss,
             "Plaat: mt-sss evaluates sss's leaves in sss's order on {label}"
         );
     }
-    if let Some(negascout) = set("negascout") {
+    if let Some(negascout) = set(Algo::NegaScout) {
         assert!(
             negascout.is_subset(&alphabeta),
             "Reinefeld: negascout ⊆ alphabeta on {label}"
         );
     }
-    for name in ["mt-sss", "mt-dual", "mtdf"] {
-        if let Some(l) = leaves(name) {
+    for algo in [Algo::MtSss, Algo::MtDual, Algo::Mtdf] {
+        if let Some(l) = leaves(algo) {
             let distinct: HashSet<_> = l.iter().collect();
             assert_eq!(
                 distinct.len(),
                 l.len(),
-                "{name} evaluates no leaf twice on {label}"
+                "{algo} evaluates no leaf twice on {label}"
             );
         }
     }
@@ -202,10 +201,14 @@ fn knuth_moore_minimal_tree_on_perfectly_ordered_trees() {
             let tree = ExplicitTree::parse(&text).unwrap();
             let minimal =
                 branching.pow(depth.div_ceil(2) as u32) + branching.pow((depth / 2) as u32) - 1;
-            for name in ["alphabeta", "sss", "negascout", "mt-sss", "mtdf"] {
-                let Some(algo) = Algo::built_named(name) else {
-                    continue;
-                };
+            let algos = [
+                Algo::AlphaBeta,
+                Algo::Sss,
+                Algo::NegaScout,
+                Algo::MtSss,
+                Algo::Mtdf,
+            ];
+            for algo in algos.into_iter().filter(|a| a.built()) {
                 // MTD(f) started at the value: the guess is the root's value, 0.
                 let recorder = Recorder::new(&tree);
                 let mut search = algo
@@ -214,11 +217,11 @@ fn knuth_moore_minimal_tree_on_perfectly_ordered_trees() {
                 let root = recorder.root(tree.root());
                 assert_eq!(search.search(&recorder, root, Window::FULL), 0);
                 let leaves = recorder.leaves().len();
-                assert_eq!(leaves, minimal, "{name} on b={branching} d={depth}");
+                assert_eq!(leaves, minimal, "{algo} on b={branching} d={depth}");
                 assert_eq!(
                     search.stats().leaves as usize,
                     leaves,
-                    "{name}'s statistics on b={branching} d={depth}"
+                    "{algo}'s statistics on b={branching} d={depth}"
                 );
             }
         }
@@ -237,14 +240,13 @@ fn values_and_null_windows_are_safe_at_the_win_values() {
     ] {
         let tree = ExplicitTree::parse(text).unwrap();
         let truth = minimax(&tree, &tree.root());
-        for algo in Algo::built() {
+        for algo in Algo::all_built() {
             for guess in [-INF, 0, INF] {
                 let mut search = algo.make::<ExplicitTree>(&Settings { guess }).unwrap();
                 assert_eq!(
                     search.search(&tree, tree.root(), Window::FULL),
                     truth,
-                    "{} on {text}",
-                    algo.name
+                    "{algo} on {text}"
                 );
             }
         }

@@ -211,12 +211,12 @@ pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failu
     }
 }
 
-/// The help's list of the counters `--stats` shows.
+/// The help's list of the counters `--stats` shows, from the registry.
 pub fn counters_help() -> String {
     let mut text = String::from(
         "\nCOUNTERS (--stats, after leaves= and nodes=; each backend keeps its own):\n",
     );
-    let lines: Vec<(&str, &str)> = crate::search::Counter::ALL
+    let lines: Vec<(&str, &str)> = crate::search::registry::counters()
         .iter()
         .map(|counter| (counter.name(), counter.meaning()))
         .collect();
@@ -228,17 +228,17 @@ pub fn counters_help() -> String {
 /// needs if this build lacks it.
 pub fn algorithms_help() -> String {
     let mut text = String::from("\nALGORITHMS (--algo):\n");
-    for algo in crate::search::registry::ALGOS {
-        let summary = if algo.built {
-            algo.summary.to_string()
+    for algo in crate::search::Algo::ALL {
+        let summary = if algo.built() {
+            algo.summary().to_string()
         } else {
             format!(
                 "{} (not built: needs --features {})",
-                algo.summary,
-                algo.feature.unwrap_or_default()
+                algo.summary(),
+                algo.feature().unwrap_or_default()
             )
         };
-        text.push_str(&option_lines(&[(algo.name, &summary)]));
+        text.push_str(&option_lines(&[(algo.name(), &summary)]));
     }
     text
 }

@@ -3,8 +3,9 @@
 
 use super::UsageError;
 use super::args::{Args, Opt};
+use super::option_lines;
 use super::output::{Io, Status};
-use crate::search::{Algo, Backend, Search, Settings, Stats};
+use crate::search::{Algo, Backend, Search, Setting, Settings, Stats};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, Value};
 
@@ -12,10 +13,10 @@ use crate::tree::value::{INF, Value};
 #[derive(Clone, Debug)]
 pub struct SearchOptions {
     /// The backend (`--algo`; the first one named).
-    pub algo: &'static Algo,
+    pub algo: Algo,
     /// Every backend `--algo` named (several only for `tree --draw`);
     /// empty if it was not given.
-    pub algos: Vec<&'static Algo>,
+    pub algos: Vec<Algo>,
     /// What the backend is told (`--guess`).
     pub settings: Settings,
     /// `--stats`.
@@ -30,7 +31,7 @@ pub struct SearchOptions {
 impl Default for SearchOptions {
     fn default() -> Self {
         SearchOptions {
-            algo: Algo::named("alphabeta").expect("alphabeta is always built"),
+            algo: Algo::AlphaBeta,
             algos: Vec::new(),
             settings: Settings::default(),
             stats: false,
@@ -42,15 +43,27 @@ impl Default for SearchOptions {
 }
 
 /// Their lines in a help.
-pub const HELP: &[(&str, &str)] = &[
-    (
-        "--algo NAME",
-        "the search backend (default alphabeta); see ALGORITHMS",
-    ),
-    (
-        "--guess N",
-        "with --algo mtdf: the first guess (default 0; an integer, inf or -inf)",
-    ),
+pub fn help() -> String {
+    let guess = format!(
+        "with --algo {}: the first guess (default 0; an integer, inf or -inf)",
+        takers(Setting::Guess)
+    );
+    let mut text = option_lines(&[
+        (
+            "--algo NAME",
+            &format!(
+                "the search backend (default {}); see ALGORITHMS",
+                Algo::AlphaBeta
+            ),
+        ),
+        ("--guess N", &guess),
+    ]);
+    text.push_str(&option_lines(HELP));
+    text
+}
+
+/// The lines of the other options.
+const HELP: &[(&str, &str)] = &[
     (
         "--stats",
         "per case on standard error: case=N algo=NAME, the result, leaves=\n\
@@ -116,7 +129,8 @@ impl SearchOptions {
         Ok(true)
     }
 
-    /// Checks the options against each other and against this build.
+    /// Checks the options against each other and against this build (a
+    /// setting such as `--guess` needs a backend named that takes it).
     /// `many`: whether `--algo` may name several backends (`tree --draw`).
     pub fn check(&self, many: bool) -> Result<(), UsageError> {
         if self.algos.len() > 1 && !many {
@@ -124,13 +138,22 @@ impl SearchOptions {
                 "--algo names one backend here (a list only with 'winmove tree --draw')",
             ));
         }
-        for algo in &self.algos {
+        for &algo in &self.algos {
             require_built(algo)?;
         }
-        if self.guess_given && self.algo.name != "mtdf" {
-            return Err(UsageError::new(
-                "--guess is MTD(f)'s first guess: use it with --algo mtdf",
-            ));
+        let named = if self.algos.is_empty() {
+            &[self.algo][..]
+        } else {
+            &self.algos
+        };
+        let guess = Setting::Guess;
+        if self.guess_given && !named.iter().any(|a| a.takes(guess)) {
+            return Err(UsageError::new(format!(
+                "{} is {}: use it with --algo {}",
+                guess.option(),
+                guess.meaning(),
+                takers(guess)
+            )));
         }
         Ok(())
     }
@@ -138,44 +161,43 @@ impl SearchOptions {
     /// A fresh backend for trees of type `T`, tracing to standard error if
     /// asked.
     pub fn backend<T: GameTree>(&self, io: &Io) -> Result<Box<dyn Search<T>>, UsageError> {
-        let mut backend = self.algo.make::<T>(&self.settings).ok_or_else(|| {
-            UsageError::new(format!("algorithm '{}' is not built in", self.algo.name))
-        })?;
+        let mut backend = self
+            .algo
+            .make::<T>(&self.settings)
+            .ok_or_else(|| UsageError::new(format!("algorithm '{}' is not built in", self.algo)))?;
         if self.trace && !backend.set_trace(Some(Box::new(io.err.clone()))) {
             return Err(UsageError::new(format!(
                 "--trace is not available for --algo {}",
-                self.algo.name
+                self.algo
             )));
         }
         Ok(backend)
     }
 }
 
+/// The backends that take `setting`, as `--algo` names them: `a or b`.
+fn takers(setting: Setting) -> String {
+    let names: Vec<&str> = setting.takers().map(Algo::name).collect();
+    names.join(" or ")
+}
+
 /// The backend called `name`, or an error listing the known ones.
-pub fn algo_named(name: &str) -> Result<&'static Algo, UsageError> {
-    Algo::named(name).ok_or_else(|| {
-        let names: Vec<_> = crate::search::registry::ALGOS
-            .iter()
-            .map(|a| a.name)
-            .collect();
-        UsageError::new(format!(
-            "unknown algorithm '{}' (known: {})",
-            name.escape_debug(),
-            names.join(", ")
-        ))
-    })
+pub fn algo_named(name: &str) -> Result<Algo, UsageError> {
+    name.parse()
+        .map_err(|unknown: crate::search::registry::UnknownAlgo| {
+            UsageError::new(unknown.to_string())
+        })
 }
 
 /// An error naming the feature to build with if `algo` is not in this
 /// build.
-pub fn require_built(algo: &Algo) -> Result<(), UsageError> {
-    if algo.built {
+pub fn require_built(algo: Algo) -> Result<(), UsageError> {
+    if algo.built() {
         return Ok(());
     }
-    let feature = algo.feature.unwrap_or_default();
+    let feature = algo.feature().unwrap_or_default();
     Err(UsageError::new(format!(
-        "algorithm '{}' is not built in: rebuild with --features {feature} (cargo build --release --features {feature}, or --all-features)",
-        algo.name
+        "algorithm '{algo}' is not built in: rebuild with --features {feature} (cargo build --release --features {feature}, or --all-features)"
     )))
 }
 
@@ -191,7 +213,7 @@ pub fn parse_value(text: &str) -> Option<Value> {
 
 /// Per-case and total statistics, and per-case orders, on standard error.
 pub struct Report {
-    algo: &'static str,
+    algo: Algo,
     stats: bool,
     order: bool,
     total: Stats,
@@ -202,7 +224,7 @@ impl Report {
     /// A report of what `options` ask for.
     pub fn new(options: &SearchOptions) -> Report {
         Report {
-            algo: options.algo.name,
+            algo: options.algo,
             stats: options.stats,
             order: options.order,
             total: Stats::default(),

@@ -75,7 +75,7 @@ OPTIONS:
         ),
         ("--without LIST", "use every enhancement but these"),
     ]));
-    text.push_str(&option_lines(search_options::HELP));
+    text.push_str(&search_options::help());
     text.push_str(&option_lines(&[
         ("-h, --help", "print this help"),
         ("-V, --version", "print the version"),

@@ -92,7 +92,7 @@ OPTIONS:
              most 200 leaves and 30 levels",
         ),
     ]));
-    text.push_str(&option_lines(search_options::HELP));
+    text.push_str(&search_options::help());
     text.push_str(&option_lines(&[
         ("-h, --help", "print this help"),
         (
@@ -128,7 +128,13 @@ struct Options {
 }
 
 /// The backends `--draw` shows unless `--algo` names them.
-const DRAWN: [&str; 5] = ["alphabeta", "scout", "sss", "negascout", "mt-sss"];
+const DRAWN: [Algo; 5] = [
+    Algo::AlphaBeta,
+    Algo::Scout,
+    Algo::Sss,
+    Algo::NegaScout,
+    Algo::MtSss,
+];
 
 /// Parses `B:D`.
 fn shape(text: &str) -> Result<(u32, u32), UsageError> {
@@ -191,10 +197,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     }
     search.check(draw.is_some())?;
     if draw.is_some() && search.algos.is_empty() {
-        search.algos = DRAWN
-            .iter()
-            .filter_map(|name| Algo::built_named(name))
-            .collect();
+        search.algos = DRAWN.into_iter().filter(|a| a.built()).collect();
     }
     let source = match uniform {
         Some((branching, depth)) => {

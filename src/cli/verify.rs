@@ -58,7 +58,7 @@ OPTIONS:
 /// `winmove verify`.
 fn run(mut args: Args, io: &mut Io) -> Status {
     let mut threads = None;
-    let mut algo = Algo::named("alphabeta").expect("always built");
+    let mut algo = Algo::AlphaBeta;
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Option(opt) => opt,
@@ -99,11 +99,8 @@ fn run(mut args: Args, io: &mut Io) -> Status {
     if on_terminal {
         let _ = write!(std::io::stderr(), "\r{:30}\r", "");
     }
-    let text = crate::answer::verify::report(
-        &table,
-        &found,
-        &format!("{} with every enhancement", algo.name),
-    );
+    let text =
+        crate::answer::verify::report(&table, &found, &format!("{algo} with every enhancement"));
     let verdict = if found.ok() { "OK" } else { "FAILED" };
     io.out_fmt(format_args!(
         "{text}\nverify: {verdict} in {:.1} s with {threads} threads\n",

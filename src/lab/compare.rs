@@ -5,7 +5,7 @@
 use crate::answer::solver::Solver;
 use crate::game::board::{Board, Mark};
 use crate::lab::svg::{Panel, Series, small_multiples};
-use crate::search::{Algo, Counter, Search, Settings, Stats};
+use crate::search::{Algo, Counter, Search, Settings, Stats, registry};
 use crate::tree::GameTree;
 use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
 use crate::tree::recording::Recording;
@@ -111,40 +111,37 @@ impl Claims {
 }
 
 /// The backends the claims are about.
-const CLAIMED: [&str; 4] = ["alphabeta", "sss", "mt-sss", "negascout"];
+const CLAIMED: [Algo; 4] = [Algo::AlphaBeta, Algo::Sss, Algo::MtSss, Algo::NegaScout];
 
 /// Checks the claims on one tree: runs the backends they are about on a
 /// recording of it. Backends this build lacks are left out.
 fn check_claims<T: GameTree + Clone>(tree: &T, root: T::Node) -> Claims {
-    let mut orders: Vec<(&str, Vec<Vec<u32>>)> = Vec::new();
-    for name in CLAIMED {
-        let Some(algo) = Algo::built_named(name) else {
-            continue;
-        };
+    let mut orders: Vec<(Algo, Vec<Vec<u32>>)> = Vec::new();
+    for algo in CLAIMED.into_iter().filter(|a| a.built()) {
         let recording = Recording::new(tree.clone(), root);
         let mut search = algo
             .make::<Recording<T>>(&Settings::default())
             .expect("built");
         search.search(&recording, recording.root(), Window::FULL);
-        orders.push((name, recording.leaves()));
+        orders.push((algo, recording.leaves()));
     }
-    let order = |name: &str| orders.iter().find(|(n, _)| *n == name).map(|(_, o)| o);
-    let set = |name: &str| order(name).map(|o| o.iter().cloned().collect::<HashSet<_>>());
+    let order = |algo: Algo| orders.iter().find(|(a, _)| *a == algo).map(|(_, o)| o);
+    let set = |algo: Algo| order(algo).map(|o| o.iter().cloned().collect::<HashSet<_>>());
     let mut claims = Claims {
         cases: 1,
         ..Claims::default()
     };
-    let alphabeta = set("alphabeta").expect("always built");
-    if let Some(sss) = set("sss") {
+    let alphabeta = set(Algo::AlphaBeta).expect("always built");
+    if let Some(sss) = set(Algo::Sss) {
         claims.sss_outside_alphabeta = !sss.is_subset(&alphabeta) as u64;
     }
-    if let (Some(sss), Some(mt)) = (order("sss"), order("mt-sss")) {
+    if let (Some(sss), Some(mt)) = (order(Algo::Sss), order(Algo::MtSss)) {
         claims.mt_sss_unlike_sss = (sss != mt) as u64;
     }
-    if let Some(negascout) = set("negascout") {
+    if let Some(negascout) = set(Algo::NegaScout) {
         claims.negascout_outside_alphabeta = !negascout.is_subset(&alphabeta) as u64;
     }
-    if let (Some(sss), Some(negascout)) = (order("sss"), order("negascout")) {
+    if let (Some(sss), Some(negascout)) = (order(Algo::Sss), order(Algo::NegaScout)) {
         claims.negascout_below_sss = (negascout.len() < sss.len()) as u64;
         claims.negascout_above_sss = (negascout.len() > sss.len()) as u64;
     }
@@ -177,31 +174,31 @@ pub struct Group {
     /// For uniform trees: the shape.
     pub shape: Option<Shape>,
     /// Per backend.
-    pub tallies: Vec<(&'static Algo, Tally)>,
+    pub tallies: Vec<(Algo, Tally)>,
     /// The literature's claims, if checked on this group.
     pub claims: Option<Claims>,
     /// Backends left out of this group, and why.
-    pub left_out: Vec<(&'static str, String)>,
+    pub left_out: Vec<(Algo, String)>,
 }
 
 impl Group {
-    /// The tally of the backend called `name`.
-    pub fn tally(&self, name: &str) -> Option<&Tally> {
+    /// The tally of `algo`.
+    pub fn tally(&self, algo: Algo) -> Option<&Tally> {
         self.tallies
             .iter()
-            .find(|(a, _)| a.name == name)
+            .find(|(a, _)| *a == algo)
             .map(|(_, t)| t)
     }
 
-    /// Mean leaves of the backend called `name`.
-    fn mean_leaves(&self, name: &str) -> Option<f64> {
-        self.tally(name).map(|t| t.mean(t.leaves))
+    /// Mean leaves of `algo`.
+    fn mean_leaves(&self, algo: Algo) -> Option<f64> {
+        self.tally(algo).map(|t| t.mean(t.leaves))
     }
 }
 
 /// The backends this build has.
-pub fn built_algos() -> Vec<&'static Algo> {
-    Algo::built().collect()
+pub fn built_algos() -> Vec<Algo> {
+    Algo::all_built().collect()
 }
 
 /// Knuth and Moore's minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves.
@@ -245,7 +242,7 @@ pub enum Task {
 pub fn compare_boards(
     classes: &[(String, Vec<Board>)],
     enhancements: Enhancements,
-    algos: &[&'static Algo],
+    algos: &[Algo],
     task: Task,
     progress: &mut dyn FnMut(&str, &str),
 ) -> Vec<Group> {
@@ -262,7 +259,7 @@ pub fn compare_boards(
             let tallies = algos
                 .iter()
                 .filter_map(|&algo| {
-                    progress(name, algo.name);
+                    progress(name, algo.name());
                     let backend = algo.make::<BoardTree>(&Settings::default())?;
                     let mut solver = Solver::new(backend, enhancements);
                     let mut tally = Tally::default();
@@ -357,19 +354,19 @@ pub fn compare_trees(
     shapes: &[Shape],
     samples: usize,
     seed: u64,
-    algos: &[&'static Algo],
+    algos: &[Algo],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Vec<Group> {
     let mut groups = Vec::new();
     for (done, shape) in shapes.iter().enumerate() {
         let count = samples_for(shape, samples);
         let mut left_out = Vec::new();
-        let mut searches: Vec<(&'static Algo, Box<dyn Search<UniformTree>>, Tally)> = algos
+        let mut searches: Vec<(Algo, Box<dyn Search<UniformTree>>, Tally)> = algos
             .iter()
-            .filter(|a| {
-                let skip = a.name == "minimax" && shape.leaves() > MINIMAX_LEAVES;
+            .filter(|&&a| {
+                let skip = a == Algo::Minimax && shape.leaves() > MINIMAX_LEAVES;
                 if skip {
-                    left_out.push((a.name, format!("more than {MINIMAX_LEAVES} leaves")));
+                    left_out.push((a, format!("more than {MINIMAX_LEAVES} leaves")));
                 }
                 !skip
             })
@@ -419,7 +416,7 @@ fn ratio(a: f64, b: f64) -> String {
 }
 
 /// The columns of a table row for one backend in one group.
-fn row(group: &Group, algo: &Algo, t: &Tally) -> Vec<String> {
+fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
     let own: Vec<String> = t
         .counters
         .iter()
@@ -427,7 +424,7 @@ fn row(group: &Group, algo: &Algo, t: &Tally) -> Vec<String> {
         .collect();
     let mut cells = vec![
         group.name.clone(),
-        algo.name.to_string(),
+        algo.name().to_string(),
         t.cases.to_string(),
         format!("{:.1}", t.mean(t.leaves)),
         format!("{:.1}", t.standard_error(t.leaves)),
@@ -439,7 +436,7 @@ fn row(group: &Group, algo: &Algo, t: &Tally) -> Vec<String> {
             own.join(", ")
         },
         group
-            .mean_leaves("alphabeta")
+            .mean_leaves(Algo::AlphaBeta)
             .map_or("-".to_string(), |ab| ratio(t.mean(t.leaves), ab)),
     ];
     if let Some(shape) = group.shape {
@@ -478,7 +475,7 @@ pub fn markdown(groups: &[Group]) -> String {
     );
     for group in groups {
         for (algo, t) in &group.tallies {
-            let _ = writeln!(out, "| {} |", row(group, algo, t).join(" | "));
+            let _ = writeln!(out, "| {} |", row(group, *algo, t).join(" | "));
         }
         for (name, why) in &group.left_out {
             let _ = writeln!(
@@ -505,7 +502,8 @@ pub fn csv(groups: &[Group]) -> String {
     let mut out = String::from(
         "group,branching,depth,values,backend,cases,leaves_mean,leaves_se,leaves_max,nodes_mean,nodes_max",
     );
-    for counter in Counter::ALL {
+    let counters = registry::counters();
+    for counter in counters {
         let _ = write!(out, ",{}_mean", counter.name());
     }
     out.push('\n');
@@ -525,7 +523,7 @@ pub fn csv(groups: &[Group]) -> String {
                 out,
                 "{},{b},{d},{v},{},{},{:.3},{:.3},{},{:.3},{}",
                 quote(&group.name),
-                algo.name,
+                algo.name(),
                 t.cases,
                 t.mean(t.leaves),
                 t.standard_error(t.leaves),
@@ -533,8 +531,8 @@ pub fn csv(groups: &[Group]) -> String {
                 t.mean(t.nodes),
                 t.nodes.max
             );
-            for counter in Counter::ALL {
-                match t.counters.iter().find(|(c, _)| *c == counter) {
+            for counter in counters {
+                match t.counters.iter().find(|(c, _)| c == counter) {
                     Some((_, s)) => {
                         let _ = write!(out, ",{:.3}", t.mean(*s));
                     }
@@ -553,14 +551,13 @@ pub fn claims_text(groups: &[Group]) -> String {
     for claims in groups.iter().filter_map(|g| g.claims) {
         total.add(&claims);
     }
-    let built = |name| Algo::built_named(name).is_some();
     let mut out = String::new();
     if total.cases == 0 {
         return out;
     }
     let n = total.cases;
     let verdict = |bad: u64| if bad == 0 { "holds" } else { "FAILS" };
-    if built("sss") {
+    if Algo::Sss.built() {
         let _ = writeln!(
             out,
             "- Stockman (1979): SSS* never evaluates a leaf alpha-beta skips. Here: {} (on {} of {n} cases SSS* evaluated such a leaf).",
@@ -568,7 +565,7 @@ pub fn claims_text(groups: &[Group]) -> String {
             total.sss_outside_alphabeta
         );
     }
-    if built("sss") && built("mt-sss") {
+    if Algo::Sss.built() && Algo::MtSss.built() {
         let _ = writeln!(
             out,
             "- Plaat, Schaeffer, Pijls and de Bruin (1996): MT-SSS* evaluates exactly the leaves SSS* evaluates, in the same order. Here: {} (differences on {} of {n} cases).",
@@ -576,7 +573,7 @@ pub fn claims_text(groups: &[Group]) -> String {
             total.mt_sss_unlike_sss
         );
     }
-    if built("negascout") {
+    if Algo::NegaScout.built() {
         let _ = writeln!(
             out,
             "- Reinefeld (1983): NegaScout never evaluates a leaf alpha-beta skips (it may evaluate one twice). Here: {} (on {} of {n} cases NegaScout evaluated such a leaf).",
@@ -584,7 +581,7 @@ pub fn claims_text(groups: &[Group]) -> String {
             total.negascout_outside_alphabeta
         );
     }
-    if built("negascout") && built("sss") {
+    if Algo::NegaScout.built() && Algo::Sss.built() {
         let _ = writeln!(
             out,
             "- NegaScout and SSS*: neither dominates the other. Here: NegaScout evaluated fewer leaves than SSS* on {} of {n} cases, more on {}, as many on {}.",
@@ -638,7 +635,7 @@ pub fn literature(groups: &[Group]) -> String {
             g.tallies.iter().filter_map(move |(a, t)| {
                 let s = shape?;
                 (t.leaves.sum < minimal_leaves(s.branching, s.depth) * t.cases)
-                    .then(|| format!("{} on {}", a.name, g.name))
+                    .then(|| format!("{a} on {}", g.name))
             })
         })
         .collect();
@@ -674,8 +671,8 @@ pub fn literature(groups: &[Group]) -> String {
                     .find(|g| g.shape.is_some_and(|s| s.depth == d))
             };
             let cell = match (
-                at(d).and_then(|g| g.tally("alphabeta")),
-                at(d - 2).and_then(|g| g.tally("alphabeta")),
+                at(d).and_then(|g| g.tally(Algo::AlphaBeta)),
+                at(d - 2).and_then(|g| g.tally(Algo::AlphaBeta)),
             ) {
                 (Some(x), Some(y)) => {
                     factor(x, y).map_or("-".to_string(), |(r, se)| format!("{r:.3} ± {se:.3}"))
@@ -695,9 +692,9 @@ struct Line {
     legend: &'static str,
     colour: &'static str,
     dashed: bool,
-    algo: &'static str,
+    algo: Algo,
     /// The backend it is divided by; `None` for the minimal tree.
-    base: Option<&'static str>,
+    base: Option<Algo>,
     values: Values,
 }
 
@@ -705,8 +702,8 @@ impl Line {
     const fn new(
         legend: &'static str,
         colour: &'static str,
-        algo: &'static str,
-        base: Option<&'static str>,
+        algo: Algo,
+        base: Option<Algo>,
         values: Values,
     ) -> Line {
         Line {
@@ -728,8 +725,8 @@ pub fn figure(groups: &[Group]) -> String {
         Line::new(
             "sss / alphabeta",
             "#d62728",
-            "sss",
-            Some("alphabeta"),
+            Algo::Sss,
+            Some(Algo::AlphaBeta),
             Values::Wide,
         ),
         Line {
@@ -737,29 +734,29 @@ pub fn figure(groups: &[Group]) -> String {
             ..Line::new(
                 "sss / alphabeta, leaves 0 or 1",
                 "#d62728",
-                "sss",
-                Some("alphabeta"),
+                Algo::Sss,
+                Some(Algo::AlphaBeta),
                 Values::ZeroOne,
             )
         },
         Line::new(
             "negascout / alphabeta",
             "#9467bd",
-            "negascout",
-            Some("alphabeta"),
+            Algo::NegaScout,
+            Some(Algo::AlphaBeta),
             Values::Wide,
         ),
         Line::new(
             "scout / alphabeta",
             "#1f77b4",
-            "scout",
-            Some("alphabeta"),
+            Algo::Scout,
+            Some(Algo::AlphaBeta),
             Values::Wide,
         ),
         Line::new(
             "alphabeta / minimal tree",
             "#444444",
-            "alphabeta",
+            Algo::AlphaBeta,
             None,
             Values::Wide,
         ),

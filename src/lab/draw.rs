@@ -21,7 +21,7 @@
 //! use winmove::search::{Algo, Settings};
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
-//! let algos = [Algo::named("alphabeta").unwrap()];
+//! let algos = [Algo::AlphaBeta];
 //! let svg = draw_searches(&[("line 1".to_string(), tree)], &algos, &Settings::default()).unwrap();
 //! assert!(svg.contains("alphabeta: 8 leaves"));
 //! ```
@@ -135,11 +135,11 @@ impl std::error::Error for DrawError {}
 /// full window: their Dewey paths, in order, repeats included.
 pub fn record(
     tree: &ExplicitTree,
-    algo: &Algo,
+    algo: Algo,
     settings: &Settings,
 ) -> Result<Vec<Vec<u32>>, DrawError> {
     let not_built = || DrawError::NotBuilt {
-        backend: algo.name.to_string(),
+        backend: algo.name().to_string(),
     };
     let mut search = algo
         .make::<Recording<ExplicitTree>>(settings)
@@ -154,7 +154,7 @@ pub fn record(
 /// before anything is searched.
 pub fn draw_searches(
     trees: &[(String, ExplicitTree)],
-    algos: &[&Algo],
+    algos: &[Algo],
     settings: &Settings,
 ) -> Result<String, DrawError> {
     check_count(trees.len())?;
@@ -164,9 +164,9 @@ pub fn draw_searches(
     let mut drawn = Vec::with_capacity(trees.len());
     for (title, tree) in trees {
         let mut searches = Vec::with_capacity(algos.len());
-        for algo in algos {
+        for &algo in algos {
             searches.push(Searched {
-                backend: algo.name.to_string(),
+                backend: algo.name().to_string(),
                 leaves: record(tree, algo, settings)?,
             });
         }
@@ -829,11 +829,10 @@ mod tests {
         (nodes, chunk.matches("stroke-dasharray").count())
     }
 
-    /// Draws `text` searched by each of `names`, titled `title`.
-    fn drawing(title: &str, text: &str, names: &[&str]) -> String {
+    /// Draws `text` searched by each of `algos`, titled `title`.
+    fn drawing(title: &str, text: &str, algos: &[Algo]) -> String {
         let tree = ExplicitTree::parse(text).unwrap();
-        let algos: Vec<&Algo> = names.iter().map(|n| Algo::named(n).unwrap()).collect();
-        let svg = draw_searches(&[(title.to_string(), tree)], &algos, &Settings::default());
+        let svg = draw_searches(&[(title.to_string(), tree)], algos, &Settings::default());
         let svg = svg.unwrap();
         well_formed(&svg).unwrap();
         svg
@@ -869,7 +868,7 @@ mod tests {
 
     #[test]
     fn alphabeta_on_the_japanese_tree_skips_only_j() {
-        let svg = drawing("japanese", JAPANESE, &["alphabeta"]);
+        let svg = drawing("japanese", JAPANESE, &[Algo::AlphaBeta]);
         let (nodes, dashed) = panel(&svg, "alphabeta: 8 leaves");
         let (numbered, untouched) = numbered_and_untouched(&nodes);
         assert_eq!(numbered, in_order("efghiklm"));
@@ -882,7 +881,7 @@ mod tests {
     #[cfg(feature = "sss")]
     #[test]
     fn sss_on_the_japanese_tree_never_evaluates_g_i_j() {
-        let svg = drawing("japanese", JAPANESE, &["alphabeta", "sss"]);
+        let svg = drawing("japanese", JAPANESE, &[Algo::AlphaBeta, Algo::Sss]);
         let (nodes, dashed) = panel(&svg, "sss: 6 leaves");
         let (numbered, untouched) = numbered_and_untouched(&nodes);
         assert_eq!(numbered, in_order("ehkflm"));
@@ -935,7 +934,7 @@ mod tests {
         ];
         for text in trees {
             let tree = ExplicitTree::parse(text).unwrap();
-            let svg = drawing(text, text, &["alphabeta"]);
+            let svg = drawing(text, text, &[Algo::AlphaBeta]);
             let title = svg
                 .lines()
                 .find_map(|l| l.contains("alphabeta:").then(|| inner(l, "")));
@@ -954,7 +953,7 @@ mod tests {
             }
         }
         // And by hand: the Japanese tree's b, c, d and a; Stockman's a.
-        let svg = drawing("japanese", JAPANESE, &["alphabeta"]);
+        let svg = drawing("japanese", JAPANESE, &[Algo::AlphaBeta]);
         let (nodes, _) = panel(&svg, "alphabeta: 8 leaves");
         let values: Vec<&str> = ["1", "2", "3", "root"]
             .iter()
@@ -962,7 +961,7 @@ mod tests {
             .collect();
         assert_eq!(values, ["-2", "-3", "4", "4"]);
         assert!(svg.contains("japanese: value 4, 9 leaves"));
-        let svg = drawing("stockman", STOCKMAN, &["alphabeta"]);
+        let svg = drawing("stockman", STOCKMAN, &[Algo::AlphaBeta]);
         assert!(svg.contains("stockman: value 6, 8 leaves"));
     }
 
@@ -1000,7 +999,7 @@ mod tests {
 
     #[test]
     fn refuses_trees_too_wide_too_deep_or_too_many() {
-        let alphabeta = [Algo::named("alphabeta").unwrap()];
+        let alphabeta = [Algo::AlphaBeta];
         let settings = Settings::default();
         let one = |title: &str, tree: ExplicitTree| {
             draw_searches(&[(title.to_string(), tree)], &alphabeta, &settings)
@@ -1045,14 +1044,11 @@ mod tests {
             );
             assert_eq!(error.to_string(), expected);
         }
-        let missing = Algo {
-            name: "nonesuch",
-            feature: Some("nonesuch"),
-            summary: "",
-            built: false,
-        };
-        let error = record(&tree, &missing, &Settings::default()).unwrap_err();
-        assert_eq!(error.to_string(), "nonesuch is not built into this program");
+        if let Some(missing) = Algo::ALL.into_iter().find(|a| !a.built()) {
+            let error = record(&tree, missing, &Settings::default()).unwrap_err();
+            let expected = format!("{missing} is not built into this program");
+            assert_eq!(error.to_string(), expected);
+        }
     }
 
     #[test]
@@ -1071,10 +1067,10 @@ mod tests {
 
     #[test]
     fn every_built_backend_draws_well_formed_svg() {
-        let names: Vec<&str> = Algo::built().map(|a| a.name).collect();
+        let algos: Vec<Algo> = Algo::all_built().collect();
         for text in [JAPANESE, STOCKMAN] {
-            let svg = drawing(text, text, &names);
-            assert_eq!(svg.matches(r#"<g class="panel">"#).count(), names.len());
+            let svg = drawing(text, text, &algos);
+            assert_eq!(svg.matches(r#"<g class="panel">"#).count(), algos.len());
         }
     }
 

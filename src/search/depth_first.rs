@@ -14,11 +14,28 @@
 
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{Tracer, trace};
-use super::tt::{Bounds, Kind, TranspositionTable};
+use super::tt::{self, Bounds, Kind, TranspositionTable};
 use super::{Backend, Search};
 use crate::tree::value::{Shown, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 use std::io::Write;
+
+/// Nodes that stopped before their last child.
+pub const CUTOFFS: Counter = Counter::count(
+    "cutoffs",
+    "nodes that stopped early, skipping at least one child",
+);
+
+/// Children searched a second time, with a wider window, after a first
+/// search that did not settle them (NegaScout's rule makes them).
+pub const RESEARCHES: Counter = Counter::count(
+    "researches",
+    "children searched again with a wider window (NegaScout)",
+);
+
+/// The counters of the depth-first search, which several backends share:
+/// shown before every backend's own.
+pub const COUNTERS: [Counter; 2] = [CUTOFFS, RESEARCHES];
 
 /// What a visit learnt about its node, besides the value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -328,12 +345,12 @@ impl<R: Rule> Backend for DepthFirst<R> {
     fn stats(&self) -> Stats {
         let stats = Stats::new(self.counts);
         let stats = if self.rule.cuts() {
-            stats.with(Counter::Cutoffs, self.cutoffs)
+            stats.with(CUTOFFS, self.cutoffs)
         } else {
             stats
         };
         let stats = if self.memory == Memory::Always || !self.table.is_empty() {
-            stats.with(Counter::Table, self.table.len() as u64)
+            stats.with(tt::ENTRIES, self.table.len() as u64)
         } else {
             stats
         };

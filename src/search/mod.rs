@@ -2,10 +2,11 @@
 //!
 //! Every backend answers the same question about a node of any
 //! [`GameTree`]: its minimax value, or enough of it to compare with a
-//! window. [`registry`] names them all; a new algorithm is one new file
-//! here, its `pub mod` line below (under `#[cfg(feature = "...")]` if it
-//! is optional, with a Cargo feature of the same name), and one line in
-//! the registry.
+//! window. [`registry`] lists them all, one line each, as the variants of
+//! [`Algo`]; a new algorithm is one new file here (the backend, and the
+//! counters it keeps), its `pub mod` line below (under
+//! `#[cfg(feature = "...")]` if it is optional, with a Cargo feature of
+//! the same name), and one line in the registry.
 //!
 //! - [`alphabeta`]: minimax, the one-bound form and alpha-beta, and
 //!   `negascout`: Reinefeld's NegaScout, are rules of the one
@@ -34,7 +35,7 @@ pub mod stats;
 pub mod trace;
 pub mod tt;
 
-pub use registry::{Algo, Settings};
+pub use registry::{Algo, Setting, Settings};
 pub use stats::{Counter, Counts, Stats};
 
 use crate::tree::GameTree;

@@ -35,6 +35,10 @@ use crate::tree::GameTree;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use std::io::Write;
 
+/// Null-window searches of the root.
+pub const PASSES: Counter =
+    Counter::count("passes", "null-window searches of the root (MT drivers)");
+
 /// Where a driver starts, and so which way its bounds move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Start {
@@ -123,7 +127,7 @@ impl<T: GameTree> Search<T> for Mt {
 
 impl Backend for Mt {
     fn stats(&self) -> Stats {
-        self.search.stats().with(Counter::Passes, self.passes)
+        self.search.stats().with(PASSES, self.passes)
     }
 
     fn reset_stats(&mut self) {

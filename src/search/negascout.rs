@@ -11,8 +11,8 @@
 //! result is then already exact (the trace says so). MIN nodes mirror this. Every leaf
 //! evaluation counts, repeats included.
 
-use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
-use super::stats::{Counter, Stats};
+use super::depth_first::{DepthFirst, Memory, RESEARCHES, Rule, Turn, Visit};
+use super::stats::Stats;
 use super::trace::trace;
 use super::tt::TranspositionTable;
 use crate::tree::GameTree;
@@ -84,7 +84,7 @@ impl Rule for Scouting {
 
     /// The re-searches.
     fn counters(self, search: &DepthFirst<Scouting>, stats: Stats) -> Stats {
-        stats.with(Counter::Researches, search.researches)
+        stats.with(RESEARCHES, search.researches)
     }
 }
 

@@ -1,59 +1,141 @@
-//! Every backend by name: the one list the command line, `compare`, the
-//! tests and the benches read.
+//! Every backend, one line each: the one list the command line, `compare`,
+//! the tests and the benches read.
+//!
+//! A line gives the backend's [`Algo`] variant, the name `--algo` takes,
+//! the cargo feature that builds it (if it is optional), a one-line
+//! summary, the [`Counter`]s it keeps, the [`Setting`]s it takes (if
+//! any), and how to make one from the [`Settings`]. The feature gates the
+//! line's counters and constructor (they live in the backend's module,
+//! which is built with the feature); the rest is known to every build, so
+//! that a build can name what it lacks.
 //!
 //! Adding an algorithm is one new file in `src/search/` (a type that
-//! implements [`Search`] for every [`GameTree`]), its `pub mod` line in
-//! `src/search/mod.rs`, and one line below: its name, the cargo feature
-//! that builds it (if it is optional), a one-line summary, and how to make
-//! one from the [`Settings`]. An optional backend's `pub mod` line goes
-//! under `#[cfg(feature = "...")]`, and the feature, named like the
-//! backend, is declared in `Cargo.toml`.
+//! implements [`Search`] for every [`GameTree`], and the `const`s of the
+//! counters it keeps), its `pub mod` line in `src/search/mod.rs` (under
+//! `#[cfg(feature = "...")]` if it is optional, the feature declared in
+//! `Cargo.toml` under the backend's name), and one line below.
 
-use super::Search;
+use super::stats::Counter;
+use super::{Search, depth_first, tt};
 use crate::tree::GameTree;
 use crate::tree::value::Value;
-
-/// A backend as the registry knows it, built into this program or not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Algo {
-    /// The name `--algo` takes.
-    pub name: &'static str,
-    /// The cargo feature that builds it; `None` if it is always built.
-    pub feature: Option<&'static str>,
-    /// What it is, in one line.
-    pub summary: &'static str,
-    /// Whether this build has it.
-    pub built: bool,
-}
+use std::fmt;
+use std::str::FromStr;
+use std::sync::LazyLock;
 
 /// What a backend may be told when it is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Settings {
-    /// MTD(f)'s first guess (`--guess`).
+    /// MTD(f)'s first guess (`--guess`): [`Setting::Guess`].
     pub guess: Value,
 }
 
-/// Writes [`ALGOS`] and [`make`] from one line per backend:
-/// `"name" [if "feature"]: "summary" => |settings| constructor;`.
-macro_rules! registry {
-    ($($name:literal $(if $feature:literal)?: $summary:literal => |$settings:pat_param| $make:expr;)*) => {
-        /// Every backend, built or not, in the order tables list them.
-        pub const ALGOS: &[Algo] = &[$(Algo {
-            name: $name,
-            feature: registry!(@feature $($feature)?),
-            summary: $summary,
-            built: registry!(@built $($feature)?),
-        }),*];
+/// One of the [`Settings`], for the backends that take it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Setting {
+    /// A first guess at the root's value ([`Settings::guess`]).
+    Guess,
+}
 
-        /// A fresh backend called `name` for trees of type `T`; `None` if
-        /// there is none by that name in this build.
-        fn make<T: GameTree>(name: &str, settings: &Settings) -> Option<Box<dyn Search<T>>> {
-            match name {
-                $($(#[cfg(feature = $feature)])? $name => {
-                    let $settings = settings;
-                    Some(Box::new($make))
-                })*
-                _ => None,
+impl Setting {
+    /// Every setting.
+    pub const ALL: [Setting; 1] = [Setting::Guess];
+
+    /// The command-line option that gives it.
+    pub const fn option(self) -> &'static str {
+        match self {
+            Setting::Guess => "--guess",
+        }
+    }
+
+    /// What it is, for messages.
+    pub const fn meaning(self) -> &'static str {
+        match self {
+            Setting::Guess => "MTD(f)'s first guess",
+        }
+    }
+
+    /// The backends that take it, built or not, in registry order.
+    pub fn takers(self) -> impl Iterator<Item = Algo> {
+        Algo::ALL.into_iter().filter(move |a| a.takes(self))
+    }
+}
+
+/// Writes [`Algo`] and its methods from one line per backend:
+/// `Variant "name" [if "feature"]: "summary", counts [COUNTER, ...]
+/// [, takes [Setting, ...]] => |settings| constructor;`.
+macro_rules! registry {
+    ($(
+        $variant:ident $name:literal $(if $feature:literal)?: $summary:literal,
+            counts [$($counter:path),*] $(, takes [$($setting:ident),*])?
+            => |$settings:pat_param| $make:expr;
+    )*) => {
+        /// A backend, built into this program or not.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Algo {
+            $(#[doc = $summary] $variant,)*
+        }
+
+        impl Algo {
+            /// Every backend, built or not, in the order tables list them.
+            pub const ALL: [Algo; [$($name),*].len()] = [$(Algo::$variant),*];
+
+            /// The name `--algo` takes.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Algo::$variant => $name,)*
+                }
+            }
+
+            /// What it is, in one line.
+            pub const fn summary(self) -> &'static str {
+                match self {
+                    $(Algo::$variant => $summary,)*
+                }
+            }
+
+            /// The cargo feature that builds it; `None` if it is always
+            /// built.
+            pub const fn feature(self) -> Option<&'static str> {
+                match self {
+                    $(Algo::$variant => registry!(@feature $($feature)?),)*
+                }
+            }
+
+            /// Whether this build has it.
+            pub const fn built(self) -> bool {
+                match self {
+                    $(Algo::$variant => registry!(@built $($feature)?),)*
+                }
+            }
+
+            /// The settings it takes.
+            pub const fn settings(self) -> &'static [Setting] {
+                match self {
+                    $(Algo::$variant => &[$($(Setting::$setting),*)?],)*
+                }
+            }
+
+            /// The counters it keeps (none known if this build lacks it).
+            pub fn counters(self) -> &'static [Counter] {
+                match self {
+                    $($(#[cfg(feature = $feature)])? Algo::$variant => &[$($counter),*],)*
+                    #[allow(unreachable_patterns)] // with every backend built
+                    _ => &[],
+                }
+            }
+
+            /// A fresh instance for trees of type `T`, told `settings`;
+            /// `None` if this build lacks it.
+            pub fn make<T: GameTree>(self, settings: &Settings) -> Option<Box<dyn Search<T>>> {
+                match self {
+                    $($(#[cfg(feature = $feature)])? Algo::$variant => {
+                        let $settings = settings;
+                        Some(Box::new($make))
+                    })*
+                    #[allow(unreachable_patterns)] // with every backend built
+                    _ => None,
+                }
             }
         }
     };
@@ -63,77 +145,166 @@ macro_rules! registry {
     (@built $feature:literal) => { cfg!(feature = $feature) };
 }
 
+use super::alphabeta::{AlphaBeta, Pruning};
 #[allow(unused_imports)] // the optional backends' modules, when built
-use super::{alphabeta::*, *};
+use super::*;
 
 registry! {
-    "alphabeta": "alpha-beta: both bounds passed down, so cutoffs reach deep"
+    AlphaBeta "alphabeta": "alpha-beta: both bounds passed down, so cutoffs reach deep",
+        counts [depth_first::CUTOFFS, tt::ENTRIES]
         => |_| AlphaBeta::new(Pruning::Deep);
-    "alphabeta-shallow": "the one-bound MinSearch/MaxSearch of the POJ 1568 lecture"
+    AlphaBetaShallow "alphabeta-shallow": "the one-bound MinSearch/MaxSearch of the POJ 1568 lecture",
+        counts [depth_first::CUTOFFS, tt::ENTRIES]
         => |_| AlphaBeta::new(Pruning::Shallow);
-    "minimax": "plain minimax: every node, no pruning"
+    Minimax "minimax": "plain minimax: every node, no pruning",
+        counts [tt::ENTRIES]
         => |_| AlphaBeta::new(Pruning::None);
-    "scout" if "scout": "Pearl's SCOUT: TEST before EVAL"
+    Scout "scout" if "scout": "Pearl's SCOUT: TEST before EVAL",
+        counts [scout::TESTS, scout::EVALS]
         => |_| scout::Scout::new();
-    "sss" if "sss": "Stockman's SSS*: best first, the OPEN list and the six cases"
+    Sss "sss" if "sss": "Stockman's SSS*: best first, the OPEN list and the six cases",
+        counts [sss::STEPS, sss::MAX_OPEN]
         => |_| sss::Sss::new();
-    "negascout" if "negascout": "Reinefeld's NegaScout: null windows after the first child, re-search"
+    NegaScout "negascout" if "negascout": "Reinefeld's NegaScout: null windows after the first child, re-search",
+        counts [depth_first::CUTOFFS, depth_first::RESEARCHES, tt::ENTRIES]
         => |_| negascout::NegaScout::new();
-    "mt-sss" if "mt-sss": "MT-SSS*: alpha-beta with memory, null windows from +inf down"
+    MtSss "mt-sss" if "mt-sss": "MT-SSS*: alpha-beta with memory, null windows from +inf down",
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES]
         => |_| mt::Mt::new(mt::Start::Top);
-    "mt-dual" if "mt-dual": "MT-DUAL*: alpha-beta with memory, null windows from -inf up"
+    MtDual "mt-dual" if "mt-dual": "MT-DUAL*: alpha-beta with memory, null windows from -inf up",
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES]
         => |_| mt::Mt::new(mt::Start::Bottom);
-    "mtdf" if "mtdf": "MTD(f): alpha-beta with memory, null windows from a first guess (--guess)"
+    Mtdf "mtdf" if "mtdf": "MTD(f): alpha-beta with memory, null windows from a first guess (--guess)",
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [Guess]
         => |settings| mt::Mt::new(mt::Start::Guess(settings.guess));
 }
 
 impl Algo {
-    /// The backend called `name`, built or not.
-    pub fn named(name: &str) -> Option<&'static Algo> {
-        ALGOS.iter().find(|a| a.name == name)
+    /// The backends this build has, in registry order.
+    pub fn all_built() -> impl Iterator<Item = Algo> {
+        Algo::ALL.into_iter().filter(|a| a.built())
     }
 
-    /// The backends this build has, in table order.
-    pub fn built() -> impl Iterator<Item = &'static Algo> {
-        ALGOS.iter().filter(|a| a.built)
+    /// Whether it takes `setting`.
+    pub fn takes(self, setting: Setting) -> bool {
+        self.settings().contains(&setting)
     }
+}
 
-    /// The backend called `name` if this build has it.
-    pub fn built_named(name: &str) -> Option<&'static Algo> {
-        Algo::named(name).filter(|a| a.built)
+impl fmt::Display for Algo {
+    /// The name `--algo` takes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.name())
     }
+}
 
-    /// A fresh instance for trees of type `T`; `None` if not built.
-    pub fn make<T: GameTree>(&self, settings: &Settings) -> Option<Box<dyn Search<T>>> {
-        make(self.name, settings)
+/// A name that is no backend's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownAlgo(pub String);
+
+impl fmt::Display for UnknownAlgo {
+    /// `unknown algorithm 'NAME' (known: ...)`
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Algo::ALL.iter().map(|a| a.name()).collect();
+        write!(
+            f,
+            "unknown algorithm '{}' (known: {})",
+            self.0.escape_debug(),
+            names.join(", ")
+        )
     }
+}
+
+impl std::error::Error for UnknownAlgo {}
+
+impl FromStr for Algo {
+    type Err = UnknownAlgo;
+
+    /// The backend called `name`, built or not: the one place a name
+    /// becomes an [`Algo`].
+    fn from_str(name: &str) -> Result<Algo, UnknownAlgo> {
+        Algo::ALL
+            .into_iter()
+            .find(|a| a.name() == name)
+            .ok_or_else(|| UnknownAlgo(name.to_string()))
+    }
+}
+
+/// Every counter the backends of this build keep, in the order `--stats`
+/// and `compare` show them: the depth-first search's (which several
+/// backends share) first, then the backends' own in registry order, the
+/// table's size last.
+pub fn counters() -> &'static [Counter] {
+    static SHOWN: LazyLock<Vec<Counter>> = LazyLock::new(|| {
+        let kept: Vec<Counter> = Algo::ALL
+            .into_iter()
+            .flat_map(|a| a.counters().iter().copied())
+            .collect();
+        let shared = |c: &Counter| depth_first::COUNTERS.contains(c) || *c == tt::ENTRIES;
+        let first = depth_first::COUNTERS.into_iter();
+        let own = kept.iter().copied().filter(|c| !shared(c));
+        let mut shown: Vec<Counter> = Vec::new();
+        for counter in first.chain(own).chain([tt::ENTRIES]) {
+            if kept.contains(&counter) && !shown.contains(&counter) {
+                shown.push(counter);
+            }
+        }
+        shown
+    });
+    &SHOWN
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::Stats;
     use crate::tree::value::Window;
     use crate::tree::written::ExplicitTree;
 
     #[test]
-    fn names_are_unique_and_the_built_ones_can_be_made() {
-        for (i, a) in ALGOS.iter().enumerate() {
-            assert!(ALGOS[..i].iter().all(|b| b.name != a.name), "{}", a.name);
-            let made = a.make::<ExplicitTree>(&Settings::default());
-            assert_eq!(made.is_some(), a.built, "{}", a.name);
-            if let Some(feature) = a.feature {
-                assert_eq!(feature, a.name, "each optional backend has its own feature");
+    fn names_are_unique_and_each_feature_names_its_backend() {
+        for (i, a) in Algo::ALL.into_iter().enumerate() {
+            assert!(Algo::ALL[..i].iter().all(|b| b.name() != a.name()), "{a}");
+            assert_eq!(a.name().parse::<Algo>(), Ok(a));
+            assert_eq!(a.to_string(), a.name());
+            if let Some(feature) = a.feature() {
+                assert_eq!(
+                    feature.parse::<Algo>(),
+                    Ok(a),
+                    "an optional backend's own feature"
+                );
             }
         }
+        assert_eq!(
+            "nonesuch".parse::<Algo>().unwrap_err().to_string(),
+            "unknown algorithm 'nonesuch' (known: alphabeta, alphabeta-shallow, minimax, scout, \
+             sss, negascout, mt-sss, mt-dual, mtdf)"
+        );
+    }
+
+    #[test]
+    fn the_built_ones_can_be_made_and_keep_only_the_counters_they_declare() {
         let tree = ExplicitTree::parse("[[3,5],[2,9]]").unwrap();
-        for a in Algo::built() {
-            let mut search = a.make::<ExplicitTree>(&Settings::default()).unwrap();
-            assert_eq!(
-                search.search(&tree, tree.root(), Window::FULL),
-                3,
-                "{}",
-                a.name
-            );
+        for a in Algo::ALL {
+            let made = a.make::<ExplicitTree>(&Settings::default());
+            assert_eq!(made.is_some(), a.built(), "{a}");
+            let Some(mut search) = made else {
+                assert!(a.counters().is_empty(), "{a}");
+                continue;
+            };
+            assert_eq!(search.search(&tree, tree.root(), Window::FULL), 3, "{a}");
+            assert!(a.counters().len() <= Stats::MOST, "{a}");
+            for (counter, _) in search.stats().counters() {
+                assert!(a.counters().contains(&counter), "{a} keeps {counter:?}");
+            }
+            for counter in a.counters() {
+                assert!(counters().contains(counter), "{counter:?} is shown");
+            }
         }
+    }
+
+    #[test]
+    fn only_mtdf_takes_a_guess() {
+        assert_eq!(Setting::Guess.takers().collect::<Vec<_>>(), [Algo::Mtdf]);
     }
 }

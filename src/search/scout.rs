@@ -15,6 +15,12 @@ use crate::tree::value::{Shown, Value, Window};
 use crate::tree::{Expansion, GameTree};
 use std::io::Write;
 
+/// Calls of TEST.
+pub const TESTS: Counter = Counter::count("tests", "calls of TEST (SCOUT)");
+
+/// Calls of EVAL.
+pub const EVALS: Counter = Counter::count("evals", "calls of EVAL (SCOUT)");
+
 /// The relation TEST checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Relation {
@@ -160,8 +166,8 @@ impl<T: GameTree> Search<T> for Scout {
 impl Backend for Scout {
     fn stats(&self) -> Stats {
         Stats::new(self.counts)
-            .with(Counter::Tests, self.tests)
-            .with(Counter::Evals, self.evals)
+            .with(TESTS, self.tests)
+            .with(EVALS, self.evals)
     }
 
     fn reset_stats(&mut self) {

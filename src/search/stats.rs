@@ -1,36 +1,27 @@
-//! What a search counts: leaves, nodes, and each backend's own counters,
-//! typed, each knowing how it adds up over many searches.
+//! What a search counts: leaves, nodes, and the counters each backend
+//! keeps. A counter is declared where it is kept (the depth-first search's
+//! in `depth_first`, the table's in `tt`, a backend's own in its file),
+//! typed, knowing how it adds up over many searches; the [`registry`]
+//! lists each backend's, and the order they are shown in.
+//!
+//! [`registry`]: super::registry
 
+use super::registry;
 use crate::tree::{Expansion, GameTree, checked_expand};
 use std::fmt;
 use std::ops::AddAssign;
 
-/// A backend's own counter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Counter {
-    /// Nodes that stopped before their last child: at least one child was
-    /// skipped because the node's value could no longer matter.
-    Cutoffs,
-    /// NegaScout: children searched a second time, with a wider window,
-    /// after their null-window search landed inside the node's window.
-    Researches,
-    /// SCOUT: calls of TEST.
-    Tests,
-    /// SCOUT: calls of EVAL.
-    Evals,
-    /// SSS*: states popped from OPEN, the solved root included (each pop
-    /// but the last applies the Γ operator).
-    Steps,
-    /// SSS*: the most states OPEN held at once.
-    MaxOpen,
-    /// MT drivers: null-window searches of the root.
-    Passes,
-    /// Positions or nodes held in the transposition table at the end.
-    Table,
+/// A counter a backend keeps: its name, what it counts, and how it adds
+/// up over several searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Counter {
+    name: &'static str,
+    meaning: &'static str,
+    adds_up: AddsUp,
 }
 
 /// How a counter adds up over several searches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AddsUp {
     /// The counts add.
     Sum,
@@ -39,57 +30,45 @@ pub enum AddsUp {
 }
 
 impl Counter {
-    /// Every counter, in the order they are shown.
-    pub const ALL: [Counter; 8] = [
-        Counter::Cutoffs,
-        Counter::Researches,
-        Counter::Tests,
-        Counter::Evals,
-        Counter::Steps,
-        Counter::MaxOpen,
-        Counter::Passes,
-        Counter::Table,
-    ];
+    /// A count called `name` (as `--stats` shows it), which adds up over
+    /// searches; `meaning` says what it counts, in one line.
+    pub const fn count(name: &'static str, meaning: &'static str) -> Counter {
+        Counter {
+            name,
+            meaning,
+            adds_up: AddsUp::Sum,
+        }
+    }
+
+    /// A size called `name`: over several searches the largest is kept.
+    pub const fn size(name: &'static str, meaning: &'static str) -> Counter {
+        Counter {
+            name,
+            meaning,
+            adds_up: AddsUp::Max,
+        }
+    }
 
     /// The name `--stats` shows.
     pub const fn name(self) -> &'static str {
-        match self {
-            Counter::Cutoffs => "cutoffs",
-            Counter::Researches => "researches",
-            Counter::Tests => "tests",
-            Counter::Evals => "evals",
-            Counter::Steps => "steps",
-            Counter::MaxOpen => "max_open",
-            Counter::Passes => "passes",
-            Counter::Table => "table",
-        }
+        self.name
     }
 
     /// How the counter adds up over several searches.
     pub const fn adds_up(self) -> AddsUp {
-        match self {
-            Counter::MaxOpen | Counter::Table => AddsUp::Max,
-            _ => AddsUp::Sum,
-        }
+        self.adds_up
     }
 
     /// What the counter counts, in one line.
     pub const fn meaning(self) -> &'static str {
-        match self {
-            Counter::Cutoffs => "nodes that stopped early, skipping at least one child",
-            Counter::Researches => "children searched again with a wider window (NegaScout)",
-            Counter::Tests => "calls of TEST (SCOUT)",
-            Counter::Evals => "calls of EVAL (SCOUT)",
-            Counter::Steps => "states popped from OPEN (SSS*)",
-            Counter::MaxOpen => "most states OPEN held at once (SSS*; the largest, not a sum)",
-            Counter::Passes => "null-window searches of the root (MT drivers)",
-            Counter::Table => "entries held in the transposition table (the largest, not a sum)",
-        }
+        self.meaning
     }
 
-    /// The counter's place in [`Stats`]'s array.
-    const fn slot(self) -> usize {
-        self as usize
+    /// Where the counter stands among those shown: its place in
+    /// [`registry::counters`], or after them all if no backend declares it.
+    fn rank(self) -> usize {
+        let shown = registry::counters();
+        shown.iter().position(|&c| c == self).unwrap_or(shown.len())
     }
 }
 
@@ -128,52 +107,83 @@ impl Counts {
     }
 }
 
-/// Work counted by a backend: leaves, nodes and its own counters.
+/// Work counted by a backend: leaves, nodes and the counters it keeps.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Static evaluations of terminal nodes, repeats included.
     pub leaves: u64,
     /// Nodes reached, repeats included.
     pub nodes: u64,
-    /// The backend's own counters; `None` for those it does not keep.
-    own: [Option<u64>; Counter::ALL.len()],
+    /// The counters the backend keeps, with their values, in the order
+    /// they are shown; then `None`.
+    own: [Option<(Counter, u64)>; Stats::MOST],
 }
 
 impl Stats {
+    /// The most counters one backend may keep.
+    pub const MOST: usize = 8;
+
     /// Leaves and nodes, and no counter yet.
     pub fn new(counts: Counts) -> Stats {
         Stats {
             leaves: counts.leaves,
             nodes: counts.nodes,
-            own: [None; Counter::ALL.len()],
+            own: [None; Stats::MOST],
         }
     }
 
     /// These stats with `counter` set to `value`.
     pub fn with(mut self, counter: Counter, value: u64) -> Stats {
-        self.own[counter.slot()] = Some(value);
+        *self.value_mut(counter) = value;
         self
     }
 
     /// The value of `counter`, if the backend keeps it.
     pub fn get(&self, counter: Counter) -> Option<u64> {
-        self.own[counter.slot()]
+        self.counters().find(|&(c, _)| c == counter).map(|(_, v)| v)
     }
 
-    /// The counters the backend keeps, in [`Counter::ALL`] order.
+    /// The counters the backend keeps, in the order they are shown (that
+    /// of [`registry::counters`]).
     pub fn counters(&self) -> impl Iterator<Item = (Counter, u64)> + '_ {
-        Counter::ALL
-            .into_iter()
-            .filter_map(|c| self.get(c).map(|v| (c, v)))
+        self.own.iter().map_while(|&kept| kept)
+    }
+
+    /// The value of `counter`, first kept with the value 0 (in its place
+    /// among those shown) if it was not kept yet.
+    fn value_mut(&mut self, counter: Counter) -> &mut u64 {
+        let kept = self.counters().count();
+        let found = self.counters().position(|(c, _)| c == counter);
+        let at = match found {
+            Some(at) => at,
+            None => {
+                assert!(
+                    kept < Stats::MOST,
+                    "a backend keeps at most {} counters",
+                    Stats::MOST
+                );
+                let rank = counter.rank();
+                let at = self
+                    .counters()
+                    .position(|(c, _)| c.rank() > rank)
+                    .unwrap_or(kept);
+                self.own[at..=kept].rotate_right(1);
+                self.own[at] = Some((counter, 0));
+                at
+            }
+        };
+        let (_, value) = self.own[at].as_mut().expect("kept");
+        value
     }
 }
 
 impl AddAssign<&Stats> for Stats {
+    /// Adds the leaves, the nodes and every counter, each as it adds up.
     fn add_assign(&mut self, other: &Stats) {
         self.leaves += other.leaves;
         self.nodes += other.nodes;
         for (counter, value) in other.counters() {
-            let total = self.own[counter.slot()].get_or_insert(0);
+            let total = self.value_mut(counter);
             *total = match counter.adds_up() {
                 AddsUp::Sum => *total + value,
                 AddsUp::Max => (*total).max(value),
@@ -197,24 +207,42 @@ impl fmt::Display for Stats {
 mod tests {
     use super::*;
 
+    /// Two counters no backend declares: shown in the order kept.
+    const POPS: Counter = Counter::count("pops", "a count");
+    const PEAK: Counter = Counter::size("peak", "a size");
+
     #[test]
     fn sums_counts_and_keeps_the_largest_size() {
         let a = Stats::new(Counts {
             leaves: 3,
             nodes: 5,
         })
-        .with(Counter::Steps, 10)
-        .with(Counter::MaxOpen, 4);
+        .with(POPS, 10)
+        .with(PEAK, 4);
         let b = Stats::new(Counts {
             leaves: 1,
             nodes: 2,
         })
-        .with(Counter::Steps, 7)
-        .with(Counter::MaxOpen, 9);
+        .with(POPS, 7)
+        .with(PEAK, 9);
         let mut total = Stats::default();
         total += &a;
         total += &b;
-        assert_eq!(total.to_string(), "leaves=4 nodes=7 steps=17 max_open=9");
-        assert_eq!(total.get(Counter::Cutoffs), None);
+        assert_eq!(total.to_string(), "leaves=4 nodes=7 pops=17 peak=9");
+        assert_eq!(total.get(Counter::count("other", "a count")), None);
+    }
+
+    #[test]
+    fn counters_are_shown_in_the_registry_order_whatever_the_order_kept() {
+        let shown = registry::counters();
+        let mut stats = Stats::default();
+        for &counter in shown.iter().rev() {
+            stats = stats.with(counter, 1);
+        }
+        stats = stats.with(POPS, 2);
+        let kept: Vec<Counter> = stats.counters().map(|(c, _)| c).collect();
+        assert_eq!(kept[..shown.len()], *shown);
+        assert_eq!(kept[shown.len()..], [POPS]);
+        assert_eq!(stats.with(POPS, 3).get(POPS), Some(3));
     }
 }

@@ -17,9 +17,16 @@
 //!
 //! Keys are stored whole, so an entry is only ever used for its own key.
 
+use super::stats::Counter;
 use crate::tree::value::Value;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+
+/// Positions or nodes held in the transposition table at the end.
+pub const ENTRIES: Counter = Counter::size(
+    "table",
+    "entries held in the transposition table (the largest, not a sum)",
+);
 
 /// Bounds `lo <= value <= hi` on a node's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,7 +16,7 @@
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let root = tree.root();
 //! let recording = Recording::new(tree, root);
-//! let algo = Algo::named("alphabeta").unwrap();
+//! let algo = Algo::AlphaBeta;
 //! let mut search = algo.make::<Recording<ExplicitTree>>(&Default::default()).unwrap();
 //! assert_eq!(search.search(&recording, recording.root(), Window::FULL), 4);
 //! assert_eq!(recording.order(), "1.1,1.2,1.3,2.1,2.2,3.1,3.2,3.3"); // 2.3 is cut

@@ -12,7 +12,7 @@
 //! use winmove::tree::value::Window;
 //!
 //! let tree = UniformTree::new(3, 4, 7, 0, Values::Wide);
-//! let mut search = Algo::named("alphabeta").unwrap().make::<UniformTree>(&Settings::default()).unwrap();
+//! let mut search = Algo::AlphaBeta.make::<UniformTree>(&Settings::default()).unwrap();
 //! let value = search.search(&tree, tree.root(), Window::FULL);
 //! assert!(value.abs() <= 1_000_000);
 //! ```

@@ -17,6 +17,7 @@ use std::ffi::OsStr;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use winmove::search::Algo;
 
 /// The problem statement's sample input.
 pub const STATEMENT: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
@@ -81,56 +82,43 @@ pub fn run_command(mut command: Command, input: &[u8]) -> (Run, usize) {
     (run, taken)
 }
 
-/// The names of the backends this build has, from the registry.
-pub fn built_algos() -> Vec<&'static str> {
-    winmove::search::Algo::built().map(|a| a.name).collect()
+/// The backends this build has, from the registry.
+pub fn built_algos() -> Vec<Algo> {
+    Algo::all_built().collect()
 }
 
 /// The backends this build should have, worked out here rather than asked
 /// of the registry: the three every build has (README: `alphabeta`, its
-/// one-bound form and `minimax`), and one per cargo feature this build
-/// enables, each backend's feature having its name. The list of features
-/// written here must be the `[features]` of Cargo.toml (but `default`).
-pub fn expected_algos() -> Vec<&'static str> {
-    let features = [
-        ("scout", cfg!(feature = "scout")),
-        ("sss", cfg!(feature = "sss")),
-        ("negascout", cfg!(feature = "negascout")),
-        ("mt-sss", cfg!(feature = "mt-sss")),
-        ("mt-dual", cfg!(feature = "mt-dual")),
-        ("mtdf", cfg!(feature = "mtdf")),
+/// one-bound form and `minimax`), and those of the cargo features this
+/// build enables, each optional backend with its own feature, named like
+/// it. The optional backends written here must be the registry's, each
+/// with the feature written here (a feature Cargo.toml does not declare
+/// would fail `cfg!` here with a warning, which the lint run refuses).
+pub fn expected_algos() -> Vec<Algo> {
+    let optional = [
+        (Algo::Scout, "scout", cfg!(feature = "scout")),
+        (Algo::Sss, "sss", cfg!(feature = "sss")),
+        (Algo::NegaScout, "negascout", cfg!(feature = "negascout")),
+        (Algo::MtSss, "mt-sss", cfg!(feature = "mt-sss")),
+        (Algo::MtDual, "mt-dual", cfg!(feature = "mt-dual")),
+        (Algo::Mtdf, "mtdf", cfg!(feature = "mtdf")),
     ];
-    let written: Vec<&str> = features.iter().map(|&(name, _)| name).collect();
+    let written: Vec<(Algo, Option<&str>)> = optional
+        .iter()
+        .map(|&(algo, feature, _)| (algo, Some(feature)))
+        .collect();
+    let registry: Vec<(Algo, Option<&str>)> = Algo::ALL
+        .into_iter()
+        .filter(|a| a.feature().is_some())
+        .map(|a| (a, a.feature()))
+        .collect();
     assert_eq!(
-        cargo_features(),
-        written,
-        "Cargo.toml's features are the ones written here"
+        registry, written,
+        "the registry's optional backends and their features are the ones written here"
     );
-    let mut names = vec!["alphabeta", "alphabeta-shallow", "minimax"];
-    names.extend(
-        features
-            .iter()
-            .filter(|&&(_, on)| on)
-            .map(|&(name, _)| name),
-    );
-    names
-}
-
-/// The names of Cargo.toml's `[features]`, in order, but `default`.
-fn cargo_features() -> Vec<String> {
-    let manifest =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
-            .expect("Cargo.toml");
-    manifest
-        .lines()
-        .skip_while(|l| l.trim() != "[features]")
-        .skip(1)
-        .take_while(|l| !l.trim_start().starts_with('['))
-        .filter(|l| !l.trim_start().starts_with('#'))
-        .filter_map(|l| l.split_once('='))
-        .map(|(name, _)| name.trim().to_string())
-        .filter(|name| name != "default")
-        .collect()
+    let mut algos = vec![Algo::AlphaBeta, Algo::AlphaBetaShallow, Algo::Minimax];
+    algos.extend(optional.iter().filter(|o| o.2).map(|o| o.0));
+    algos
 }
 
 /// Every `samples/NAME.in`, sorted by name: the name, its contents and its

@@ -63,6 +63,16 @@ use crate::tree::{Expansion, GameTree, checked_expand};
 use open::{NO_MERIT, NONE, Open, ROOT, Record};
 use std::io::Write;
 
+/// States popped from OPEN, the solved root included (each pop but the
+/// last applies the Γ operator).
+pub const STEPS: Counter = Counter::count("steps", "states popped from OPEN (SSS*)");
+
+/// The most states OPEN held at once.
+pub const MAX_OPEN: Counter = Counter::size(
+    "max_open",
+    "most states OPEN held at once (SSS*; the largest, not a sum)",
+);
+
 /// The `sss` backend.
 #[derive(Default)]
 pub struct Sss {
@@ -225,8 +235,8 @@ impl<T: GameTree> Search<T> for Sss {
 impl Backend for Sss {
     fn stats(&self) -> Stats {
         Stats::new(self.counts)
-            .with(Counter::Steps, self.steps)
-            .with(Counter::MaxOpen, self.max_open)
+            .with(STEPS, self.steps)
+            .with(MAX_OPEN, self.max_open)
     }
 
     fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {

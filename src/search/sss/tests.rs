@@ -222,8 +222,8 @@ fn ours_narrowed(tree: &ExplicitTree, rows: bool, bits: u32) -> (Run, Footprint)
         value,
         leaves: logged.leaves.take(),
         nodes: stats.nodes,
-        steps: stats.get(Counter::Steps).unwrap(),
-        max_open: stats.get(Counter::MaxOpen).unwrap(),
+        steps: stats.get(STEPS).unwrap(),
+        max_open: stats.get(MAX_OPEN).unwrap(),
         rows: text.lines().map(str::to_string).collect(),
     };
     (run, sss.footprint())
