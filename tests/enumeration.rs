@@ -270,7 +270,7 @@ fn sums(branching: usize, depth: u32) -> (Vec<(Algo, u64)>, u64) {
                 "{algo}'s statistics on {:?}",
                 t.values()
             );
-            if let Some(&want) = reference.get(&algo) {
+            if let Some(&want) = reference.get(algo) {
                 assert_eq!(leaves, want, "{algo} on {:?}", t.values());
             }
             *total += leaves;
