@@ -350,6 +350,37 @@ fn guess_needs_a_backend_that_takes_it() {
     if Algo::Mtdf.built() {
         let run = winmove(&["tree", "--algo", "mtdf", "--guess", "5"], b"[1,[3,4]]\n");
         assert_eq!((run.status, run.stdout.as_str()), (Some(0), "3\n"));
+        // Several backends (with --draw): one of them takes it.
+        let path = std::env::temp_dir().join(format!("winmove-guess-{}.svg", std::process::id()));
+        let file = path.to_str().expect("a text path");
+        let args = [
+            "tree",
+            "--algo",
+            "alphabeta,mtdf",
+            "--guess",
+            "5",
+            "--draw",
+            file,
+        ];
+        let run = winmove(&args, b"[1,[3,4]]\n");
+        assert_eq!(
+            (run.status, run.stdout.as_str()),
+            (Some(0), "3\n"),
+            "{}",
+            run.stderr
+        );
+        let _ = std::fs::remove_file(&path);
+        let args = [
+            "tree",
+            "--algo",
+            "alphabeta,minimax",
+            "--guess",
+            "5",
+            "--draw",
+            file,
+        ];
+        assert_usage_error(&winmove(&args, b"[1]\n"), expected, "alphabeta,minimax");
+        assert!(!path.exists());
     }
 }
 
