@@ -149,10 +149,7 @@ impl Default for TranspositionTable {
 }
 
 impl TranspositionTable {
-    /// An empty table of positions (kept out of line, as are the other
-    /// constructors: [`TranspositionTable::begin`] runs before every search,
-    /// and seldom makes a table).
-    #[cold]
+    /// An empty table of positions.
     fn of_positions() -> TranspositionTable {
         TranspositionTable {
             storage: Storage::Positions {
@@ -163,7 +160,6 @@ impl TranspositionTable {
     }
 
     /// An empty table of nodes.
-    #[cold]
     fn of_nodes() -> TranspositionTable {
         TranspositionTable {
             storage: Storage::Nodes(HashMap::default()),
@@ -184,29 +180,33 @@ impl TranspositionTable {
     /// tree without keys (which stores nothing) the table stays as it is.
     #[inline]
     pub fn begin(&mut self, keys: Keys) {
-        match keys {
-            Keys::None => {}
-            Keys::Positions => {
-                if self.keys() != Keys::Positions {
-                    *self = TranspositionTable::of_positions();
-                }
-            }
-            Keys::Nodes => {
-                if self.keys() != Keys::Nodes || !self.is_empty() {
-                    *self = TranspositionTable::of_nodes();
-                }
-            }
+        let anew = match keys {
+            Keys::None => false,
+            Keys::Positions => self.keys() != Keys::Positions,
+            Keys::Nodes => self.keys() != Keys::Nodes || !self.is_empty(),
+        };
+        if anew {
+            self.remake(keys);
         }
     }
 
     /// Forgets every entry (and shrinks back to the initial size).
     pub fn clear(&mut self) {
         if !self.is_empty() {
-            *self = match self.storage {
-                Storage::Positions { .. } => TranspositionTable::of_positions(),
-                Storage::Nodes(_) => TranspositionTable::of_nodes(),
-            };
+            self.remake(self.keys());
         }
+    }
+
+    /// Replaces the table with an empty one of nodes if `keys` name nodes,
+    /// else of positions (kept out of line: `begin` runs before every
+    /// search, and seldom remakes).
+    #[cold]
+    fn remake(&mut self, keys: Keys) {
+        *self = if keys == Keys::Nodes {
+            TranspositionTable::of_nodes()
+        } else {
+            TranspositionTable::of_positions()
+        };
     }
 
     /// Entries held.
