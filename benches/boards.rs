@@ -15,7 +15,7 @@ use std::time::Duration;
 use winmove::game::random::BoardClass;
 use winmove::protocol::Cases;
 use winmove::search::{Algo, Settings};
-use winmove::{Board, BoardTree, Enhancements, Solver};
+use winmove::{Board, BoardTree, Enhancement, Enhancements, Solver};
 
 /// The seed every class's boards are drawn from.
 const BOARD_SEED: u64 = 1568;
@@ -27,10 +27,7 @@ const BOARDS_PER_CLASS: usize = 20;
 const STATEMENT: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
 
 /// The raw textbook tree, with only the proven count shortcut.
-const RAW: Enhancements = Enhancements {
-    shortcut: true,
-    ..Enhancements::NONE
-};
+const RAW: Enhancements = Enhancements::NONE.with(Enhancement::Shortcut);
 
 /// The two trees, by the name their benchmark ids start with.
 const TREES: [(&str, Enhancements); 2] = [("enhanced", Enhancements::ALL), ("raw", RAW)];

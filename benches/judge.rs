@@ -16,7 +16,7 @@ use winmove::game::bitboard::Square;
 use winmove::game::random::{BoardClass, cases};
 use winmove::protocol::{Cases, answer_line};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
-use winmove::{Board, Enhancements, Solver};
+use winmove::{Board, Enhancement, Enhancements, Solver};
 
 /// The seed the judge file is drawn from.
 const JUDGE_SEED: u64 = 1568;
@@ -28,10 +28,7 @@ const JUDGE_BOARDS: usize = 1_000_000;
 const TEXTBOOK_BOARDS: usize = 20_000;
 
 /// The textbook tree: nothing but the proven count shortcut.
-const TEXTBOOK: Enhancements = Enhancements {
-    shortcut: true,
-    ..Enhancements::NONE
-};
+const TEXTBOOK: Enhancements = Enhancements::NONE.with(Enhancement::Shortcut);
 
 /// Hard boards by name (`xRC`: an x on row R, column C), as the judge's
 /// four rows. Besides the empty board (settled by the count shortcut), the

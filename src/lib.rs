@@ -86,7 +86,7 @@ pub use answer::solver::Solver;
 pub use game::board::{Board, Mark};
 pub use search::{Search, Stats};
 pub use tree::GameTree;
-pub use tree::board::{BoardNode, BoardTree, Enhancements, Position};
+pub use tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
 
 /// Runs the command line `args` (without the program name): what the
 /// `winmove` binary does.

@@ -458,7 +458,7 @@ fn help_documents_every_option() {
     ] {
         assert!(run.stdout.contains(option), "help mentions {option}");
     }
-    for (name, _) in winmove::Enhancements::NAMES {
+    for name in winmove::Enhancement::ALL.map(winmove::Enhancement::name) {
         assert!(
             run.stdout.contains(name),
             "help mentions enhancement {name}"

@@ -5,7 +5,7 @@
 
 use winmove::game::random::{Rng, random_board};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
-use winmove::{Board, Enhancements, Solver};
+use winmove::{Board, Enhancement, Enhancements, Solver};
 
 /// Random legal boards with 6 to 15 pieces, in every split of the counts.
 fn boards(seed: u64, count: usize) -> Vec<Board> {
@@ -40,11 +40,10 @@ fn each_enhancement_keeps_the_answers_exact() {
         wins > 300 && wins < 2700,
         "the sample mixes wins and non-wins: {wins}"
     );
-    for (name, _) in Enhancements::NAMES {
-        let mut alone = Enhancements::NONE;
-        *alone.flag_mut(name).unwrap() = true;
-        let mut all_but = Enhancements::ALL;
-        *all_but.flag_mut(name).unwrap() = false;
+    for enhancement in Enhancement::ALL {
+        let name = enhancement.name();
+        let alone = Enhancements::NONE.with(enhancement);
+        let all_but = Enhancements::ALL.without(enhancement);
         for (label, set) in [("only", alone), ("all but", all_but)] {
             let got = answers(set, &boards);
             for (i, (g, e)) in got.iter().zip(&expected).enumerate() {

@@ -5,7 +5,7 @@ use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Forced, Mark};
 use crate::search::Search;
 use crate::tree::GameTree;
-use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
+use crate::tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
 use crate::tree::value::{INF, Value, Window};
 
 /// Whether the proven count rule settles the board without search: with
@@ -42,7 +42,7 @@ pub fn answer(
     mut search: impl FnMut(Candidate, Window) -> Value,
 ) -> Option<Square> {
     let enhancements = tree.enhancements();
-    if enhancements.shortcut && shortcut_applies(board) {
+    if enhancements.contains(Enhancement::Shortcut) && shortcut_applies(board) {
         return None;
     }
     let root = Position {
@@ -55,7 +55,7 @@ pub fn answer(
     }
     let empty = board.empty();
     // The squares to search, and the answer if none of them wins.
-    let (candidates, otherwise) = if enhancements.forced {
+    let (candidates, otherwise) = if enhancements.contains(Enhancement::Forced) {
         match board.forced(Mark::X) {
             // Only an earlier square can come before an immediate win, and
             // only one that leaves o no line to complete at once.
@@ -78,7 +78,7 @@ pub fn answer(
     // The window (0, INF) asks only "win or not"; the plain search asks
     // for each move's value with the window that rules nothing out, then
     // lets a move that cannot beat the best so far fail low.
-    let mut window = if enhancements.window {
+    let mut window = if enhancements.contains(Enhancement::Window) {
         Window::new(0, INF)
     } else {
         Window::FULL

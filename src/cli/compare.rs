@@ -3,11 +3,11 @@
 use super::args::{Arg, Args, quoted};
 use super::output::{Io, Status};
 use super::{Subcommand, UsageError, input_path, option_lines, print};
-use crate::Enhancements;
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
 use crate::protocol::Cases;
 use crate::tree::uniform::Values;
+use crate::{Enhancement, Enhancements};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::Write;
@@ -311,10 +311,7 @@ fn run(args: Args, io: &mut Io) -> Status {
     let enhancements = if options.enhanced {
         Enhancements::ALL
     } else {
-        Enhancements {
-            shortcut: true,
-            ..Enhancements::NONE
-        }
+        Enhancements::NONE.with(Enhancement::Shortcut)
     };
     let samples = options.samples.unwrap_or(SAMPLES);
     let mut classes = Vec::new();

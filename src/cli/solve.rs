@@ -12,7 +12,7 @@ use crate::Board;
 use crate::answer::solver::answer;
 use crate::game::bitboard::Square;
 use crate::protocol::{Cases, answer_line};
-use crate::tree::board::{BoardTree, Enhancements};
+use crate::tree::board::{BoardTree, Enhancement, Enhancements};
 use crate::tree::recording::dewey;
 use std::io::Write;
 use std::path::PathBuf;
@@ -85,8 +85,9 @@ OPTIONS:
         ),
     ]));
     text.push_str("\nENHANCEMENTS (all on by default; each keeps every answer exact):\n");
-    let names: Vec<(&str, &str)> = Enhancements::NAMES.to_vec();
-    text.push_str(&option_lines(&names));
+    text.push_str(&option_lines(
+        &Enhancement::ALL.map(|e| (e.name(), e.summary())),
+    ));
     text.push_str(&algorithms_help());
     text.push_str(&counters_help());
     text.push_str(
@@ -128,10 +129,11 @@ fn set_enhancements(
                     Enhancements::ALL
                 }
             }
-            _ => match set.flag_mut(name) {
-                Some(flag) => *flag = on,
-                None => {
-                    let known: Vec<_> = Enhancements::NAMES.iter().map(|(n, _)| *n).collect();
+            _ => match name.parse::<Enhancement>() {
+                Ok(e) if on => *set = set.with(e),
+                Ok(e) => *set = set.without(e),
+                Err(_) => {
+                    let known: Vec<_> = Enhancement::ALL.map(Enhancement::name).to_vec();
                     return Err(UsageError::new(format!(
                         "unknown enhancement '{}' (known: {}, all, none)",
                         name.escape_debug(),
@@ -219,7 +221,8 @@ pub fn run(args: Args, io: &mut Io) -> Status {
     let mut report = Report::new(&options.search);
     // Without the forced moves, the bounds or the table, a sparse board
     // can take minutes: say so, and show which move is being searched.
-    let slow = !(options.enhancements.forced && options.enhancements.bounds);
+    let slow = !(options.enhancements.contains(Enhancement::Forced)
+        && options.enhancements.contains(Enhancement::Bounds));
     let progress = slow && io.err_terminal && !options.search.trace;
     if progress {
         io.note(format_args!(

@@ -7,7 +7,7 @@ use crate::game::board::{Board, Mark};
 use crate::lab::svg::{Panel, Series, small_multiples};
 use crate::search::{Algo, Counter, Search, Settings, Stats, registry};
 use crate::tree::GameTree;
-use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
+use crate::tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
 use crate::tree::recording::Recording;
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::Window;
@@ -280,8 +280,13 @@ pub fn compare_boards(
                 .collect();
             // The raw tree: what shapes expansions is off (the shortcut and
             // the window belong to the answer loop).
-            let e = enhancements;
-            let raw = !(e.forced || e.bounds || e.ordering || e.tt);
+            let shaping = [
+                Enhancement::Forced,
+                Enhancement::Bounds,
+                Enhancement::Ordering,
+                Enhancement::Tt,
+            ];
+            let raw = !shaping.into_iter().any(|e| enhancements.contains(e));
             let claims = (task == Task::Value && raw).then(|| {
                 let mut claims = Claims::default();
                 for &board in boards.iter().filter(|b| b.empty().len() <= CLAIM_EMPTY) {

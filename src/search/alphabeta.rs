@@ -9,8 +9,7 @@
 //! bounds on values are kept in a transposition table that lives as long
 //! as the searcher, across the boards of an input.
 
-use super::depth_first::{DepthFirst, Memory, Rule, Turn, Visit};
-use super::tt::TranspositionTable;
+use super::depth_first::{DepthFirst, Rule, Turn, Visit};
 use crate::tree::GameTree;
 use crate::tree::value::{UNBOUNDED, Window};
 
@@ -61,6 +60,6 @@ pub type AlphaBeta = DepthFirst<Pruning>;
 impl AlphaBeta {
     /// A searcher with the given pruning and an empty transposition table.
     pub fn new(pruning: Pruning) -> AlphaBeta {
-        DepthFirst::with_rule(pruning, Memory::Positions, TranspositionTable::default())
+        DepthFirst::with_rule(pruning)
     }
 }

@@ -8,13 +8,14 @@
 //! and the tree gives the node a key); search the children in order, each
 //! as the rule says; stop when the best value so far leaves the window (a
 //! MAX node once it reaches `beta`, a MIN node once it falls to `alpha`),
-//! unless the rule never cuts; store what was learnt. With
-//! [`Memory::Always`] (the MT drivers) the table is asked first, before
-//! the node is expanded, so that a stored leaf is not evaluated again.
+//! unless the rule never cuts; store what was learnt. With memory for
+//! every node ([`DepthFirst::with_memory`], the MT drivers) the table is
+//! asked first, before the node is expanded, so that a stored leaf is not
+//! evaluated again.
 
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{Tracer, trace};
-use super::tt::{self, Bounds, Kind, TranspositionTable};
+use super::tt::{self, Bounds, TranspositionTable};
 use super::{Backend, Search};
 use crate::tree::value::{Shown, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
@@ -89,25 +90,15 @@ pub trait Rule: Copy + std::fmt::Debug {
     }
 }
 
-/// When the search keeps values in its transposition table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Memory {
-    /// Only when the tree's keys name positions: with transpositions a
-    /// table pays even within one search, and across searches.
-    Positions,
-    /// Whenever the tree gives keys (alpha-beta with memory, as the MT
-    /// drivers call it). Keys that name nodes are forgotten at every
-    /// [`DepthFirst::begin`].
-    Always,
-}
-
 /// A depth-first search with the rule `R`.
 #[derive(Debug)]
 pub struct DepthFirst<R: Rule> {
     /// How a node searches its next child.
     rule: R,
-    /// When the table is used.
-    memory: Memory,
+    /// Whether values are kept under every key the tree gives (alpha-beta
+    /// with memory, as the MT drivers call it), not only under keys that
+    /// name positions.
+    every_node: bool,
     /// Bounds on the values of nodes already searched.
     table: TranspositionTable,
     /// Whether the current search uses the table (set by `begin`).
@@ -123,12 +114,27 @@ pub struct DepthFirst<R: Rule> {
 }
 
 impl<R: Rule> DepthFirst<R> {
-    /// A search with `rule` that keeps values as `memory` says, in `table`.
-    pub fn with_rule(rule: R, memory: Memory, table: TranspositionTable) -> DepthFirst<R> {
+    /// A search with `rule` that keeps values only under keys that name
+    /// positions: with transpositions a table pays even within one search,
+    /// and across searches.
+    pub fn with_rule(rule: R) -> DepthFirst<R> {
+        DepthFirst::keeping(rule, false)
+    }
+
+    /// A search with `rule` that keeps values under every key the tree
+    /// gives (alpha-beta with memory, as the MT drivers call it); values
+    /// under keys that name nodes are forgotten at every
+    /// [`DepthFirst::begin`].
+    pub fn with_memory(rule: R) -> DepthFirst<R> {
+        DepthFirst::keeping(rule, true)
+    }
+
+    /// A search with `rule`, with memory for every node or not.
+    fn keeping(rule: R, every_node: bool) -> DepthFirst<R> {
         DepthFirst {
             rule,
-            memory,
-            table,
+            every_node,
+            table: TranspositionTable::default(),
             remember: false,
             counts: Counts::default(),
             cutoffs: 0,
@@ -142,21 +148,13 @@ impl<R: Rule> DepthFirst<R> {
     /// search's nodes.
     pub fn begin<T: GameTree>(&mut self, tree: &T) {
         let keys = tree.keys();
-        self.remember = match (self.memory, keys) {
-            (_, Keys::None) => false,
-            (Memory::Positions, Keys::Nodes) => false,
-            (_, Keys::Positions) | (Memory::Always, Keys::Nodes) => true,
+        self.remember = match keys {
+            Keys::None => false,
+            Keys::Positions => true,
+            Keys::Nodes => self.every_node,
         };
-        // A table of nodes forgets nothing (the MT drivers then evaluate no
-        // leaf twice), but only for one search; one of positions stays
-        // within the engine's size and lasts.
-        match keys {
-            Keys::Nodes if self.remember => {
-                self.table.set_kind(Kind::Nodes);
-                self.table.clear();
-            }
-            Keys::Positions => self.table.set_kind(Kind::Positions),
-            _ => {}
+        if self.remember {
+            self.table.begin(keys);
         }
     }
 
@@ -205,7 +203,7 @@ impl<R: Rule> DepthFirst<R> {
         // With memory for every node (the MT drivers), the table is asked
         // first, so that a stored leaf is not evaluated again; the engine
         // asks it after the cheap checks, as a key costs more than a leaf.
-        let early = self.remember && self.memory == Memory::Always;
+        let early = self.remember && self.every_node;
         let mut key = None;
         let mut window = window;
         if early {
@@ -349,7 +347,7 @@ impl<R: Rule> Backend for DepthFirst<R> {
         } else {
             stats
         };
-        let stats = if self.memory == Memory::Always || !self.table.is_empty() {
+        let stats = if self.every_node || !self.table.is_empty() {
             stats.with(tt::ENTRIES, self.table.len() as u64)
         } else {
             stats

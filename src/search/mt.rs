@@ -27,9 +27,8 @@
 //! that reaches them.
 
 use super::alphabeta::Pruning;
-use super::depth_first::{DepthFirst, Memory};
+use super::depth_first::DepthFirst;
 use super::stats::{Counter, Stats};
-use super::tt::{Kind, TranspositionTable};
 use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
@@ -67,11 +66,7 @@ impl Mt {
         };
         Mt {
             start,
-            search: DepthFirst::with_rule(
-                Pruning::Deep,
-                Memory::Always,
-                TranspositionTable::new(Kind::Nodes),
-            ),
+            search: DepthFirst::with_memory(Pruning::Deep),
             passes: 0,
         }
     }

@@ -11,10 +11,9 @@
 //! result is then already exact (the trace says so). MIN nodes mirror this. Every leaf
 //! evaluation counts, repeats included.
 
-use super::depth_first::{DepthFirst, Memory, RESEARCHES, Rule, Turn, Visit};
+use super::depth_first::{DepthFirst, RESEARCHES, Rule, Turn, Visit};
 use super::stats::Stats;
 use super::trace::trace;
-use super::tt::TranspositionTable;
 use crate::tree::GameTree;
 use crate::tree::value::{Shown, Window};
 
@@ -96,7 +95,7 @@ impl NegaScout {
     /// A fresh searcher; it keeps a table only on trees whose keys name
     /// positions (the board with the `tt` enhancement).
     pub fn new() -> NegaScout {
-        DepthFirst::with_rule(Scouting, Memory::Positions, TranspositionTable::default())
+        DepthFirst::with_rule(Scouting)
     }
 }
 

@@ -1,15 +1,17 @@
 //! A transposition table: bounds on the values of nodes already searched,
 //! under the keys the game tree gives them. Any backend can hold one; the
 //! depth-first backends do. It stores in one of two ways, chosen by what
-//! the keys name:
+//! the keys name ([`Keys`]), and told at the start of every search:
 //!
-//! - **positions** (the engine's table): a key hashes to one bucket of four
+//! - **positions** (the engine's table): values stay true across searches,
+//!   so the table is kept. A key hashes to one bucket of four
 //!   slots, one cache line, so a lookup reads one line, hit or miss. The
 //!   table starts small, doubles once half full (or when a bucket
 //!   overflows) up to [`MAX_SLOTS`], then the newest entry takes the last
 //!   slot of a full bucket: memory stays bounded, and a forgotten position
 //!   is searched again.
-//! - **nodes** (the MT drivers on trees without transpositions): a hash map
+//! - **nodes** (the MT drivers on trees without transpositions): values are
+//!   true for one search, so the table is emptied before each. A hash map
 //!   that forgets nothing, so that no leaf is evaluated twice, up to
 //!   [`NODE_ENTRIES`] entries (71 MB); beyond them, new nodes are not
 //!   stored (and may be searched again), so memory stays bounded whatever
@@ -18,6 +20,7 @@
 //! Keys are stored whole, so an entry is only ever used for its own key.
 
 use super::stats::Counter;
+use crate::tree::Keys;
 use crate::tree::value::Value;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -140,15 +143,6 @@ enum Storage {
     Nodes(HashMap<u64, Bounds, BuildHasherDefault<KeyHasher>>),
 }
 
-/// What the keys of a table name, and so how it stores.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Positions: bounded, replacing ([`MAX_SLOTS`]).
-    Positions,
-    /// Nodes: forgets nothing up to [`NODE_ENTRIES`].
-    Nodes,
-}
-
 /// A hash table of value bounds.
 pub struct TranspositionTable {
     storage: Storage,
@@ -157,51 +151,69 @@ pub struct TranspositionTable {
 impl Default for TranspositionTable {
     /// An empty table of positions.
     fn default() -> Self {
-        TranspositionTable::new(Kind::Positions)
+        TranspositionTable::of_positions()
     }
 }
 
 impl TranspositionTable {
-    /// An empty table of the given kind.
-    pub fn new(kind: Kind) -> TranspositionTable {
-        let storage = match kind {
-            Kind::Positions => Storage::Positions {
+    /// An empty table of positions.
+    fn of_positions() -> TranspositionTable {
+        TranspositionTable {
+            storage: Storage::Positions {
                 buckets: vec![EMPTY_BUCKET; INITIAL_SLOTS / WAYS],
                 used: 0,
             },
-            Kind::Nodes => Storage::Nodes(HashMap::default()),
-        };
-        TranspositionTable { storage }
+        }
     }
 
-    /// The kind of table.
-    pub fn kind(&self) -> Kind {
+    /// An empty table of nodes.
+    fn of_nodes() -> TranspositionTable {
+        TranspositionTable {
+            storage: Storage::Nodes(HashMap::default()),
+        }
+    }
+
+    /// What the table's keys name: [`Keys::Positions`] or [`Keys::Nodes`].
+    pub fn keys(&self) -> Keys {
         match self.storage {
-            Storage::Positions { .. } => Kind::Positions,
-            Storage::Nodes(_) => Kind::Nodes,
+            Storage::Positions { .. } => Keys::Positions,
+            Storage::Nodes(_) => Keys::Nodes,
         }
     }
 
-    /// Makes the table of `kind`, empty if it was of the other kind.
+    /// Prepares the table for a search of a tree whose keys name `keys`:
+    /// a table of positions is kept (empty if it was one of nodes), one of
+    /// nodes is emptied (its keys named the last search's nodes), and for a
+    /// tree without keys (which stores nothing) the table stays as it is.
     #[inline]
-    pub fn set_kind(&mut self, kind: Kind) {
-        if self.kind() != kind {
-            self.remake(kind);
+    pub fn begin(&mut self, keys: Keys) {
+        let anew = match keys {
+            Keys::None => false,
+            Keys::Positions => self.keys() != Keys::Positions,
+            Keys::Nodes => self.keys() != Keys::Nodes || !self.is_empty(),
+        };
+        if anew {
+            self.remake(keys);
         }
-    }
-
-    /// Replaces the table with an empty one of `kind` (kept out of line:
-    /// `set_kind` runs before every search, and seldom remakes).
-    #[cold]
-    fn remake(&mut self, kind: Kind) {
-        *self = TranspositionTable::new(kind);
     }
 
     /// Forgets every entry (and shrinks back to the initial size).
     pub fn clear(&mut self) {
         if !self.is_empty() {
-            *self = TranspositionTable::new(self.kind());
+            self.remake(self.keys());
         }
+    }
+
+    /// Replaces the table with an empty one of nodes if `keys` name nodes,
+    /// else of positions (kept out of line: `begin` runs before every
+    /// search, and seldom remakes).
+    #[cold]
+    fn remake(&mut self, keys: Keys) {
+        *self = if keys == Keys::Nodes {
+            TranspositionTable::of_nodes()
+        } else {
+            TranspositionTable::of_positions()
+        };
     }
 
     /// Entries held.
@@ -328,7 +340,7 @@ impl TranspositionTable {
 impl std::fmt::Debug for TranspositionTable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("TranspositionTable")
-            .field("kind", &self.kind())
+            .field("keys", &self.keys())
             .field("len", &self.len())
             .field("bytes", &self.bytes())
             .finish()
@@ -348,8 +360,10 @@ mod tests {
 
     #[test]
     fn stores_tightens_and_keeps_keys_apart() {
-        for kind in [Kind::Positions, Kind::Nodes] {
-            let mut tt = TranspositionTable::new(kind);
+        for keys in [Keys::Positions, Keys::Nodes] {
+            let mut tt = TranspositionTable::default();
+            tt.begin(keys);
+            assert_eq!(tt.keys(), keys);
             assert_eq!(tt.probe(0), None);
             assert_eq!(
                 tt.probe(u64::MAX),
@@ -369,8 +383,28 @@ mod tests {
     }
 
     #[test]
+    fn positions_last_across_searches_and_nodes_for_one() {
+        let mut tt = TranspositionTable::default();
+        tt.store(7, exact(7));
+        tt.begin(Keys::Positions);
+        tt.begin(Keys::None);
+        assert_eq!(tt.probe(7), Some(exact(7)), "positions are kept");
+        tt.begin(Keys::Nodes);
+        assert_eq!((tt.keys(), tt.len()), (Keys::Nodes, 0));
+        tt.store(7, exact(7));
+        tt.begin(Keys::None);
+        assert_eq!(tt.probe(7), Some(exact(7)), "no keys, no change");
+        tt.begin(Keys::Nodes);
+        assert_eq!(tt.probe(7), None, "nodes are for one search");
+        tt.store(7, exact(7));
+        tt.begin(Keys::Positions);
+        assert_eq!((tt.keys(), tt.len()), (Keys::Positions, 0));
+    }
+
+    #[test]
     fn a_table_of_nodes_forgets_nothing_up_to_its_size() {
-        let mut tt = TranspositionTable::new(Kind::Nodes);
+        let mut tt = TranspositionTable::default();
+        tt.begin(Keys::Nodes);
         for key in 0..100_000u64 {
             tt.store(key * 7919, exact(key));
         }
@@ -383,7 +417,8 @@ mod tests {
 
     #[test]
     fn a_full_table_of_nodes_keeps_its_buckets() {
-        let mut tt = TranspositionTable::new(Kind::Nodes);
+        let mut tt = TranspositionTable::default();
+        tt.begin(Keys::Nodes);
         for key in 0..NODE_ENTRIES as u64 + 1000 {
             tt.store(key, exact(key));
         }
@@ -394,7 +429,7 @@ mod tests {
 
     #[test]
     fn a_table_of_positions_stops_growing_and_keeps_what_it_holds_right() {
-        let mut tt = TranspositionTable::new(Kind::Positions);
+        let mut tt = TranspositionTable::default();
         for key in 0..3 * MAX_SLOTS as u64 {
             tt.store(key, exact(key));
         }

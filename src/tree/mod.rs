@@ -44,7 +44,8 @@ pub enum Expansion<C> {
 }
 
 /// What a tree's keys name, and so how long a value stored under a key
-/// stays true.
+/// stays true: a search's transposition table stores by it
+/// ([`crate::search::tt`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keys {
     /// The tree gives no keys.

@@ -13,102 +13,9 @@ use crate::game::symmetry;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 
-/// The engine's enhancements. Each keeps every answer exact and can be
-/// switched off on its own; [`Enhancements::NONE`] is the textbook search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Enhancements {
-    /// Answer `#####` without search on boards of at most 4 pieces with
-    /// equal counts (proven over all such boards by `winmove verify`).
-    pub shortcut: bool,
-    /// Forced moves: an immediate win ends the search, a single threat of
-    /// the opponent leaves only the block, two threats lose.
-    pub forced: bool,
-    /// Static bounds: a player cannot force a win with fewer than two lines
-    /// free of the opponent's marks, nor when the opponent can pair the
-    /// empty squares of those lines.
-    pub bounds: bool,
-    /// Search the root's moves with the window (0, +inf): only "win or not"
-    /// is asked, which is all the answer needs.
-    pub window: bool,
-    /// A transposition table, kept across the boards of one input.
-    pub tt: bool,
-    /// Store positions in the table under a key shared by all 32 images of
-    /// the position under the line structure's automorphisms.
-    pub symmetry: bool,
-    /// Try moves that make a threat first, then squares where three, then
-    /// two, of the lines x can still complete cross.
-    pub ordering: bool,
-}
+mod enhancements;
 
-impl Enhancements {
-    /// Every enhancement on: the default engine.
-    pub const ALL: Enhancements = Enhancements {
-        shortcut: true,
-        forced: true,
-        bounds: true,
-        window: true,
-        tt: true,
-        symmetry: true,
-        ordering: true,
-    };
-
-    /// No enhancement: the textbook algorithm on the raw tree.
-    pub const NONE: Enhancements = Enhancements {
-        shortcut: false,
-        forced: false,
-        bounds: false,
-        window: false,
-        tt: false,
-        symmetry: false,
-        ordering: false,
-    };
-
-    /// Names as the command line spells them, with a one-line summary.
-    pub const NAMES: [(&'static str, &'static str); 7] = [
-        (
-            "shortcut",
-            "<=4 pieces with equal counts: no forced win (proven by `winmove verify`)",
-        ),
-        (
-            "forced",
-            "immediate wins end the search, single threats must be blocked, two lose",
-        ),
-        (
-            "bounds",
-            "no forced win with under two open lines, or open lines the opponent can pair",
-        ),
-        (
-            "window",
-            "search the root's moves for a win only, window (0, +inf)",
-        ),
-        (
-            "tt",
-            "transposition table, kept across the boards of one input",
-        ),
-        (
-            "symmetry",
-            "share table entries across the 32 automorphisms of the lines",
-        ),
-        (
-            "ordering",
-            "threat-making moves first, then squares on 3, then 2, lines open to x",
-        ),
-    ];
-
-    /// The flag named `name`, for the command line.
-    pub fn flag_mut(&mut self, name: &str) -> Option<&mut bool> {
-        Some(match name {
-            "shortcut" => &mut self.shortcut,
-            "forced" => &mut self.forced,
-            "bounds" => &mut self.bounds,
-            "window" => &mut self.window,
-            "tt" => &mut self.tt,
-            "symmetry" => &mut self.symmetry,
-            "ordering" => &mut self.ordering,
-            _ => return None,
-        })
-    }
-}
+pub use enhancements::{Enhancement, Enhancements, UnknownEnhancement};
 
 /// A node of the board's game tree: a board and the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -321,7 +228,7 @@ impl GameTree for BoardTree {
             return Expansion::Leaf(0);
         }
         let mut moves = empty;
-        if self.enhancements.forced {
+        if self.enhancements.contains(Enhancement::Forced) {
             match board.forced(to_move) {
                 Forced::Win(_) => return Expansion::Leaf(win_for(to_move)),
                 Forced::Lose => return Expansion::Leaf(win_for(to_move.other())),
@@ -329,7 +236,7 @@ impl GameTree for BoardTree {
                 Forced::Free => {}
             }
         }
-        let groups = if self.enhancements.ordering && moves.has_several() {
+        let groups = if self.enhancements.contains(Enhancement::Ordering) && moves.has_several() {
             ordered(board, to_move, moves)
         } else {
             [moves, BitBoard::EMPTY, BitBoard::EMPTY, BitBoard::EMPTY]
@@ -339,7 +246,7 @@ impl GameTree for BoardTree {
 
     #[inline]
     fn upper_bound(&self, node: &BoardNode) -> Value {
-        if self.enhancements.bounds && cannot_win(&node.position, Mark::X) {
+        if self.enhancements.contains(Enhancement::Bounds) && cannot_win(&node.position, Mark::X) {
             0
         } else {
             UNBOUNDED
@@ -351,7 +258,7 @@ impl GameTree for BoardTree {
     /// other is not worked out.
     #[inline]
     fn settle(&self, node: &BoardNode, window: Window) -> Option<Value> {
-        if !self.enhancements.bounds {
+        if !self.enhancements.contains(Enhancement::Bounds) {
             return None;
         }
         if window.alpha >= 0 && cannot_win(&node.position, Mark::X) {
@@ -365,7 +272,7 @@ impl GameTree for BoardTree {
 
     #[inline]
     fn lower_bound(&self, node: &BoardNode) -> Value {
-        if self.enhancements.bounds && cannot_win(&node.position, Mark::O) {
+        if self.enhancements.contains(Enhancement::Bounds) && cannot_win(&node.position, Mark::O) {
             0
         } else {
             -UNBOUNDED
@@ -375,7 +282,7 @@ impl GameTree for BoardTree {
     /// With `tt`, keys name positions; without it, paths from the root.
     #[inline]
     fn keys(&self) -> Keys {
-        if self.enhancements.tt {
+        if self.enhancements.contains(Enhancement::Tt) {
             Keys::Positions
         } else {
             Keys::Nodes
@@ -384,7 +291,7 @@ impl GameTree for BoardTree {
 
     #[inline]
     fn key(&self, node: &BoardNode) -> Option<u64> {
-        if !self.enhancements.tt {
+        if !self.enhancements.contains(Enhancement::Tt) {
             return Some(node.path.0);
         }
         let Position { board, to_move } = node.position;
@@ -396,7 +303,7 @@ impl GameTree for BoardTree {
         // Always true while the two thresholds are equal (both 8); kept so
         // that symmetry alone may be raised to emptier boards.
         let symmetric = empty >= SYMMETRY_MIN_EMPTY;
-        let board_key = if self.enhancements.symmetry && symmetric {
+        let board_key = if self.enhancements.contains(Enhancement::Symmetry) && symmetric {
             symmetry::canonical_key(x, o)
         } else {
             x.0 as u32 | (o.0 as u32) << 16
@@ -415,28 +322,29 @@ mod tests {
     #[test]
     fn moves_know_exactly_how_many_are_left() {
         let mut rng = Rng::new(1568);
-        for forced in [false, true] {
-            for ordering in [false, true] {
-                let tree = BoardTree::new(Enhancements {
-                    forced,
-                    ordering,
-                    ..Enhancements::NONE
+        let (forced, ordering) = (Enhancement::Forced, Enhancement::Ordering);
+        let none = Enhancements::NONE;
+        for set in [
+            none,
+            none.with(ordering),
+            none.with(forced),
+            Enhancements::of(&[forced, ordering]),
+        ] {
+            let tree = BoardTree::new(set);
+            for _ in 0..300 {
+                let mut node = BoardNode::root(Position {
+                    board: uniform_question(&mut rng),
+                    to_move: Mark::X,
                 });
-                for _ in 0..300 {
-                    let mut node = BoardNode::root(Position {
-                        board: uniform_question(&mut rng),
-                        to_move: Mark::X,
-                    });
-                    // Down a random line of play, checking every node on it.
-                    while let Expansion::Inner(mut moves) = tree.expand(&node) {
-                        let children: Vec<BoardNode> = moves.clone().collect();
-                        for left in (0..=children.len()).rev() {
-                            assert_eq!(moves.size_hint(), (left, Some(left)));
-                            assert_eq!(moves.len(), left);
-                            moves.next();
-                        }
-                        node = children[rng.below(children.len() as u64) as usize];
+                // Down a random line of play, checking every node on it.
+                while let Expansion::Inner(mut moves) = tree.expand(&node) {
+                    let children: Vec<BoardNode> = moves.clone().collect();
+                    for left in (0..=children.len()).rev() {
+                        assert_eq!(moves.size_hint(), (left, Some(left)));
+                        assert_eq!(moves.len(), left);
+                        moves.next();
                     }
+                    node = children[rng.below(children.len() as u64) as usize];
                 }
             }
         }
