@@ -844,6 +844,23 @@ file says what it measures at its top:
   tree (seed 1568, wide values) per branching 2 to 8, at two depths each
   (2:28-29, 3:16-17, 4:14-15, 5:11-12, 6:10-11, 7:9-10, 8:9-10), where
   alpha-beta evaluates 0.7 to 8.3 million leaves in roughly 10-200 ms.
+
+## Measured once, for a design choice
+
+Figures measured by hand when a constant of the code was chosen (this
+script does not rerun them), on the machine above:
+
+- The MT drivers' table of nodes (`NODE_ENTRIES` in `src/search/tt.rs`),
+  on `winmove tree --uniform 4:16 --algo mt-sss`, peak resident memory and
+  time: capped at 2^21 entries (the code's choice) 107 MB and about 33 s;
+  at 7 entries in 8 of 2^22 buckets (3,670,016 entries) also 107 MB but
+  about 60 s (long probes in a nearly full map), with 3% fewer leaves; with
+  no cap below 2^22 entries (the map doubling to 2^23 buckets) 212 MB and
+  30-40 s. The map's old half is held while it doubles, hence 107 MB for
+  a table of 71 MB.
+- The test profile (`[profile.test]` in `Cargo.toml`), from a fresh clone
+  on 2 cores: opt-level 1 builds in 47 s and runs the tests in 52 s;
+  opt-level 3 takes 70 s and 57 s.
 TEXT
 } > BENCHMARKS.md
 echo "wrote BENCHMARKS.md and docs/leaves-vs-depth.svg" >&2

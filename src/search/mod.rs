@@ -1,12 +1,13 @@
-//! The search algorithms, one per file, behind one trait.
+//! The search algorithms, one per file, behind one trait, and the
+//! registry that lists them.
 //!
 //! Every backend answers the same question about a node of any
 //! [`GameTree`]: its minimax value, or enough of it to compare with a
-//! window. [`registry`] lists them all, one line each, as the variants of
-//! [`Algo`]; a new algorithm is one new file here (the backend, and the
-//! counters it keeps), its `pub mod` line below (under
-//! `#[cfg(feature = "...")]` if it is optional, with a Cargo feature of
-//! the same name), and one line in the registry.
+//! window. The registry below lists them all, one line each, as the
+//! variants of [`Algo`]; a new algorithm is one new file here (the
+//! backend, and the counters it keeps) and one line in the registry, which
+//! names the file (`in module`) and the Cargo feature that builds it
+//! (`if "feature"`, declared in `Cargo.toml` under the backend's name).
 //!
 //! - [`alphabeta`]: minimax, the one-bound form and alpha-beta, and
 //!   `negascout`: Reinefeld's NegaScout, are rules of the one
@@ -17,26 +18,55 @@
 //! - `sss`: Stockman's SSS* (the OPEN list and the Γ operator).
 //!
 //! The last four are built with the cargo features of their backends'
-//! names (`--all-features` builds them all).
+//! names (`--all-features` builds them all); [`registry`] says how a
+//! line is read.
 
 pub mod alphabeta;
 pub mod depth_first;
+/// The MT drivers, which three backends share.
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 pub mod mt;
-#[cfg(feature = "negascout")]
-pub mod negascout;
 pub mod pv;
 pub mod registry;
-#[cfg(feature = "scout")]
-pub mod scout;
-#[cfg(feature = "sss")]
-pub mod sss;
 pub mod stats;
 pub mod trace;
 pub mod tt;
 
-pub use registry::{Algo, Setting, Settings};
+pub use registry::{Setting, Settings};
 pub use stats::{Counter, Counts, Stats};
+
+use alphabeta::{AlphaBeta, Pruning};
+use registry::registry;
+
+registry! {
+    AlphaBeta "alphabeta": "alpha-beta: both bounds passed down, so cutoffs reach deep",
+        counts [depth_first::CUTOFFS, tt::ENTRIES]
+        => |_| AlphaBeta::new(Pruning::Deep);
+    AlphaBetaShallow "alphabeta-shallow": "the one-bound MinSearch/MaxSearch of the POJ 1568 lecture",
+        counts [depth_first::CUTOFFS, tt::ENTRIES]
+        => |_| AlphaBeta::new(Pruning::Shallow);
+    Minimax "minimax": "plain minimax: every node, no pruning",
+        counts [tt::ENTRIES]
+        => |_| AlphaBeta::new(Pruning::None);
+    Scout "scout" if "scout" in scout: "Pearl's SCOUT: TEST before EVAL",
+        counts [scout::TESTS, scout::EVALS]
+        => |_| scout::Scout::new();
+    Sss "sss" if "sss" in sss: "Stockman's SSS*: best first, the OPEN list and the six cases",
+        counts [sss::STEPS, sss::MAX_OPEN]
+        => |_| sss::Sss::new();
+    NegaScout "negascout" if "negascout" in negascout: "Reinefeld's NegaScout: null windows after the first child, re-search",
+        counts [depth_first::CUTOFFS, depth_first::RESEARCHES, tt::ENTRIES]
+        => |_| negascout::NegaScout::new();
+    MtSss "mt-sss" if "mt-sss": "MT-SSS*: alpha-beta with memory, null windows from +inf down",
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES]
+        => |_| mt::Mt::new(mt::Start::Top);
+    MtDual "mt-dual" if "mt-dual": "MT-DUAL*: alpha-beta with memory, null windows from -inf up",
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES]
+        => |_| mt::Mt::new(mt::Start::Bottom);
+    Mtdf "mtdf" if "mtdf": "MTD(f): alpha-beta with memory, null windows from a first guess (--guess)",
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [Guess]
+        => |settings| mt::Mt::new(mt::Start::Guess(settings.guess));
+}
 
 use crate::tree::GameTree;
 use crate::tree::value::{Value, Window};

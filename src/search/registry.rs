@@ -1,23 +1,17 @@
-//! Every backend, one line each: the one list the command line, `compare`,
-//! the tests and the benches read.
+//! How the registry of backends is written: the macro that turns one
+//! line per backend (the list is in `src/search/mod.rs`) into [`Algo`],
+//! and what the lines refer to ([`Setting`]s, counters).
 //!
 //! A line gives the backend's [`Algo`] variant, the name `--algo` takes,
-//! the cargo feature that builds it (if it is optional), a one-line
-//! summary, the [`Counter`]s it keeps, the [`Setting`]s it takes (if
-//! any), and how to make one from the [`Settings`]. The feature gates the
-//! line's counters and constructor (they live in the backend's module,
-//! which is built with the feature); the rest is known to every build, so
-//! that a build can name what it lacks.
-//!
-//! Adding an algorithm is one new file in `src/search/` (a type that
-//! implements [`Search`] for every [`GameTree`], and the `const`s of the
-//! counters it keeps), its `pub mod` line in `src/search/mod.rs` (under
-//! `#[cfg(feature = "...")]` if it is optional, the feature declared in
-//! `Cargo.toml` under the backend's name), and one line below.
+//! the cargo feature that builds it (if it is optional) and its module (if
+//! it has a file of its own), a one-line summary, the [`Counter`]s it
+//! keeps, the [`Setting`]s it takes (if any), and how to make one from the
+//! [`Settings`]. The feature gates the line's module, counters and
+//! constructor; the rest is known to every build, so that a build can
+//! name what it lacks.
 
 use super::stats::Counter;
-use super::{Search, depth_first, tt};
-use crate::tree::GameTree;
+use super::{Algo, depth_first, tt};
 use crate::tree::value::Value;
 use std::fmt;
 use std::str::FromStr;
@@ -62,14 +56,18 @@ impl Setting {
 }
 
 /// Writes [`Algo`] and its methods from one line per backend:
-/// `Variant "name" [if "feature"]: "summary", counts [COUNTER, ...]
-/// [, takes [Setting, ...]] => |settings| constructor;`.
+/// `Variant "name" [if "feature"] [in module]: "summary", counts [COUNTER,
+/// ...] [, takes [Setting, ...]] => |settings| constructor;`, and
+/// declares `module` (a file of `src/search/`, built with the feature) for
+/// the lines that name one. Invoked once, in `src/search/mod.rs`.
 macro_rules! registry {
     ($(
-        $variant:ident $name:literal $(if $feature:literal)?: $summary:literal,
+        $variant:ident $name:literal $(if $feature:literal)? $(in $module:ident)?: $summary:literal,
             counts [$($counter:path),*] $(, takes [$($setting:ident),*])?
             => |$settings:pat_param| $make:expr;
     )*) => {
+        $(registry!(@module $($feature)?; $($module)?);)*
+
         /// A backend, built into this program or not.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Algo {
@@ -139,45 +137,21 @@ macro_rules! registry {
             }
         }
     };
+    (@module $feature:literal; $module:ident) => {
+        #[cfg(feature = $feature)]
+        pub mod $module;
+    };
+    (@module; $module:ident) => {
+        pub mod $module;
+    };
+    (@module $($feature:literal)?;) => {};
     (@feature) => { None };
     (@feature $feature:literal) => { Some($feature) };
     (@built) => { true };
     (@built $feature:literal) => { cfg!(feature = $feature) };
 }
 
-use super::alphabeta::{AlphaBeta, Pruning};
-#[allow(unused_imports)] // the optional backends' modules, when built
-use super::*;
-
-registry! {
-    AlphaBeta "alphabeta": "alpha-beta: both bounds passed down, so cutoffs reach deep",
-        counts [depth_first::CUTOFFS, tt::ENTRIES]
-        => |_| AlphaBeta::new(Pruning::Deep);
-    AlphaBetaShallow "alphabeta-shallow": "the one-bound MinSearch/MaxSearch of the POJ 1568 lecture",
-        counts [depth_first::CUTOFFS, tt::ENTRIES]
-        => |_| AlphaBeta::new(Pruning::Shallow);
-    Minimax "minimax": "plain minimax: every node, no pruning",
-        counts [tt::ENTRIES]
-        => |_| AlphaBeta::new(Pruning::None);
-    Scout "scout" if "scout": "Pearl's SCOUT: TEST before EVAL",
-        counts [scout::TESTS, scout::EVALS]
-        => |_| scout::Scout::new();
-    Sss "sss" if "sss": "Stockman's SSS*: best first, the OPEN list and the six cases",
-        counts [sss::STEPS, sss::MAX_OPEN]
-        => |_| sss::Sss::new();
-    NegaScout "negascout" if "negascout": "Reinefeld's NegaScout: null windows after the first child, re-search",
-        counts [depth_first::CUTOFFS, depth_first::RESEARCHES, tt::ENTRIES]
-        => |_| negascout::NegaScout::new();
-    MtSss "mt-sss" if "mt-sss": "MT-SSS*: alpha-beta with memory, null windows from +inf down",
-        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES]
-        => |_| mt::Mt::new(mt::Start::Top);
-    MtDual "mt-dual" if "mt-dual": "MT-DUAL*: alpha-beta with memory, null windows from -inf up",
-        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES]
-        => |_| mt::Mt::new(mt::Start::Bottom);
-    Mtdf "mtdf" if "mtdf": "MTD(f): alpha-beta with memory, null windows from a first guess (--guess)",
-        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [Guess]
-        => |settings| mt::Mt::new(mt::Start::Guess(settings.guess));
-}
+pub(super) use registry;
 
 impl Algo {
     /// The backends this build has, in registry order.

@@ -235,7 +235,7 @@ mod tests {
     #[test]
     fn counters_are_shown_in_the_registry_order_whatever_the_order_kept() {
         let shown = registry::counters();
-        for algo in registry::Algo::all_built() {
+        for algo in crate::search::Algo::all_built() {
             let mut stats = Stats::default().with(POPS, 2);
             for &counter in algo.counters().iter().rev() {
                 stats = stats.with(counter, 1);

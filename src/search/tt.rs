@@ -92,14 +92,9 @@ const NODE_BUCKETS: usize = 1 << 22;
 
 /// Most entries of a table of nodes: 2^21 (2,097,152), half of
 /// `NODE_BUCKETS` (2^22), so a full map has half its buckets free and
-/// looking up a node it does not hold stays quick. A bucket takes 17 bytes (the key,
-/// the bounds and a control byte): 2^22 × 17 bytes, 71 MB (68 MiB); while
-/// the map doubles to that size the old half is held too, so a run that
-/// fills the table peaks at about 107 MB. Measured on `winmove tree
-/// --uniform 4:16 --algo mt-sss`: with this cap 107 MB and about 33 s; with
-/// 7 entries in 8 buckets (3,670,016) also 107 MB but about 60 s (long
-/// probes in a nearly full map) and 3% fewer leaves; with no cap below
-/// 2^22 entries (the map doubling to 2^23 buckets) 212 MB and 30-40 s.
+/// looking up a node it does not hold stays quick. A bucket takes 17 bytes
+/// (the key, the bounds and a control byte): 2^22 × 17 bytes, 71 MB (68
+/// MiB). BENCHMARKS.md says why this cap, as measured.
 pub const NODE_ENTRIES: usize = NODE_BUCKETS / 2;
 
 /// A hasher for keys that are already well spread or small integers:
