@@ -7,6 +7,7 @@
 
 pub mod cases;
 pub mod lines;
+pub(crate) mod source;
 pub mod validate;
 
 use std::fmt;

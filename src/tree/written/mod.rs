@@ -17,7 +17,6 @@
 //! );
 //! ```
 
-mod input;
 mod preorder;
 mod reader;
 

@@ -7,10 +7,9 @@
 //! skipped; a line may end in CRLF. A control byte (anything below 0x20
 //! but tab, and 0x7f) or bytes that are not UTF-8 stop the reading at once.
 
-use super::input::Input;
 use super::preorder::Preorder;
 use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
-use crate::protocol::BOM;
+use crate::protocol::source::Source;
 use crate::tree::value::{INF, Value};
 use std::fmt;
 use std::io::{self, Read};
@@ -87,9 +86,7 @@ struct Open {
 /// assert!(reader.next_tree().unwrap().is_none());
 /// ```
 pub struct TreeReader<R> {
-    input: Input<R>,
-    /// Whether the start of the input (and its byte-order mark) is passed.
-    started: bool,
+    input: Source<R>,
     /// Whether reading stopped at an error.
     failed: bool,
     /// Most nodes in a tree.
@@ -102,8 +99,7 @@ impl<R: Read> TreeReader<R> {
     /// A reader of the trees in `source`.
     pub fn new(source: R) -> TreeReader<R> {
         TreeReader {
-            input: Input::new(source),
-            started: false,
+            input: Source::new(source),
             failed: false,
             max_nodes: MAX_NODES,
             open: Vec::new(),
@@ -125,14 +121,14 @@ impl<R: Read> TreeReader<R> {
     pub(super) fn only_tree(mut self) -> Result<ExplicitTree, TreeError> {
         let Some((_, tree)) = self.read_tree()? else {
             return Err(self.error(
-                self.input.column,
+                self.input.column(),
                 "expected a number, 'inf', '-inf' or '[', found the end of the text".into(),
             ));
         };
         if self.skip_blank_lines()? {
             let what = self.found()?;
             return Err(self.error(
-                self.input.column,
+                self.input.column(),
                 format!("expected the end of the text after the tree, found {what}"),
             ));
         }
@@ -144,7 +140,7 @@ impl<R: Read> TreeReader<R> {
         if !self.skip_blank_lines()? {
             return Ok(None);
         }
-        let line = self.input.line;
+        let line = self.input.line();
         let tree = self.tree()?;
         Ok(Some((line, tree)))
     }
@@ -152,13 +148,7 @@ impl<R: Read> TreeReader<R> {
     /// Passes the byte-order mark at the start and blank lines; whether
     /// text follows (rather than the end of the input).
     fn skip_blank_lines(&mut self) -> Result<bool, TreeError> {
-        if !self.started {
-            self.started = true;
-            // Only a possible mark's first byte makes the reader look further.
-            if self.input.peek()? == Some(BOM[0]) && self.input.lookahead(BOM.len())? == BOM {
-                self.input.skip_unseen(BOM.len());
-            }
-        }
+        self.input.skip_bom()?;
         loop {
             if self.next_byte()?.is_some() {
                 return Ok(true);
@@ -192,7 +182,7 @@ impl<R: Read> TreeReader<R> {
         loop {
             // A node: the root, or the next child of the innermost open node.
             let next = self.next_byte()?;
-            let column = self.input.column;
+            let column = self.input.column();
             match next {
                 Some(b'[') => {
                     if self.open.len() == MAX_DEPTH {
@@ -240,7 +230,7 @@ impl<R: Read> TreeReader<R> {
                     (Some(_), None) => {
                         let what = self.found()?;
                         let message = format!("unexpected {what} after the end of the tree");
-                        return Err(self.error(self.input.column, message));
+                        return Err(self.error(self.input.column(), message));
                     }
                 }
             }
@@ -277,7 +267,7 @@ impl<R: Read> TreeReader<R> {
     /// The error "{expected}, found ..." at the next character.
     fn unexpected(&mut self, expected: &str) -> Result<TreeError, TreeError> {
         let what = self.found()?;
-        Ok(self.error(self.input.column, format!("{expected}, found {what}")))
+        Ok(self.error(self.input.column(), format!("{expected}, found {what}")))
     }
 
     /// The next character, quoted and escaped as a message shows it, or
@@ -306,13 +296,13 @@ impl<R: Read> TreeReader<R> {
 
     /// The error for byte `b`, the next one, which is not text.
     fn not_text(&self, b: u8) -> TreeError {
-        self.error(self.input.column, format!("byte 0x{b:02x} is not text"))
+        self.error(self.input.column(), format!("byte 0x{b:02x} is not text"))
     }
 
     /// An error at `column` of the current line.
     fn error(&self, column: usize, message: String) -> TreeError {
         TreeError::Text {
-            line: self.input.line,
+            line: self.input.line(),
             column,
             message,
         }
@@ -413,7 +403,7 @@ impl<R> fmt::Debug for TreeReader<R> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::input::CHUNK;
+    use crate::protocol::source::CHUNK;
     use super::*;
 
     /// The error `text` gives, as shown.
