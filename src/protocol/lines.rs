@@ -1,4 +1,5 @@
-//! Lines of input, read as a stream in bounded memory.
+//! Lines of input, read as a stream in bounded memory (through a
+//! `source::Source`).
 //!
 //! A line ends at `\n`; spaces, tabs and carriage returns around the text
 //! (so the `\r` of a CRLF line end) are not part of it, nor is a UTF-8
@@ -110,13 +111,13 @@ impl<R: Read> LineReader<R> {
             self.indent = BOM.len();
         }
         let number = self.source.line();
-        if let Some((lead, text, next)) = plain_line(self.source.buffered()) {
+        if let Some((lead, text, len)) = plain_line(self.source.buffered()) {
             // The fast path; the bytes would go through `take` to the same line.
             self.indent += lead;
             self.lines = number;
             return Ok(Some(Line {
                 number,
-                text: &self.source.pass_line(next)[text],
+                text: self.source.pass_line(len, text),
                 indent: self.indent,
                 cut: false,
             }));

@@ -10,6 +10,7 @@
 
 use super::BOM;
 use std::io::{self, Read};
+use std::ops::Range;
 
 /// Size of the buffer: a source never holds more bytes than this.
 pub(crate) const CHUNK: usize = 1 << 16;
@@ -145,14 +146,16 @@ impl<R: Read> Source<R> {
     }
 
     /// Passes the next `n` buffered bytes, a whole line ending with its
-    /// newline, and returns them.
+    /// newline, and returns the part `text` of them.
     #[inline]
-    pub fn pass_line(&mut self, n: usize) -> &[u8] {
-        let start = self.pos;
+    pub fn pass_line(&mut self, n: usize, text: Range<usize>) -> &[u8] {
+        // Sliced as `buffered()[text]`, so that its bound checks are the
+        // caller's own, already made.
+        let text = &self.buf[self.pos..self.len][text];
         self.pos += n;
         self.line += 1;
         self.column = 1;
-        &self.buf[start..self.pos]
+        text
     }
 
     /// Passes spaces and tabs.
@@ -285,7 +288,19 @@ mod tests {
         let positions: Vec<_> = seen.iter().map(|&(_, l, c)| (l, c)).collect();
         assert_eq!(
             positions,
-            [(1, 2), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (2, 2), (2, 2), (2, 3), (3, 1), (3, 2)]
+            [
+                (1, 2),
+                (1, 2),
+                (1, 3),
+                (1, 4),
+                (2, 1),
+                (2, 2),
+                (2, 2),
+                (2, 2),
+                (2, 3),
+                (3, 1),
+                (3, 2)
+            ]
         );
     }
 
@@ -315,7 +330,7 @@ mod tests {
         source.bump();
         assert_eq!(source.lookahead(5).unwrap(), b"bcd");
         assert_eq!(source.buffered(), b"bcd");
-        assert_eq!(source.pass_line(2), b"bc");
+        assert_eq!(source.pass_line(2, 0..2), b"bc");
         assert_eq!((source.line(), source.column()), (2, 1));
     }
 }

@@ -403,8 +403,8 @@ impl<R> fmt::Debug for TreeReader<R> {
 
 #[cfg(test)]
 mod tests {
-    use crate::protocol::source::CHUNK;
     use super::*;
+    use crate::protocol::source::CHUNK;
 
     /// The error `text` gives, as shown.
     fn err(text: &str) -> String {
