@@ -20,8 +20,9 @@
 mod preorder;
 mod reader;
 
-pub use reader::{TreeError, TreeReader};
+pub use reader::TreeReader;
 
+use crate::protocol::{ReadError, TextError};
 use crate::tree::value::Value;
 use crate::tree::{Expansion, GameTree, Keys};
 
@@ -88,8 +89,13 @@ impl ExactSizeIterator for TreeChildren {}
 impl ExplicitTree {
     /// Parses a text holding one tree in bracket notation, on one line
     /// (blank lines around it are allowed).
-    pub fn parse(text: &str) -> Result<ExplicitTree, TreeError> {
-        TreeReader::new(text.as_bytes()).only_tree()
+    pub fn parse(text: &str) -> Result<ExplicitTree, TextError> {
+        TreeReader::new(text.as_bytes())
+            .only_tree()
+            .map_err(|e| match e {
+                ReadError::Text(e) => e,
+                ReadError::Io(e) => unreachable!("reading a string cannot fail: {e}"),
+            })
     }
 
     /// The root, a MAX node.

@@ -10,56 +10,10 @@
 use super::preorder::Preorder;
 use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
 use crate::protocol::source::Source;
+use crate::protocol::{ReadError, TextError};
 use crate::tree::value::{INF, Value};
 use std::fmt;
-use std::io::{self, Read};
-
-/// What went wrong reading trees.
-#[derive(Debug)]
-pub enum TreeError {
-    /// The text is not a tree.
-    Text {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column, in characters.
-        column: usize,
-        /// What is wrong.
-        message: String,
-    },
-    /// The input could not be read.
-    Io(io::Error),
-}
-
-impl TreeError {
-    /// The line and column of a mistake in the text; `None` for a failed read.
-    pub fn position(&self) -> Option<(usize, usize)> {
-        match self {
-            TreeError::Text { line, column, .. } => Some((*line, *column)),
-            TreeError::Io(_) => None,
-        }
-    }
-}
-
-impl fmt::Display for TreeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TreeError::Text {
-                line,
-                column,
-                message,
-            } => write!(f, "line {line}, column {column}: {message}"),
-            TreeError::Io(e) => write!(f, "cannot read the input: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for TreeError {}
-
-impl From<io::Error> for TreeError {
-    fn from(e: io::Error) -> Self {
-        TreeError::Io(e)
-    }
-}
+use std::io::Read;
 
 /// Characters of a long word that a message shows.
 const SHOWN: usize = 40;
@@ -108,7 +62,7 @@ impl<R: Read> TreeReader<R> {
 
     /// The next tree and its line number; `None` at the end of the input.
     /// After an error, reading stops: later calls return `None`.
-    pub fn next_tree(&mut self) -> Result<Option<(usize, ExplicitTree)>, TreeError> {
+    pub fn next_tree(&mut self) -> Result<Option<(usize, ExplicitTree)>, ReadError> {
         if self.failed {
             return Ok(None);
         }
@@ -118,7 +72,7 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// The only tree of the input, which must hold exactly one.
-    pub(super) fn only_tree(mut self) -> Result<ExplicitTree, TreeError> {
+    pub(super) fn only_tree(mut self) -> Result<ExplicitTree, ReadError> {
         let Some((_, tree)) = self.read_tree()? else {
             return Err(self.error(
                 self.input.column(),
@@ -136,7 +90,7 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// Skips blank lines, then reads a tree, if any.
-    fn read_tree(&mut self) -> Result<Option<(usize, ExplicitTree)>, TreeError> {
+    fn read_tree(&mut self) -> Result<Option<(usize, ExplicitTree)>, ReadError> {
         if !self.skip_blank_lines()? {
             return Ok(None);
         }
@@ -147,7 +101,7 @@ impl<R: Read> TreeReader<R> {
 
     /// Passes the byte-order mark at the start and blank lines; whether
     /// text follows (rather than the end of the input).
-    fn skip_blank_lines(&mut self) -> Result<bool, TreeError> {
+    fn skip_blank_lines(&mut self) -> Result<bool, ReadError> {
         self.input.skip_bom()?;
         loop {
             if self.next_byte()?.is_some() {
@@ -162,7 +116,7 @@ impl<R: Read> TreeReader<R> {
 
     /// Passes spaces and tabs; the next byte, not passed, or `None` at the
     /// end of the line (before its newline). A control byte is an error.
-    fn next_byte(&mut self) -> Result<Option<u8>, TreeError> {
+    fn next_byte(&mut self) -> Result<Option<u8>, ReadError> {
         self.input.skip_blanks()?;
         match self.input.peek()? {
             None | Some(b'\n') => Ok(None),
@@ -176,7 +130,7 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// Reads the tree that starts at the next byte, to the end of its line.
-    fn tree(&mut self) -> Result<ExplicitTree, TreeError> {
+    fn tree(&mut self) -> Result<ExplicitTree, ReadError> {
         let mut nodes = Preorder::default();
         self.open.clear();
         loop {
@@ -239,7 +193,7 @@ impl<R: Read> TreeReader<R> {
 
     /// Counts a new node, at `column`, as a child of the innermost open
     /// node; an error if the tree would have too many nodes.
-    fn count_node(&mut self, nodes: &Preorder, column: usize) -> Result<(), TreeError> {
+    fn count_node(&mut self, nodes: &Preorder, column: usize) -> Result<(), ReadError> {
         if nodes.len() == self.max_nodes {
             let message = format!("the tree has more than {} nodes", self.max_nodes);
             return Err(self.error(column, message));
@@ -252,7 +206,7 @@ impl<R: Read> TreeReader<R> {
 
     /// A leaf's value, from the word at `column`: an optional sign, then
     /// digits or `inf`.
-    fn number(&mut self, column: usize) -> Result<Value, TreeError> {
+    fn number(&mut self, column: usize) -> Result<Value, ReadError> {
         let mut word = Word::default();
         while let Some(b) = self.input.peek()? {
             if !is_word(b) {
@@ -265,14 +219,14 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// The error "{expected}, found ..." at the next character.
-    fn unexpected(&mut self, expected: &str) -> Result<TreeError, TreeError> {
+    fn unexpected(&mut self, expected: &str) -> Result<ReadError, ReadError> {
         let what = self.found()?;
         Ok(self.error(self.input.column(), format!("{expected}, found {what}")))
     }
 
     /// The next character, quoted and escaped as a message shows it, or
     /// "the end of the line"; an error if it is not text.
-    fn found(&mut self) -> Result<String, TreeError> {
+    fn found(&mut self) -> Result<String, ReadError> {
         let Some(b) = self.next_byte()? else {
             return Ok("the end of the line".into());
         };
@@ -295,17 +249,13 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// The error for byte `b`, the next one, which is not text.
-    fn not_text(&self, b: u8) -> TreeError {
+    fn not_text(&self, b: u8) -> ReadError {
         self.error(self.input.column(), format!("byte 0x{b:02x} is not text"))
     }
 
     /// An error at `column` of the current line.
-    fn error(&self, column: usize, message: String) -> TreeError {
-        TreeError::Text {
-            line: self.input.line(),
-            column,
-            message,
-        }
+    fn error(&self, column: usize, message: String) -> ReadError {
+        TextError::at(self.input.line(), column, message).into()
     }
 }
 
@@ -405,10 +355,19 @@ impl<R> fmt::Debug for TreeReader<R> {
 mod tests {
     use super::*;
     use crate::protocol::source::CHUNK;
+    use std::io;
 
     /// The error `text` gives, as shown.
     fn err(text: &str) -> String {
         ExplicitTree::parse(text).unwrap_err().to_string()
+    }
+
+    /// The line and column of a mistake in the text; `None` for a failed read.
+    fn position(error: &ReadError) -> Option<(usize, usize)> {
+        match error {
+            ReadError::Text(e) => Some((e.line, e.column.expect("a tree's error has a column"))),
+            ReadError::Io(_) => None,
+        }
     }
 
     /// The trees of `input` (line and leaf count) up to the end or the
@@ -561,7 +520,7 @@ mod tests {
         let mut reader = TreeReader::new(&b"[1,2]\n[3,]\n[4]\n"[..]);
         assert_eq!(reader.next_tree().unwrap().unwrap().0, 1);
         let error = reader.next_tree().unwrap_err();
-        assert_eq!(error.position(), Some((2, 4)));
+        assert_eq!(position(&error), Some((2, 4)));
         assert!(reader.next_tree().unwrap().is_none());
     }
 
@@ -663,8 +622,8 @@ mod tests {
             }
         }
         let error = TreeReader::new(Broken).next_tree().unwrap_err();
-        assert!(matches!(error, TreeError::Io(_)));
-        assert_eq!(error.position(), None);
+        assert!(matches!(error, ReadError::Io(_)));
+        assert_eq!(position(&error), None);
         assert_eq!(error.to_string(), "cannot read the input: disk on fire");
     }
 
@@ -672,7 +631,7 @@ mod tests {
     fn rejects_trees_deeper_than_the_limit() {
         let deep = "[".repeat(MAX_DEPTH + 1) + "1" + &"]".repeat(MAX_DEPTH + 1);
         let error = ExplicitTree::parse(&deep).unwrap_err();
-        assert_eq!(error.position(), Some((1, MAX_DEPTH + 1)));
+        assert_eq!((error.line, error.column), (1, Some(MAX_DEPTH + 1)));
         let ok = "[".repeat(MAX_DEPTH) + "1" + &"]".repeat(MAX_DEPTH);
         assert!(ExplicitTree::parse(&ok).is_ok());
     }
@@ -712,7 +671,7 @@ mod tests {
             tail: b"[x]",
         });
         assert_eq!(
-            reader.next_tree().unwrap_err().position(),
+            position(&reader.next_tree().unwrap_err()),
             Some((1, spaces + 2))
         );
         // And endless zeros stop at the first.
@@ -721,6 +680,6 @@ mod tests {
             count: usize::MAX,
             tail: b"",
         });
-        assert_eq!(reader.next_tree().unwrap_err().position(), Some((1, 1)));
+        assert_eq!(position(&reader.next_tree().unwrap_err()), Some((1, 1)));
     }
 }
