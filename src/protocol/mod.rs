@@ -3,8 +3,8 @@
 //! Input is read as a stream of lines ([`lines`]), turned into boards
 //! ([`cases`]), each checked to be a question ([`validate`]). Errors
 //! ([`error`]) name the line, and the column where it helps; they are the
-//! errors of every text input, written trees included. Answers are
-//! written by [`answer_line`].
+//! errors of every text input, written trees included. Questions are
+//! written by [`questions_text`], answers by [`answer_line`].
 
 pub mod cases;
 pub mod error;
@@ -16,10 +16,23 @@ pub use cases::{Case, Cases};
 pub use error::{ReadError, TextError};
 
 use crate::game::bitboard::Square;
+use crate::game::board::Board;
+use std::fmt::Write;
 
 /// The UTF-8 byte-order mark, skipped at the start of any input (boards
 /// or trees).
 pub const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Boards written as the judge's input: for each, a line `?` and its four
+/// rows; then the line `$`.
+pub fn questions_text(boards: &[Board]) -> String {
+    let mut text = String::with_capacity(boards.len() * 22 + 2);
+    for board in boards {
+        let _ = write!(text, "?\n{board}");
+    }
+    text.push_str("$\n");
+    text
+}
 
 /// An answer as the judge wants it: `(r,c)` or `#####`, and a newline.
 pub fn answer_line(answer: Option<Square>) -> [u8; 6] {

@@ -1,14 +1,13 @@
 //! Reading trees in bracket notation from a stream, one per line.
 //!
 //! The text is read through a buffer of fixed size and never held whole:
-//! only the nodes are stored (see `preorder.rs`), so a line of spaces
+//! only the nodes are stored (see [`TreeBuilder`]), so a line of spaces
 //! however long, or an endless stream of zeros, takes no more memory than
 //! the buffer. A UTF-8 byte-order mark may open the input. Blank lines are
 //! skipped; a line may end in CRLF. A control byte (anything below 0x20
 //! but tab, and 0x7f) or bytes that are not UTF-8 stop the reading at once.
 
-use super::preorder::Preorder;
-use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
+use super::{ExplicitTree, MAX_DEPTH, MAX_NODES, TreeBuilder};
 use crate::protocol::source::Source;
 use crate::protocol::{ReadError, TextError};
 use crate::tree::value::{INF, Value};
@@ -17,16 +16,6 @@ use std::io::Read;
 
 /// Characters of a long word that a message shows.
 const SHOWN: usize = 40;
-
-/// An inner node whose `]` is still to come.
-struct Open {
-    /// Its place among the records.
-    place: usize,
-    /// Column of its `[`.
-    column: usize,
-    /// Its children so far.
-    children: u32,
-}
 
 /// Reads trees, one per non-blank line.
 ///
@@ -45,8 +34,9 @@ pub struct TreeReader<R> {
     failed: bool,
     /// Most nodes in a tree.
     max_nodes: usize,
-    /// The open inner nodes of the tree being read, outermost first.
-    open: Vec<Open>,
+    /// The columns of the `[` of the open inner nodes of the tree being
+    /// read, outermost first.
+    open: Vec<usize>,
 }
 
 impl<R: Read> TreeReader<R> {
@@ -131,7 +121,7 @@ impl<R: Read> TreeReader<R> {
 
     /// Reads the tree that starts at the next byte, to the end of its line.
     fn tree(&mut self) -> Result<ExplicitTree, ReadError> {
-        let mut nodes = Preorder::default();
+        let mut nodes = TreeBuilder::default();
         self.open.clear();
         loop {
             // A node: the root, or the next child of the innermost open node.
@@ -143,20 +133,16 @@ impl<R: Read> TreeReader<R> {
                         let message = format!("tree deeper than {MAX_DEPTH} levels");
                         return Err(self.error(column, message));
                     }
-                    self.count_node(&nodes, column)?;
+                    self.room_for_a_node(&nodes, column)?;
                     self.input.bump();
-                    let place = nodes.open(self.open.len());
-                    self.open.push(Open {
-                        place,
-                        column,
-                        children: 0,
-                    });
+                    nodes.open();
+                    self.open.push(column);
                     continue;
                 }
                 Some(b) if is_word(b) => {
-                    self.count_node(&nodes, column)?;
+                    self.room_for_a_node(&nodes, column)?;
                     let value = self.number(column)?;
-                    nodes.leaf(self.open.len(), value);
+                    nodes.leaf(value);
                 }
                 _ => return Err(self.unexpected("expected a number, 'inf', '-inf' or '['")?),
             }
@@ -164,9 +150,9 @@ impl<R: Read> TreeReader<R> {
             loop {
                 let next = self.next_byte()?;
                 match (next, self.open.last()) {
-                    (None, None) => return Ok(nodes.breadth_first()),
-                    (Some(b']'), Some(open)) => {
-                        nodes.close(open.place, open.children);
+                    (None, None) => return Ok(nodes.finish()),
+                    (Some(b']'), Some(_)) => {
+                        nodes.close();
                         self.open.pop();
                         self.input.bump();
                     }
@@ -175,10 +161,8 @@ impl<R: Read> TreeReader<R> {
                         break;
                     }
                     (_, Some(open)) => {
-                        let expected = format!(
-                            "expected ',' or ']' (for the '[' at column {})",
-                            open.column
-                        );
+                        let expected =
+                            format!("expected ',' or ']' (for the '[' at column {open})");
                         return Err(self.unexpected(&expected)?);
                     }
                     (Some(_), None) => {
@@ -191,15 +175,11 @@ impl<R: Read> TreeReader<R> {
         }
     }
 
-    /// Counts a new node, at `column`, as a child of the innermost open
-    /// node; an error if the tree would have too many nodes.
-    fn count_node(&mut self, nodes: &Preorder, column: usize) -> Result<(), ReadError> {
+    /// An error, at `column`, if a new node would make too many.
+    fn room_for_a_node(&self, nodes: &TreeBuilder, column: usize) -> Result<(), ReadError> {
         if nodes.len() == self.max_nodes {
             let message = format!("the tree has more than {} nodes", self.max_nodes);
             return Err(self.error(column, message));
-        }
-        if let Some(parent) = self.open.last_mut() {
-            parent.children += 1;
         }
         Ok(())
     }
