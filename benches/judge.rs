@@ -13,8 +13,8 @@ mod common;
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use std::time::Duration;
 use winmove::game::bitboard::Square;
-use winmove::game::random::{BoardClass, cases};
-use winmove::protocol::{Cases, answer_line};
+use winmove::game::random::BoardClass;
+use winmove::protocol::{Cases, answer_line, questions_text};
 use winmove::search::alphabeta::{AlphaBeta, Pruning};
 use winmove::{Board, Enhancement, Enhancements, Solver};
 
@@ -66,8 +66,8 @@ fn solve_file(text: &str, pruning: Pruning, enhancements: Enhancements) -> Vec<u
 /// per file, as the program does.
 fn judge_file(c: &mut Criterion) {
     let boards = BoardClass::Judge.boards(JUDGE_SEED, JUDGE_BOARDS);
-    let text = cases(&boards);
-    let textbook_text = cases(&boards[..TEXTBOOK_BOARDS]);
+    let text = questions_text(&boards);
+    let textbook_text = questions_text(&boards[..TEXTBOOK_BOARDS]);
     let mut group = c.benchmark_group("judge-file");
     group
         .sample_size(10)

@@ -49,17 +49,16 @@ fn main() {
 #[cfg(feature = "sss")]
 fn table() {
     use std::time::Instant;
-    use winmove::game::random::{Rng, uniform_tree};
+    use winmove::game::random::Rng;
     use winmove::search::sss::{MAX_OPEN, STEPS, Sss};
     use winmove::search::{Backend, Search};
     use winmove::tree::value::Window;
-    use winmove::tree::written::ExplicitTree;
+    use winmove::tree::written::random::uniform_tree;
 
     println!("| branching | leaves | steps | max OPEN | time | ns per step |");
     println!("|---:|---:|---:|---:|---:|---:|");
     for branching in [4, 8, 16, 32, 64, 128] {
-        let text = uniform_tree(&mut Rng::new(7), branching, 3, -1_000_000, 1_000_000);
-        let tree = ExplicitTree::parse(&text).expect("generated trees parse");
+        let tree = uniform_tree(&mut Rng::new(7), branching, 3, -1_000_000, 1_000_000);
         // The median of 5 runs.
         let mut runs: Vec<(f64, u64, u64)> = (0..5)
             .map(|_| {

@@ -4,11 +4,11 @@
 //! the check itself: it catches trees that break the contract.
 
 use std::cell::Cell;
-use winmove::game::random::{Rng, random_board, random_tree};
+use winmove::game::random::{Rng, random_board};
 use winmove::tree::recording::Recording;
 use winmove::tree::uniform::{UniformTree, Values};
 use winmove::tree::value::Value;
-use winmove::tree::written::ExplicitTree;
+use winmove::tree::written::random::random_tree;
 use winmove::tree::{Expansion, GameTree, Keys, check_children};
 use winmove::{BoardNode, BoardTree, Enhancement, Enhancements, Mark, Position};
 
@@ -53,8 +53,7 @@ fn walk<T: GameTree>(tree: &T, node: &T::Node, depth: usize) -> (usize, Option<V
 fn written_and_uniform_trees_and_their_recordings_keep_the_contract() {
     let mut rng = Rng::new(7);
     for _ in 0..300 {
-        let text = random_tree(&mut rng, 4, 5, 20, -3, 3);
-        let tree = ExplicitTree::parse(&text).unwrap();
+        let tree = random_tree(&mut rng, 4, 5, 20, -3, 3);
         walk(&tree, &tree.root(), usize::MAX);
         let root = tree.root();
         let recording = Recording::new(tree, root);

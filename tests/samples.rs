@@ -14,7 +14,7 @@ fn only(input: &[u8], expected: &str, keep: impl Fn(winmove::Board) -> bool) -> 
     for (case, answer) in Cases::new(input).zip(expected.lines()) {
         let board = case.expect("samples are valid").board;
         if keep(board) {
-            cases.push_str(&format!("?\n{}", winmove::game::random::rows(board)));
+            cases.push_str(&format!("?\n{board}"));
             answers.push_str(answer);
             answers.push('\n');
         }

@@ -27,7 +27,7 @@ use common::{expected_algos, samples};
 use std::collections::HashSet;
 use winmove::answer::verify::tablebase::{CELLS, Outcome, Player, Tablebase};
 use winmove::game::bitboard::Square;
-use winmove::game::random::{Rng, random_board, rows};
+use winmove::game::random::{Rng, random_board};
 use winmove::search::{Algo, Settings};
 use winmove::{Board, BoardTree, Enhancements, Mark, Solver};
 
@@ -124,7 +124,7 @@ fn check(algo: Algo, enhancements: Enhancements, boards: &[Board]) -> Tally {
         if got != want {
             wrong.push(format!(
                 "{} (x {}, o {}): {} gives {}, the tablebase {}",
-                rows(board).replace('\n', "/"),
+                board.to_string().replace('\n', "/"),
                 board.marks(Mark::X).len(),
                 board.marks(Mark::O).len(),
                 algo,
@@ -296,8 +296,7 @@ fn every_sample_answer_is_the_tablebase_answer() {
             assert_eq!(
                 answer(first_winning_cell(&cells_of(board))),
                 want,
-                "{name}:\n{}",
-                rows(board)
+                "{name}:\n{board}"
             );
             checked += 1;
         }

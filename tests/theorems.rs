@@ -20,10 +20,11 @@ mod common;
 
 use common::recorder::Recorder;
 use std::collections::HashSet;
-use winmove::game::random::{Rng, random_board, random_tree, rows};
+use winmove::game::random::{Rng, random_board};
 use winmove::search::{Algo, Search, Settings};
 use winmove::tree::value::{INF, Value, Window};
 use winmove::tree::written::ExplicitTree;
+use winmove::tree::written::random::random_tree;
 use winmove::tree::{Expansion, GameTree};
 use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position};
 
@@ -162,13 +163,14 @@ fn every_theorem_holds_on_thousands_of_random_trees() {
                 uniform_text(branching, depth.min(5), &mut values)
             }
             // Heavy ties: three values, ragged depths.
-            1 => random_tree(&mut rng, branching, depth, 25, -1, 1),
+            1 => random_tree(&mut rng, branching, depth, 25, -1, 1).to_string(),
             // Ties with the win values themselves.
             2 => random_tree(&mut rng, branching, depth, 15, -1, 1)
+                .to_string()
                 .replace("-1", "-inf")
                 .replace('1', "inf"),
             // Ragged, a wider range.
-            3 => random_tree(&mut rng, branching, depth, 35, -100, 100),
+            3 => random_tree(&mut rng, branching, depth, 35, -100, 100).to_string(),
             // Perfectly ordered and worst ordered.
             4 => ordered_text(branching, depth.min(5), 0, true, true),
             _ => ordered_text(branching, depth.min(5), 0, true, false),
@@ -188,7 +190,7 @@ fn every_theorem_holds_on_random_boards_raw_tree() {
         let board = random_board(&mut rng, x, pieces - x);
         for to_move in [Mark::X, Mark::O] {
             let root = BoardNode::root(Position { board, to_move });
-            check_all(&tree, root, &rows(board));
+            check_all(&tree, root, &board.to_string());
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::answer::check::run::{Ended, Program, describe};
 use crate::answer::check::shrink::CountRule;
 use crate::answer::check::{Checker, Report, Trial};
 use crate::game::bitboard::Square;
-use crate::game::random::{BoardClass, rows};
+use crate::game::random::BoardClass;
 use crate::protocol::answer_line;
 use std::ffi::OsString;
 use std::fmt::Write;
@@ -320,7 +320,7 @@ fn write_failure(text: &mut String, report: &Report) {
 /// Case `case` of a trial in the judge's format, the expected line and
 /// the program's.
 fn write_case(text: &mut String, trial: &Trial, case: usize) {
-    let _ = write!(text, "?\n{}", rows(trial.boards[case]));
+    let _ = write!(text, "?\n{}", trial.boards[case]);
     let _ = writeln!(text, "expected: {}", expected(trial.answers[case]));
     let got = match trial.judgement.failing.as_ref().filter(|f| f.case == case) {
         Some(failing) => failing

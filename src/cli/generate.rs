@@ -3,7 +3,7 @@
 use super::args::{Arg, Args, no_file};
 use super::output::{Io, Status};
 use super::{Subcommand, UsageError, option_lines, print};
-use crate::game::random::{BoardClass, Rng, rows};
+use crate::game::random::{BoardClass, Rng};
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {
@@ -76,7 +76,7 @@ fn run(mut args: Args, io: &mut Io) -> Status {
     let mut rng = Rng::new(seed);
     for _ in 0..count {
         let board = class.draw(&mut rng);
-        io.out_fmt(format_args!("?\n{}", rows(board)))?;
+        io.out_fmt(format_args!("?\n{board}"))?;
     }
     io.out(b"$\n")?;
     io.flush()

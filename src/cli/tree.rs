@@ -16,7 +16,7 @@ use crate::tree::GameTree;
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::{Shown, Window};
-use crate::tree::written::{ExplicitTree, TreeReader};
+use crate::tree::written::{ExplicitTree, TreeBuilder, TreeReader};
 use std::ffi::OsString;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -403,22 +403,19 @@ fn drawable_shape(branching: u32, depth: u32) -> Result<(), UsageError> {
 /// A generated tree written out, to be drawn (its shape was checked by
 /// [`drawable_shape`]).
 fn written<T: GameTree>(tree: &T, root: T::Node) -> ExplicitTree {
-    fn text<T: GameTree>(tree: &T, node: &T::Node, out: &mut String) {
+    fn add<T: GameTree>(tree: &T, node: &T::Node, out: &mut TreeBuilder) {
         match tree.expand(node) {
-            Expansion::Leaf(v) => out.push_str(&Shown(v).to_string()),
+            Expansion::Leaf(v) => out.leaf(v),
             Expansion::Inner(children) => {
-                out.push('[');
-                for (k, child) in children.enumerate() {
-                    if k > 0 {
-                        out.push(',');
-                    }
-                    text(tree, &child, out);
+                out.open();
+                for child in children {
+                    add(tree, &child, out);
                 }
-                out.push(']');
+                out.close();
             }
         }
     }
-    let mut out = String::new();
-    text(tree, &root, &mut out);
-    ExplicitTree::parse(&out).expect("a generated tree is written in bracket notation")
+    let mut out = TreeBuilder::default();
+    add(tree, &root, &mut out);
+    out.finish()
 }

@@ -3,6 +3,7 @@
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::line_tables::{ALL_LINES, SET_FACTS, SQUARES_ON, SetFacts};
 use crate::game::lines::{LINE_COUNT, LINES};
+use std::fmt;
 
 /// A player's mark. x is MAX and always moves first in a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -204,6 +205,22 @@ impl Board {
     }
 }
 
+/// The four rows, top first, of `.`, `x` and `o`, each ending in a newline:
+/// the board as the judge writes it.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = [b'\n'; 20];
+        for index in 0..16 {
+            text[index / 4 * 5 + index % 4] = match self.get(Square::from_index(index)) {
+                Some(Mark::X) => b'x',
+                Some(Mark::O) => b'o',
+                None => b'.',
+            };
+        }
+        f.write_str(std::str::from_utf8(&text).expect("ASCII"))
+    }
+}
+
 /// Whether each line of the line set `lines` can get its own pair of
 /// squares from `free`, no square in two pairs.
 fn pairs_fit(lines: u16, free: u16) -> bool {
@@ -272,6 +289,13 @@ mod tests {
             }
         }
         b
+    }
+
+    #[test]
+    fn displays_the_four_rows() {
+        let rows = ["x...", ".o..", "....", "ox.x"];
+        assert_eq!(board(rows).to_string(), "x...\n.o..\n....\nox.x\n");
+        assert_eq!(Board::EMPTY.to_string(), "....\n".repeat(4));
     }
 
     #[test]

@@ -1,11 +1,9 @@
-//! Seeded generators of boards and trees, so that every benchmark and test
-//! run sees the same work.
+//! Seeded random boards, so that every benchmark and test run sees the
+//! same work: the generator, legal boards drawn uniformly, and the classes
+//! of boards the benchmarks and comparisons use.
 
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Mark};
-use crate::protocol::validate::validate;
-use crate::tree::value::Value;
-use std::fmt::Write;
 
 /// SplitMix64: a small, fast generator with a 64-bit state.
 #[derive(Clone, Debug)]
@@ -43,6 +41,11 @@ impl Rng {
     }
 }
 
+/// Whether no line of four is complete on `board`: whether it can be asked.
+fn is_question(board: Board) -> bool {
+    !board.has_four(Mark::X) && !board.has_four(Mark::O)
+}
+
 /// `x` marks of x and `o` of o on squares drawn uniformly; lines allowed.
 fn placement(rng: &mut Rng, x: usize, o: usize) -> Board {
     assert!(x + o <= 16);
@@ -64,7 +67,7 @@ fn placement(rng: &mut Rng, x: usize, o: usize) -> Board {
 pub fn random_board(rng: &mut Rng, x: usize, o: usize) -> Board {
     loop {
         let board = placement(rng, x, o);
-        if validate(board).is_ok() {
+        if is_question(board) {
             return board;
         }
     }
@@ -91,7 +94,7 @@ pub fn uniform_question(rng: &mut Rng) -> Board {
         }
         // Drawing the count again on a rejection keeps the draw uniform.
         let board = placement(rng, k as usize, k as usize);
-        if validate(board).is_ok() {
+        if is_question(board) {
             return board;
         }
     }
@@ -222,94 +225,14 @@ impl BoardClass {
     }
 }
 
-/// The four rows of a board, `.`, `x`, `o`.
-pub fn rows(board: Board) -> String {
-    let mut text = String::with_capacity(20);
-    for row in 0..4 {
-        for col in 0..4 {
-            text.push(match board.get(Square::new(row, col)) {
-                Some(Mark::X) => 'x',
-                Some(Mark::O) => 'o',
-                None => '.',
-            });
-        }
-        text.push('\n');
-    }
-    text
-}
-
-/// Boards written as the judge's input, ending with `$`.
-pub fn cases(boards: &[Board]) -> String {
-    let mut text = String::with_capacity(boards.len() * 22 + 2);
-    for &board in boards {
-        text.push_str("?\n");
-        text.push_str(&rows(board));
-    }
-    text.push_str("$\n");
-    text
-}
-
-/// A uniform tree in bracket notation: every inner node has `branching`
-/// children, every leaf is at `depth`, leaf values drawn from `lo..=hi`.
-pub fn uniform_tree(rng: &mut Rng, branching: usize, depth: usize, lo: Value, hi: Value) -> String {
-    let mut text = String::new();
-    write_tree(rng, &mut text, depth, &mut |rng, _| {
-        (branching, rng.range(lo as i64, hi as i64) as Value)
-    });
-    text
-}
-
-/// A ragged random tree: each node at depth `d < max_depth` has between 1
-/// and `max_branching` children, or is a leaf with probability `leaf_chance`
-/// percent (like a game that ends early); values from `lo..=hi`.
-pub fn random_tree(
-    rng: &mut Rng,
-    max_branching: usize,
-    max_depth: usize,
-    leaf_chance: u64,
-    lo: Value,
-    hi: Value,
-) -> String {
-    let mut text = String::new();
-    write_tree(rng, &mut text, max_depth, &mut |rng, level| {
-        let leaf = level > 0 && rng.below(100) < leaf_chance;
-        let branching = if leaf {
-            0
-        } else {
-            1 + rng.below(max_branching as u64) as usize
-        };
-        (branching, rng.range(lo as i64, hi as i64) as Value)
-    });
-    text
-}
-
-/// Writes a tree; `shape(rng, depth_left)` gives a node's number of
-/// children (0: a leaf) and the value it has if it is a leaf.
-fn write_tree(
-    rng: &mut Rng,
-    text: &mut String,
-    depth_left: usize,
-    shape: &mut impl FnMut(&mut Rng, usize) -> (usize, Value),
-) {
-    let (branching, value) = shape(rng, depth_left);
-    if depth_left == 0 || branching == 0 {
-        let _ = write!(text, "{value}");
-        return;
-    }
-    text.push('[');
-    for i in 0..branching {
-        if i > 0 {
-            text.push(',');
-        }
-        write_tree(rng, text, depth_left - 1, shape);
-    }
-    text.push(']');
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::written::ExplicitTree;
+
+    /// Whether no line of four is complete, found line by line.
+    fn no_four(board: Board) -> bool {
+        board.four(Mark::X).is_none() && board.four(Mark::O).is_none()
+    }
 
     #[test]
     fn the_same_seed_gives_the_same_boards() {
@@ -323,7 +246,7 @@ mod tests {
         assert_ne!(draw(7), draw(8));
         for board in draw(7) {
             assert_eq!(board.marks(Mark::X).len(), board.marks(Mark::O).len());
-            assert!(validate(board).is_ok());
+            assert!(no_four(board));
         }
     }
 
@@ -340,7 +263,7 @@ mod tests {
                 ),
                 (x, o)
             );
-            assert!(validate(board).is_ok());
+            assert!(no_four(board));
         }
     }
 
@@ -350,28 +273,17 @@ mod tests {
         let (mut counts, mut unequal) = ([false; 17], 0);
         for _ in 0..2000 {
             let board = BoardClass::Unequal.draw(&mut rng);
-            assert!(validate(board).is_ok());
+            assert!(no_four(board));
             counts[board.pieces() as usize] = true;
             unequal += (board.marks(Mark::X).len() != board.marks(Mark::O).len()) as usize;
         }
         assert!(counts.iter().all(|&seen| seen) && unequal > 1000);
         for board in BoardClass::Mixed.boards(12, 500) {
-            assert!(validate(board).is_ok());
+            assert!(no_four(board));
         }
         assert_eq!(BoardClass::from_name("all"), Some(BoardClass::Mixed));
         for class in BoardClass::NAMED {
             assert_eq!(BoardClass::from_name(class.name()), Some(class));
-        }
-    }
-
-    #[test]
-    fn generated_trees_parse_with_the_asked_shape() {
-        let mut rng = Rng::new(5);
-        let tree = ExplicitTree::parse(&uniform_tree(&mut rng, 3, 4, -9, 9)).unwrap();
-        assert_eq!(tree.leaf_count(), 81);
-        for _ in 0..50 {
-            let text = random_tree(&mut rng, 4, 5, 30, 0, 2);
-            assert!(ExplicitTree::parse(&text).is_ok(), "{text}");
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::lines::{Line, LineReader};
 use super::validate::validate;
-use super::{InputError, ReadError};
+use super::{ReadError, TextError};
 use crate::game::bitboard::BitBoard;
 use crate::game::board::Board;
 use std::io::Read;
@@ -52,7 +52,7 @@ impl<R: Read> Cases<R> {
                     "the input ends inside case {number} (started on line {start}): \
                      {rows} of 4 rows read"
                 );
-                return Err(InputError::at_line(self.lines.lines_read() + 1, message).into());
+                return Err(TextError::at_line(self.lines.lines_read() + 1, message).into());
             };
             if line.text.is_empty() {
                 continue;
@@ -65,7 +65,7 @@ impl<R: Read> Cases<R> {
                     "'$' ends the input inside case {number} (started on line {start}): \
                      {rows} of 4 rows read"
                 );
-                return Err(InputError::at(line.number, line.indent + 1, message).into());
+                return Err(TextError::at(line.number, line.indent + 1, message).into());
             }
             if start == 0 {
                 // A cut line had more text than was kept: never a bare '?'.
@@ -75,7 +75,7 @@ impl<R: Read> Cases<R> {
                         "expected '?' to start case {number}, found {}",
                         shown(&line)
                     );
-                    return Err(InputError::at_line(line.number, message).into());
+                    return Err(TextError::at_line(line.number, message).into());
                 }
                 start = line.number;
                 continue;
@@ -95,7 +95,7 @@ impl<R: Read> Cases<R> {
                         "case {number} (lines {start}-{}) is not a question: {finished}",
                         line.number
                     );
-                    return Err(InputError::at_line(line.number, message).into());
+                    return Err(TextError::at_line(line.number, message).into());
                 }
                 self.count = number;
                 return Ok(Some(Case {
@@ -137,7 +137,7 @@ fn shown(line: &Line<'_>) -> String {
 
 /// Rejects bytes that are not text: the first control character (other
 /// than tab) or byte of invalid UTF-8 is an error.
-fn check_text(line: &Line<'_>) -> Result<(), InputError> {
+fn check_text(line: &Line<'_>) -> Result<(), TextError> {
     let control = line
         .text
         .iter()
@@ -154,10 +154,10 @@ fn check_text(line: &Line<'_>) -> Result<(), InputError> {
     }
 }
 
-fn not_text(line: &Line<'_>, at: usize) -> InputError {
+fn not_text(line: &Line<'_>, at: usize) -> TextError {
     let column = line.indent + at + 1;
     let message = format!("byte 0x{:02x} is not text", line.text[at]);
-    InputError::at(line.number, column, message)
+    TextError::at(line.number, column, message)
 }
 
 /// `CELL[byte]`: bit 0 for `x`, bit 1 for `o`, bit 2 for any cell character.
@@ -182,7 +182,7 @@ fn row_cells(text: &[u8]) -> Option<(u16, u16)> {
 
 /// The error for a row that is not four cells of `.`, `x`, `o`.
 #[cold]
-fn row_error(line: &Line<'_>) -> InputError {
+fn row_error(line: &Line<'_>) -> TextError {
     if let Err(e) = check_text(line) {
         return e;
     }
@@ -196,8 +196,8 @@ fn row_error(line: &Line<'_>) -> InputError {
         .map(|(i, _)| i);
     let message = format!("expected 4 cells of '.', 'x' or 'o', found {}", shown(line));
     match wrong {
-        Some(i) => InputError::at(line.number, line.indent + i + 1, message),
-        None => InputError::at_line(line.number, message),
+        Some(i) => TextError::at(line.number, line.indent + i + 1, message),
+        None => TextError::at_line(line.number, message),
     }
 }
 

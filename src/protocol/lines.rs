@@ -1,4 +1,5 @@
-//! Lines of input, read as a stream in bounded memory.
+//! Lines of input, read as a stream in bounded memory (through a
+//! `source::Source`).
 //!
 //! A line ends at `\n`; spaces, tabs and carriage returns around the text
 //! (so the `\r` of a CRLF line end) are not part of it, nor is a UTF-8
@@ -18,14 +19,12 @@
 //! nothing that follows in it could change its first error.
 
 use super::BOM;
+use super::source::Source;
 use std::io::{self, Read};
 use std::ops::Range;
 
 /// Bytes of a line's text that are kept.
 pub const KEEP: usize = 256;
-
-/// Bytes read from the source at a time.
-const CHUNK: usize = 1 << 16;
 
 /// One line of input.
 #[derive(Debug)]
@@ -77,15 +76,10 @@ const CLASS: [Class; 256] = {
 
 /// Splits a byte stream into [`Line`]s.
 pub struct LineReader<R> {
-    source: R,
-    buf: Vec<u8>,
-    start: usize,
-    end: usize,
-    /// The source is exhausted, or a line settled early: read nothing more.
-    ended: bool,
-    /// A byte-order mark was looked for.
-    started: bool,
-    number: usize,
+    source: Source<R>,
+    /// Number of lines returned.
+    lines: usize,
+    /// The text of a line read a byte at a time.
     text: Vec<u8>,
     indent: usize,
     cut: bool,
@@ -97,13 +91,8 @@ impl<R: Read> LineReader<R> {
     /// A reader of the lines of `source`.
     pub fn new(source: R) -> LineReader<R> {
         LineReader {
-            source,
-            buf: vec![0; CHUNK],
-            start: 0,
-            end: 0,
-            ended: false,
-            started: false,
-            number: 0,
+            source: Source::new(source),
+            lines: 0,
             text: Vec::with_capacity(KEEP),
             indent: 0,
             cut: false,
@@ -118,56 +107,49 @@ impl<R: Read> LineReader<R> {
         self.indent = 0;
         self.cut = false;
         self.after_return = false;
-        if !self.started {
-            self.started = true;
-            self.indent = self.skip_bom()?;
+        if self.source.skip_bom()? {
+            self.indent = BOM.len();
         }
-        if let Some((lead, text, next)) = self.plain_line() {
+        let number = self.source.line();
+        if let Some((lead, text, len)) = plain_line(self.source.buffered()) {
             // The fast path; the bytes would go through `take` to the same line.
             self.indent += lead;
-            self.start = next;
-            self.number += 1;
+            self.lines = number;
             return Ok(Some(Line {
-                number: self.number,
-                text: &self.buf[text],
+                number,
+                text: self.source.pass_line(len, text),
                 indent: self.indent,
                 cut: false,
             }));
         }
         let mut empty = self.indent == 0;
         let mut settled = false;
-        'line: loop {
-            if self.start == self.end && (self.ended || !self.fill()?) {
+        loop {
+            let Some(b) = self.source.next_byte()? else {
                 if empty {
                     return Ok(None);
                 }
                 break;
-            }
+            };
             empty = false;
-            while self.start < self.end {
-                let b = self.buf[self.start];
-                self.start += 1;
-                match self.take(b) {
-                    Step::More => {}
-                    Step::Newline => break 'line,
-                    Step::Settled => {
-                        settled = true;
-                        break 'line;
-                    }
+            match self.take(b) {
+                Step::More => {}
+                Step::Newline => break,
+                Step::Settled => {
+                    settled = true;
+                    self.source.stop();
+                    break;
                 }
             }
         }
-        if settled {
-            self.ended = true;
-            self.start = self.end;
-        } else {
+        if !settled {
             while self.text.last().is_some_and(|&b| is_blank(b)) {
                 self.text.pop();
             }
         }
-        self.number += 1;
+        self.lines = number;
         Ok(Some(Line {
-            number: self.number,
+            number,
             text: &self.text,
             indent: self.indent,
             cut: self.cut,
@@ -176,37 +158,7 @@ impl<R: Read> LineReader<R> {
 
     /// Number of lines returned so far.
     pub fn lines_read(&self) -> usize {
-        self.number
-    }
-
-    /// The current line, if it lies whole in the buffer and is plain: text
-    /// and blanks, carriage returns only after the text, neither a `$` line
-    /// nor a long one. Its leading blanks, its text's place in the buffer,
-    /// and where the next line starts.
-    #[inline]
-    fn plain_line(&self) -> Option<(usize, Range<usize>, usize)> {
-        let rest = &self.buf[self.start..self.end];
-        let mut end = rest
-            .iter()
-            .position(|&b| !matches!(CLASS[b as usize], Class::Text | Class::Blank))?;
-        if rest[end] == b'\r' {
-            end += rest[end..].iter().position(|&b| !is_blank(b))?;
-        }
-        if rest[end] != b'\n' {
-            return None;
-        }
-        let line = &rest[..end];
-        let lead = line.iter().take_while(|&&b| is_blank(b)).count();
-        let trail = line[lead..]
-            .iter()
-            .rev()
-            .take_while(|&&b| is_blank(b))
-            .count();
-        let text = self.start + lead..self.start + end - trail;
-        if text.len() > KEEP || self.buf[text.clone()].first() == Some(&b'$') {
-            return None;
-        }
-        Some((lead, text, self.start + end + 1))
+        self.lines
     }
 
     /// Adds byte `b` to the current line.
@@ -236,43 +188,35 @@ impl<R: Read> LineReader<R> {
         }
         Step::More
     }
+}
 
-    /// Skips a byte-order mark at the very start of the input, reading only
-    /// as far as needed to tell (the source may give a byte at a time);
-    /// returns its length, or 0.
-    fn skip_bom(&mut self) -> io::Result<usize> {
-        while self.end < BOM.len() && BOM.starts_with(&self.buf[..self.end]) && self.read()? {}
-        if self.buf[..self.end].starts_with(BOM) {
-            self.start = BOM.len();
-            return Ok(BOM.len());
-        }
-        Ok(0)
+/// The line that `rest` (the bytes buffered) starts with, if it lies whole
+/// in them and is plain: text and blanks, carriage returns only after the
+/// text, neither a `$` line nor a long one. Its leading blanks, its text's
+/// place in `rest`, and the length of the line with its newline.
+#[inline]
+fn plain_line(rest: &[u8]) -> Option<(usize, Range<usize>, usize)> {
+    let mut end = rest
+        .iter()
+        .position(|&b| !matches!(CLASS[b as usize], Class::Text | Class::Blank))?;
+    if rest[end] == b'\r' {
+        end += rest[end..].iter().position(|&b| !is_blank(b))?;
     }
-
-    /// Reads more bytes into an empty buffer; `false` at the end of the input.
-    fn fill(&mut self) -> io::Result<bool> {
-        self.start = 0;
-        self.end = 0;
-        self.read()
+    if rest[end] != b'\n' {
+        return None;
     }
-
-    /// Reads more bytes after `buf[..end]`; `false` at the end of the input.
-    fn read(&mut self) -> io::Result<bool> {
-        loop {
-            match self.source.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.ended = true;
-                    return Ok(false);
-                }
-                Ok(n) => {
-                    self.end += n;
-                    return Ok(true);
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e),
-            }
-        }
+    let line = &rest[..end];
+    let lead = line.iter().take_while(|&&b| is_blank(b)).count();
+    let trail = line[lead..]
+        .iter()
+        .rev()
+        .take_while(|&&b| is_blank(b))
+        .count();
+    let text = lead..end - trail;
+    if text.len() > KEEP || rest[text.clone()].first() == Some(&b'$') {
+        return None;
     }
+    Some((lead, text, end + 1))
 }
 
 /// Whether `b` is a blank around a line's text: space, tab, carriage return.
@@ -293,8 +237,8 @@ enum Step {
 impl<R> std::fmt::Debug for LineReader<R> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("LineReader")
-            .field("lines_read", &self.number)
-            .field("ended", &self.ended)
+            .field("lines_read", &self.lines)
+            .field("source", &self.source)
             .finish_non_exhaustive()
     }
 }
@@ -302,6 +246,7 @@ impl<R> std::fmt::Debug for LineReader<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::source::CHUNK;
 
     /// A source that gives at most `step` bytes per read, and counts them.
     struct Trickle<'a> {

@@ -1,23 +1,38 @@
 //! The judge's protocol: questions in, answers out.
 //!
 //! Input is read as a stream of lines ([`lines`]), turned into boards
-//! ([`cases`]), each checked to be a question ([`validate`]). Errors name
-//! the line, and the column where it helps. Answers are written by
-//! [`answer_line`].
+//! ([`cases`]), each checked to be a question ([`validate`]). Errors
+//! ([`error`]) name the line, and the column where it helps; they are the
+//! errors of every text input, written trees included. Questions are
+//! written by [`questions_text`], answers by [`answer_line`].
 
 pub mod cases;
+pub mod error;
 pub mod lines;
+pub(crate) mod source;
 pub mod validate;
 
-use std::fmt;
-
 pub use cases::{Case, Cases};
+pub use error::{ReadError, TextError};
 
 use crate::game::bitboard::Square;
+use crate::game::board::Board;
+use std::fmt::Write;
 
 /// The UTF-8 byte-order mark, skipped at the start of any input (boards
 /// or trees).
 pub const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Boards written as the judge's input: for each, a line `?` and its four
+/// rows; then the line `$`.
+pub fn questions_text(boards: &[Board]) -> String {
+    let mut text = String::with_capacity(boards.len() * 22 + 2);
+    for board in boards {
+        let _ = write!(text, "?\n{board}");
+    }
+    text.push_str("$\n");
+    text
+}
 
 /// An answer as the judge wants it: `(r,c)` or `#####`, and a newline.
 pub fn answer_line(answer: Option<Square>) -> [u8; 6] {
@@ -31,80 +46,5 @@ pub fn answer_line(answer: Option<Square>) -> [u8; 6] {
             b'\n',
         ],
         None => *b"#####\n",
-    }
-}
-
-/// What is wrong with the input, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
-    /// 1-based line number.
-    pub line: usize,
-    /// 1-based column, where it helps.
-    pub column: Option<usize>,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl InputError {
-    /// An error on `line` at no particular column.
-    pub fn at_line(line: usize, message: impl Into<String>) -> InputError {
-        InputError {
-            line,
-            column: None,
-            message: message.into(),
-        }
-    }
-
-    /// An error at `line`, `column`.
-    pub fn at(line: usize, column: usize, message: impl Into<String>) -> InputError {
-        InputError {
-            line,
-            column: Some(column),
-            message: message.into(),
-        }
-    }
-}
-
-/// `line N: message` or `line N, column C: message`.
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.column {
-            Some(column) => write!(f, "line {}, column {}: {}", self.line, column, self.message),
-            None => write!(f, "line {}: {}", self.line, self.message),
-        }
-    }
-}
-
-impl std::error::Error for InputError {}
-
-/// What reading the input can fail with.
-#[derive(Debug)]
-pub enum ReadError {
-    /// The input is not a valid list of questions.
-    Input(InputError),
-    /// The input could not be read at all.
-    Io(std::io::Error),
-}
-
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadError::Input(e) => e.fmt(f),
-            ReadError::Io(e) => write!(f, "cannot read the input: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for ReadError {}
-
-impl From<InputError> for ReadError {
-    fn from(e: InputError) -> Self {
-        ReadError::Input(e)
-    }
-}
-
-impl From<std::io::Error> for ReadError {
-    fn from(e: std::io::Error) -> Self {
-        ReadError::Io(e)
     }
 }

@@ -73,14 +73,31 @@ pub struct UniformNode {
 }
 
 /// Why a shape cannot be built.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ShapeError(pub String);
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShapeError {
+    /// The branching factor is 0.
+    NoBranching,
+    /// The tree `branching:depth` has 2^62 nodes or more.
+    TooManyNodes {
+        /// The branching factor asked for.
+        branching: u32,
+        /// The depth asked for.
+        depth: u32,
+    },
+}
 
 impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            ShapeError::NoBranching => f.write_str("the branching factor must be at least 1"),
+            ShapeError::TooManyNodes { branching, depth } => {
+                write!(f, "{branching}:{depth} has too many nodes")
+            }
+        }
     }
 }
+
+impl std::error::Error for ShapeError {}
 
 impl UniformTree {
     /// Tree number `number` of branching `branching` and depth `depth` from
@@ -103,19 +120,20 @@ impl UniformTree {
     /// and fewer than 2^62 nodes.
     pub fn check_shape(branching: u32, depth: u32) -> Result<(), ShapeError> {
         if branching == 0 {
-            return Err(ShapeError("the branching factor must be at least 1".into()));
+            return Err(ShapeError::NoBranching);
         }
+        let too_many = ShapeError::TooManyNodes { branching, depth };
         let mut nodes: u64 = 1;
         let mut level: u64 = 1;
         for _ in 0..depth {
             level = level
                 .checked_mul(branching as u64)
                 .filter(|&l| l < 1 << 62)
-                .ok_or_else(|| ShapeError(format!("{branching}:{depth} has too many nodes")))?;
+                .ok_or(too_many)?;
             nodes = nodes
                 .checked_add(level)
                 .filter(|&n| n < 1 << 62)
-                .ok_or_else(|| ShapeError(format!("{branching}:{depth} has too many nodes")))?;
+                .ok_or(too_many)?;
         }
         Ok(())
     }
@@ -276,8 +294,10 @@ mod tests {
     #[test]
     fn refuses_shapes_that_do_not_fit() {
         assert!(UniformTree::check_shape(2, 60).is_ok());
-        assert!(UniformTree::check_shape(2, 62).is_err());
-        assert!(UniformTree::check_shape(0, 3).is_err());
+        let too_many = UniformTree::check_shape(2, 62).unwrap_err();
+        assert_eq!(too_many.to_string(), "2:62 has too many nodes");
+        let none = UniformTree::check_shape(0, 3).unwrap_err();
+        assert_eq!(none.to_string(), "the branching factor must be at least 1");
         assert!(UniformTree::check_shape(1000, 7).is_err());
     }
 }

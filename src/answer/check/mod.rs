@@ -14,8 +14,7 @@ pub mod shrink;
 use crate::answer::solver::Solver;
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
-use crate::game::random::cases;
-use crate::protocol::answer_line;
+use crate::protocol::{answer_line, questions_text};
 use crate::search::Search;
 use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::tree::board::{BoardTree, Enhancements};
@@ -85,7 +84,9 @@ impl Checker {
             // Every answer line has the same length.
             output: 2 * answers.len() * answer_line(None).len() + OUTPUT_SLACK,
         };
-        let run = self.program.run(cases(boards).into_bytes(), limits)?;
+        let run = self
+            .program
+            .run(questions_text(boards).into_bytes(), limits)?;
         let judgement = judge(&answers, &run);
         Ok(Trial {
             boards: boards.to_vec(),

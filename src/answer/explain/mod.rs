@@ -323,7 +323,7 @@ impl Explanation {
         let mut text = String::new();
         let answer = self.answer.map_or("#####".to_string(), |sq| sq.to_string());
         let _ = writeln!(text, "case {number}: {answer}");
-        text.push_str(&crate::game::random::rows(self.board));
+        let _ = write!(text, "{}", self.board);
         text.push_str("outcomes:\n");
         for row in self.outcomes.chunks(4) {
             let symbols: Vec<String> = row.iter().map(|o| o.symbol().to_string()).collect();

@@ -164,7 +164,7 @@ fn check_board<S: Search<BoardTree>>(
         return;
     }
     let board = board_of(&cells);
-    let show = || crate::game::random::rows(board).replace('\n', "/");
+    let show = || board.to_string().replace('\n', "/");
 
     // 1. The enhanced tree's rules, for either player to move.
     if !board.empty().is_empty() {

@@ -3,9 +3,10 @@
 
 use super::radix::RANK_BITS;
 use super::*;
-use crate::game::random::{Rng, random_tree};
+use crate::game::random::Rng;
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::UNBOUNDED;
+use crate::tree::written::random::random_tree;
 use crate::tree::written::{ExplicitTree, TreeChildren, TreeNode};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -259,7 +260,7 @@ fn steps_like_the_textbook_on_random_trees() {
         let (branching, depth) = (1 + rng.below(5) as usize, 1 + rng.below(7) as usize);
         let (lo, hi) = [(0, 1), (-2, 2), (-1000, 1000)][i % 3];
         let leaf_chance = rng.below(40);
-        let mut text = random_tree(&mut rng, branching, depth, leaf_chance, lo, hi);
+        let mut text = random_tree(&mut rng, branching, depth, leaf_chance, lo, hi).to_string();
         if i % 3 == 1 {
             text = with_infinities(&text);
         }
@@ -294,7 +295,7 @@ fn spine(rng: &mut Rng, depth: usize, max: bool) -> String {
     let children: Vec<String> = (0..n)
         .map(|i| match i == at {
             true => spine(rng, depth - 1, !max),
-            false => random_tree(rng, 3, 2, 50, -2, 2),
+            false => random_tree(rng, 3, 2, 50, -2, 2).to_string(),
         })
         .collect();
     format!("[{}]", children.join(","))

@@ -1,10 +1,13 @@
-//! Game trees written out in bracket notation, for the textbook examples.
+//! Game trees written out in bracket notation, for the textbook examples,
+//! and trees held whole in memory.
 //!
 //! A leaf is an integer (or `inf`, `-inf`); an inner node is
 //! `[c1,c2,...]`. Spaces and tabs may go anywhere between tokens. The root
 //! is a MAX node and levels alternate. [`TreeReader`] reads one tree per
 //! line from a stream, in bounded memory besides the trees themselves;
-//! [`ExplicitTree::parse`] reads one tree from a string.
+//! [`ExplicitTree::parse`] reads one tree from a string, and an
+//! [`ExplicitTree`] displays in bracket notation. Code builds trees with a
+//! [`TreeBuilder`], and [`random`] draws seeded random ones.
 //!
 //! ```
 //! use winmove::tree::written::ExplicitTree;
@@ -17,14 +20,17 @@
 //! );
 //! ```
 
-mod input;
-mod preorder;
+mod builder;
+pub mod random;
 mod reader;
 
-pub use reader::{TreeError, TreeReader};
+pub use builder::TreeBuilder;
+pub use reader::TreeReader;
 
-use crate::tree::value::Value;
+use crate::protocol::{ReadError, TextError};
+use crate::tree::value::{Shown, Value};
 use crate::tree::{Expansion, GameTree, Keys};
+use std::fmt::{self, Write};
 
 /// Deepest tree accepted, so that searching it cannot exhaust the stack.
 pub const MAX_DEPTH: usize = 2_000;
@@ -89,8 +95,13 @@ impl ExactSizeIterator for TreeChildren {}
 impl ExplicitTree {
     /// Parses a text holding one tree in bracket notation, on one line
     /// (blank lines around it are allowed).
-    pub fn parse(text: &str) -> Result<ExplicitTree, TreeError> {
-        TreeReader::new(text.as_bytes()).only_tree()
+    pub fn parse(text: &str) -> Result<ExplicitTree, TextError> {
+        TreeReader::new(text.as_bytes())
+            .only_tree()
+            .map_err(|e| match e {
+                ReadError::Text(e) => e,
+                ReadError::Io(e) => unreachable!("reading a string cannot fail: {e}"),
+            })
     }
 
     /// The root, a MAX node.
@@ -155,6 +166,43 @@ impl GameTree for ExplicitTree {
 
     fn key(&self, node: &TreeNode) -> Option<u64> {
         Some(node.index as u64)
+    }
+}
+
+/// Bracket notation on one line, without spaces, as
+/// [`ExplicitTree::parse`] reads it: `[[3,5],[-inf,9]]`.
+impl fmt::Display for ExplicitTree {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The children still to write of each inner node being written,
+        // innermost last (a tree may be deeper than the stack allows).
+        let mut open: Vec<TreeChildren> = Vec::new();
+        let mut next = Some(self.root());
+        loop {
+            if let Some(node) = next {
+                match self.leaf_value(node) {
+                    Some(value) => write!(f, "{}", Shown(value))?,
+                    None => {
+                        f.write_char('[')?;
+                        let mut children = self.children(node);
+                        next = children.next();
+                        open.push(children);
+                        continue;
+                    }
+                }
+            }
+            // After a node: its next sibling, or the end of its parent.
+            let Some(siblings) = open.last_mut() else {
+                return Ok(());
+            };
+            next = siblings.next();
+            match next {
+                Some(_) => f.write_char(',')?,
+                None => {
+                    f.write_char(']')?;
+                    open.pop();
+                }
+            }
+        }
     }
 }
 
@@ -276,6 +324,21 @@ mod tests {
             let leaves = expected.iter().filter(|n| n.is_ok()).count();
             assert_eq!(tree.leaf_count(), leaves);
         }
+    }
+
+    #[test]
+    fn displays_in_bracket_notation_without_spaces() {
+        let mut rng = Rng::new(7);
+        for _ in 0..300 {
+            let text = Shape::random(&mut rng, 6).text();
+            let tree = ExplicitTree::parse(&text).unwrap();
+            assert_eq!(tree.to_string(), text.replace(' ', ""));
+        }
+        let text = "[inf,[-inf,0],[[[-1073741823]]]]";
+        assert_eq!(ExplicitTree::parse(text).unwrap().to_string(), text);
+        assert_eq!(ExplicitTree::parse(" -5 ").unwrap().to_string(), "-5");
+        let deep = "[".repeat(MAX_DEPTH) + "1" + &"]".repeat(MAX_DEPTH);
+        assert_eq!(ExplicitTree::parse(&deep).unwrap().to_string(), deep);
     }
 
     #[test]

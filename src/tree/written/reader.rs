@@ -1,79 +1,21 @@
 //! Reading trees in bracket notation from a stream, one per line.
 //!
 //! The text is read through a buffer of fixed size and never held whole:
-//! only the nodes are stored (see `preorder.rs`), so a line of spaces
+//! only the nodes are stored (see [`TreeBuilder`]), so a line of spaces
 //! however long, or an endless stream of zeros, takes no more memory than
 //! the buffer. A UTF-8 byte-order mark may open the input. Blank lines are
 //! skipped; a line may end in CRLF. A control byte (anything below 0x20
 //! but tab, and 0x7f) or bytes that are not UTF-8 stop the reading at once.
 
-use super::input::Input;
-use super::preorder::Preorder;
-use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
-use crate::protocol::BOM;
+use super::{ExplicitTree, MAX_DEPTH, MAX_NODES, TreeBuilder};
+use crate::protocol::source::Source;
+use crate::protocol::{ReadError, TextError};
 use crate::tree::value::{INF, Value};
 use std::fmt;
-use std::io::{self, Read};
-
-/// What went wrong reading trees.
-#[derive(Debug)]
-pub enum TreeError {
-    /// The text is not a tree.
-    Text {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column, in characters.
-        column: usize,
-        /// What is wrong.
-        message: String,
-    },
-    /// The input could not be read.
-    Io(io::Error),
-}
-
-impl TreeError {
-    /// The line and column of a mistake in the text; `None` for a failed read.
-    pub fn position(&self) -> Option<(usize, usize)> {
-        match self {
-            TreeError::Text { line, column, .. } => Some((*line, *column)),
-            TreeError::Io(_) => None,
-        }
-    }
-}
-
-impl fmt::Display for TreeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TreeError::Text {
-                line,
-                column,
-                message,
-            } => write!(f, "line {line}, column {column}: {message}"),
-            TreeError::Io(e) => write!(f, "cannot read the input: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for TreeError {}
-
-impl From<io::Error> for TreeError {
-    fn from(e: io::Error) -> Self {
-        TreeError::Io(e)
-    }
-}
+use std::io::Read;
 
 /// Characters of a long word that a message shows.
 const SHOWN: usize = 40;
-
-/// An inner node whose `]` is still to come.
-struct Open {
-    /// Its place among the records.
-    place: usize,
-    /// Column of its `[`.
-    column: usize,
-    /// Its children so far.
-    children: u32,
-}
 
 /// Reads trees, one per non-blank line.
 ///
@@ -87,23 +29,21 @@ struct Open {
 /// assert!(reader.next_tree().unwrap().is_none());
 /// ```
 pub struct TreeReader<R> {
-    input: Input<R>,
-    /// Whether the start of the input (and its byte-order mark) is passed.
-    started: bool,
+    input: Source<R>,
     /// Whether reading stopped at an error.
     failed: bool,
     /// Most nodes in a tree.
     max_nodes: usize,
-    /// The open inner nodes of the tree being read, outermost first.
-    open: Vec<Open>,
+    /// The columns of the `[` of the open inner nodes of the tree being
+    /// read, outermost first.
+    open: Vec<usize>,
 }
 
 impl<R: Read> TreeReader<R> {
     /// A reader of the trees in `source`.
     pub fn new(source: R) -> TreeReader<R> {
         TreeReader {
-            input: Input::new(source),
-            started: false,
+            input: Source::new(source),
             failed: false,
             max_nodes: MAX_NODES,
             open: Vec::new(),
@@ -112,7 +52,7 @@ impl<R: Read> TreeReader<R> {
 
     /// The next tree and its line number; `None` at the end of the input.
     /// After an error, reading stops: later calls return `None`.
-    pub fn next_tree(&mut self) -> Result<Option<(usize, ExplicitTree)>, TreeError> {
+    pub fn next_tree(&mut self) -> Result<Option<(usize, ExplicitTree)>, ReadError> {
         if self.failed {
             return Ok(None);
         }
@@ -122,17 +62,17 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// The only tree of the input, which must hold exactly one.
-    pub(super) fn only_tree(mut self) -> Result<ExplicitTree, TreeError> {
+    pub(super) fn only_tree(mut self) -> Result<ExplicitTree, ReadError> {
         let Some((_, tree)) = self.read_tree()? else {
             return Err(self.error(
-                self.input.column,
+                self.input.column(),
                 "expected a number, 'inf', '-inf' or '[', found the end of the text".into(),
             ));
         };
         if self.skip_blank_lines()? {
             let what = self.found()?;
             return Err(self.error(
-                self.input.column,
+                self.input.column(),
                 format!("expected the end of the text after the tree, found {what}"),
             ));
         }
@@ -140,25 +80,19 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// Skips blank lines, then reads a tree, if any.
-    fn read_tree(&mut self) -> Result<Option<(usize, ExplicitTree)>, TreeError> {
+    fn read_tree(&mut self) -> Result<Option<(usize, ExplicitTree)>, ReadError> {
         if !self.skip_blank_lines()? {
             return Ok(None);
         }
-        let line = self.input.line;
+        let line = self.input.line();
         let tree = self.tree()?;
         Ok(Some((line, tree)))
     }
 
     /// Passes the byte-order mark at the start and blank lines; whether
     /// text follows (rather than the end of the input).
-    fn skip_blank_lines(&mut self) -> Result<bool, TreeError> {
-        if !self.started {
-            self.started = true;
-            // Only a possible mark's first byte makes the reader look further.
-            if self.input.peek()? == Some(BOM[0]) && self.input.lookahead(BOM.len())? == BOM {
-                self.input.skip_unseen(BOM.len());
-            }
-        }
+    fn skip_blank_lines(&mut self) -> Result<bool, ReadError> {
+        self.input.skip_bom()?;
         loop {
             if self.next_byte()?.is_some() {
                 return Ok(true);
@@ -172,7 +106,7 @@ impl<R: Read> TreeReader<R> {
 
     /// Passes spaces and tabs; the next byte, not passed, or `None` at the
     /// end of the line (before its newline). A control byte is an error.
-    fn next_byte(&mut self) -> Result<Option<u8>, TreeError> {
+    fn next_byte(&mut self) -> Result<Option<u8>, ReadError> {
         self.input.skip_blanks()?;
         match self.input.peek()? {
             None | Some(b'\n') => Ok(None),
@@ -186,33 +120,29 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// Reads the tree that starts at the next byte, to the end of its line.
-    fn tree(&mut self) -> Result<ExplicitTree, TreeError> {
-        let mut nodes = Preorder::default();
+    fn tree(&mut self) -> Result<ExplicitTree, ReadError> {
+        let mut nodes = TreeBuilder::default();
         self.open.clear();
         loop {
             // A node: the root, or the next child of the innermost open node.
             let next = self.next_byte()?;
-            let column = self.input.column;
+            let column = self.input.column();
             match next {
                 Some(b'[') => {
                     if self.open.len() == MAX_DEPTH {
                         let message = format!("tree deeper than {MAX_DEPTH} levels");
                         return Err(self.error(column, message));
                     }
-                    self.count_node(&nodes, column)?;
+                    self.room_for_a_node(&nodes, column)?;
                     self.input.bump();
-                    let place = nodes.open(self.open.len());
-                    self.open.push(Open {
-                        place,
-                        column,
-                        children: 0,
-                    });
+                    nodes.open();
+                    self.open.push(column);
                     continue;
                 }
                 Some(b) if is_word(b) => {
-                    self.count_node(&nodes, column)?;
+                    self.room_for_a_node(&nodes, column)?;
                     let value = self.number(column)?;
-                    nodes.leaf(self.open.len(), value);
+                    nodes.leaf(value);
                 }
                 _ => return Err(self.unexpected("expected a number, 'inf', '-inf' or '['")?),
             }
@@ -220,9 +150,9 @@ impl<R: Read> TreeReader<R> {
             loop {
                 let next = self.next_byte()?;
                 match (next, self.open.last()) {
-                    (None, None) => return Ok(nodes.breadth_first()),
-                    (Some(b']'), Some(open)) => {
-                        nodes.close(open.place, open.children);
+                    (None, None) => return Ok(nodes.finish()),
+                    (Some(b']'), Some(_)) => {
+                        nodes.close();
                         self.open.pop();
                         self.input.bump();
                     }
@@ -231,38 +161,32 @@ impl<R: Read> TreeReader<R> {
                         break;
                     }
                     (_, Some(open)) => {
-                        let expected = format!(
-                            "expected ',' or ']' (for the '[' at column {})",
-                            open.column
-                        );
+                        let expected =
+                            format!("expected ',' or ']' (for the '[' at column {open})");
                         return Err(self.unexpected(&expected)?);
                     }
                     (Some(_), None) => {
                         let what = self.found()?;
                         let message = format!("unexpected {what} after the end of the tree");
-                        return Err(self.error(self.input.column, message));
+                        return Err(self.error(self.input.column(), message));
                     }
                 }
             }
         }
     }
 
-    /// Counts a new node, at `column`, as a child of the innermost open
-    /// node; an error if the tree would have too many nodes.
-    fn count_node(&mut self, nodes: &Preorder, column: usize) -> Result<(), TreeError> {
+    /// An error, at `column`, if a new node would make too many.
+    fn room_for_a_node(&self, nodes: &TreeBuilder, column: usize) -> Result<(), ReadError> {
         if nodes.len() == self.max_nodes {
             let message = format!("the tree has more than {} nodes", self.max_nodes);
             return Err(self.error(column, message));
-        }
-        if let Some(parent) = self.open.last_mut() {
-            parent.children += 1;
         }
         Ok(())
     }
 
     /// A leaf's value, from the word at `column`: an optional sign, then
     /// digits or `inf`.
-    fn number(&mut self, column: usize) -> Result<Value, TreeError> {
+    fn number(&mut self, column: usize) -> Result<Value, ReadError> {
         let mut word = Word::default();
         while let Some(b) = self.input.peek()? {
             if !is_word(b) {
@@ -275,14 +199,14 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// The error "{expected}, found ..." at the next character.
-    fn unexpected(&mut self, expected: &str) -> Result<TreeError, TreeError> {
+    fn unexpected(&mut self, expected: &str) -> Result<ReadError, ReadError> {
         let what = self.found()?;
-        Ok(self.error(self.input.column, format!("{expected}, found {what}")))
+        Ok(self.error(self.input.column(), format!("{expected}, found {what}")))
     }
 
     /// The next character, quoted and escaped as a message shows it, or
     /// "the end of the line"; an error if it is not text.
-    fn found(&mut self) -> Result<String, TreeError> {
+    fn found(&mut self) -> Result<String, ReadError> {
         let Some(b) = self.next_byte()? else {
             return Ok("the end of the line".into());
         };
@@ -305,17 +229,13 @@ impl<R: Read> TreeReader<R> {
     }
 
     /// The error for byte `b`, the next one, which is not text.
-    fn not_text(&self, b: u8) -> TreeError {
-        self.error(self.input.column, format!("byte 0x{b:02x} is not text"))
+    fn not_text(&self, b: u8) -> ReadError {
+        self.error(self.input.column(), format!("byte 0x{b:02x} is not text"))
     }
 
     /// An error at `column` of the current line.
-    fn error(&self, column: usize, message: String) -> TreeError {
-        TreeError::Text {
-            line: self.input.line,
-            column,
-            message,
-        }
+    fn error(&self, column: usize, message: String) -> ReadError {
+        TextError::at(self.input.line(), column, message).into()
     }
 }
 
@@ -413,12 +333,21 @@ impl<R> fmt::Debug for TreeReader<R> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::input::CHUNK;
     use super::*;
+    use crate::protocol::source::CHUNK;
+    use std::io;
 
     /// The error `text` gives, as shown.
     fn err(text: &str) -> String {
         ExplicitTree::parse(text).unwrap_err().to_string()
+    }
+
+    /// The line and column of a mistake in the text; `None` for a failed read.
+    fn position(error: &ReadError) -> Option<(usize, usize)> {
+        match error {
+            ReadError::Text(e) => Some((e.line, e.column.expect("a tree's error has a column"))),
+            ReadError::Io(_) => None,
+        }
     }
 
     /// The trees of `input` (line and leaf count) up to the end or the
@@ -571,7 +500,7 @@ mod tests {
         let mut reader = TreeReader::new(&b"[1,2]\n[3,]\n[4]\n"[..]);
         assert_eq!(reader.next_tree().unwrap().unwrap().0, 1);
         let error = reader.next_tree().unwrap_err();
-        assert_eq!(error.position(), Some((2, 4)));
+        assert_eq!(position(&error), Some((2, 4)));
         assert!(reader.next_tree().unwrap().is_none());
     }
 
@@ -673,8 +602,8 @@ mod tests {
             }
         }
         let error = TreeReader::new(Broken).next_tree().unwrap_err();
-        assert!(matches!(error, TreeError::Io(_)));
-        assert_eq!(error.position(), None);
+        assert!(matches!(error, ReadError::Io(_)));
+        assert_eq!(position(&error), None);
         assert_eq!(error.to_string(), "cannot read the input: disk on fire");
     }
 
@@ -682,7 +611,7 @@ mod tests {
     fn rejects_trees_deeper_than_the_limit() {
         let deep = "[".repeat(MAX_DEPTH + 1) + "1" + &"]".repeat(MAX_DEPTH + 1);
         let error = ExplicitTree::parse(&deep).unwrap_err();
-        assert_eq!(error.position(), Some((1, MAX_DEPTH + 1)));
+        assert_eq!((error.line, error.column), (1, Some(MAX_DEPTH + 1)));
         let ok = "[".repeat(MAX_DEPTH) + "1" + &"]".repeat(MAX_DEPTH);
         assert!(ExplicitTree::parse(&ok).is_ok());
     }
@@ -722,7 +651,7 @@ mod tests {
             tail: b"[x]",
         });
         assert_eq!(
-            reader.next_tree().unwrap_err().position(),
+            position(&reader.next_tree().unwrap_err()),
             Some((1, spaces + 2))
         );
         // And endless zeros stop at the first.
@@ -731,6 +660,6 @@ mod tests {
             count: usize::MAX,
             tail: b"",
         });
-        assert_eq!(reader.next_tree().unwrap_err().position(), Some((1, 1)));
+        assert_eq!(position(&reader.next_tree().unwrap_err()), Some((1, 1)));
     }
 }

@@ -1,5 +1,5 @@
-//! A tree as it is read: its nodes in preorder (depth-first, as the text
-//! lists them), 4 bytes each, then renumbered breadth-first.
+//! A tree built node by node in preorder (depth-first, as bracket notation
+//! lists them): its nodes held 4 bytes each, then renumbered breadth-first.
 //!
 //! Breadth-first order is the order by depth, and within a depth the order
 //! of the text. So a node's number is the number of nodes at lesser depths
@@ -9,61 +9,119 @@
 //! nodes per depth, fills the final arrays: the peak is 12 bytes a node
 //! (records and arrays), the finished tree 8.
 
-use super::ExplicitTree;
+use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
 use crate::tree::value::{INF, Value};
 
 /// A leaf's record is its value plus `INF`, at most `LEAF_MAX` (for
 /// `inf`); an inner node's is `LEAF_MAX` plus its number of children.
 const LEAF_MAX: u32 = 2 * INF as u32;
 
-/// The nodes of a tree in preorder.
-#[derive(Default)]
-pub(super) struct Preorder {
+/// A tree built node by node in preorder: a node, then its children's
+/// subtrees in order. The reader of bracket notation builds its trees
+/// with it, and so can any code that makes trees.
+///
+/// ```
+/// use winmove::tree::written::TreeBuilder;
+/// let mut builder = TreeBuilder::default();
+/// builder.open(); // the root
+/// builder.leaf(3);
+/// builder.open();
+/// builder.leaf(-1);
+/// builder.close();
+/// builder.close();
+/// let tree = builder.finish();
+/// assert_eq!(tree.to_string(), "[3,[-1]]");
+/// ```
+#[derive(Debug, Default)]
+pub struct TreeBuilder {
     /// One record per node.
     records: Vec<u32>,
     /// Number of nodes at each depth.
     per_depth: Vec<u32>,
     /// Number of leaves.
     leaves: usize,
+    /// The inner nodes still open, outermost first: each one's place among
+    /// the records, and its children so far.
+    open: Vec<(usize, u32)>,
 }
 
-impl Preorder {
+impl TreeBuilder {
     /// Number of nodes so far.
     pub fn len(&self) -> usize {
         self.records.len()
     }
 
-    /// Adds a leaf at `depth`, with a value in `-INF..=INF`.
-    pub fn leaf(&mut self, depth: usize, value: Value) {
-        self.count(depth);
+    /// Whether no node is added yet.
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    /// Number of inner nodes open: the depth of the next node.
+    pub fn depth(&self) -> usize {
+        self.open.len()
+    }
+
+    /// Adds a leaf, with a value in `-INF..=INF`: the root, or the next
+    /// child of the innermost open node.
+    pub fn leaf(&mut self, value: Value) {
+        assert!(
+            (-INF..=INF).contains(&value),
+            "leaf value {value} out of range"
+        );
+        self.count();
         self.leaves += 1;
         self.records
             .push((i64::from(value) + i64::from(INF)) as u32);
     }
 
-    /// Adds an inner node at `depth`; returns its place, for [`Preorder::close`].
-    pub fn open(&mut self, depth: usize) -> usize {
-        self.count(depth);
+    /// Opens an inner node, the root or the next child of the innermost
+    /// open node: the nodes added next are its children, up to
+    /// [`TreeBuilder::close`]. At most [`MAX_DEPTH`] nodes are open.
+    pub fn open(&mut self) {
+        assert!(
+            self.open.len() < MAX_DEPTH,
+            "tree deeper than {MAX_DEPTH} levels"
+        );
+        self.count();
+        self.open.push((self.records.len(), 0));
         self.records.push(LEAF_MAX);
-        self.records.len() - 1
     }
 
-    /// Records that the inner node at `place` has `children` children (at
-    /// least 1, fewer than 2^31).
-    pub fn close(&mut self, place: usize, children: u32) {
+    /// Closes the innermost open node, which must have a child.
+    pub fn close(&mut self) {
+        let (place, children) = self.open.pop().expect("an open node to close");
+        assert!(children > 0, "an inner node has a child");
         self.records[place] = LEAF_MAX + children;
     }
 
-    /// Counts a node at `depth`, one more than the deepest so far at most.
-    fn count(&mut self, depth: usize) {
+    /// Counts a new node at the current depth, as a child of the innermost
+    /// open node, if any.
+    fn count(&mut self) {
+        assert!(
+            self.open.last().is_some() || self.records.is_empty(),
+            "a tree has one root"
+        );
+        assert!(
+            self.records.len() < MAX_NODES,
+            "more than {MAX_NODES} nodes"
+        );
+        if let Some((_, children)) = self.open.last_mut() {
+            *children += 1;
+        }
+        let depth = self.open.len();
         if depth == self.per_depth.len() {
             self.per_depth.push(0);
         }
         self.per_depth[depth] += 1;
     }
 
-    /// The tree, numbered breadth-first. Every inner node must be closed.
-    pub fn breadth_first(self) -> ExplicitTree {
+    /// The tree, numbered breadth-first. Panics unless it is whole: a root,
+    /// and every inner node closed.
+    pub fn finish(self) -> ExplicitTree {
+        assert!(
+            !self.records.is_empty() && self.open.is_empty(),
+            "a tree is finished once its root is closed"
+        );
         let nodes = self.records.len();
         // `next[d]`: the number of the next node at depth d; one more depth
         // than there are, where the children of the deepest nodes would go.
@@ -122,14 +180,14 @@ mod tests {
     fn records_take_4_bytes_a_node_and_the_tree_8() {
         // The records, while reading: 4 bytes a node, at most twice that
         // in capacity (of which the untouched part is not resident).
-        let mut nodes = Preorder::default();
-        let root = nodes.open(0);
+        let mut nodes = TreeBuilder::default();
+        nodes.open();
         for k in 0..100_000 {
-            nodes.leaf(1, k - INF / 2);
+            nodes.leaf(k - INF / 2);
         }
-        nodes.close(root, 100_000);
+        nodes.close();
         assert!(nodes.capacity() <= 8 * 100_001 + 64, "{}", nodes.capacity());
-        let tree = nodes.breadth_first();
+        let tree = nodes.finish();
         assert_eq!(tree.node_count(), 100_001);
         let bytes = 4 * (tree.first_child.capacity() + tree.value.capacity());
         assert_eq!(bytes, 8 * 100_001 + 4);
@@ -139,16 +197,16 @@ mod tests {
 
     #[test]
     fn records_hold_every_value_and_child_count() {
-        let mut nodes = Preorder::default();
-        let root = nodes.open(0);
-        let inner = nodes.open(1);
+        let mut nodes = TreeBuilder::default();
+        nodes.open();
+        nodes.open();
         for value in [-INF, INF, 0, -1, INF - 1] {
-            nodes.leaf(2, value);
+            nodes.leaf(value);
         }
-        nodes.close(inner, 5);
-        nodes.leaf(1, INF);
-        nodes.close(root, 2);
-        let tree = nodes.breadth_first();
+        nodes.close();
+        nodes.leaf(INF);
+        nodes.close();
+        let tree = nodes.finish();
         let values: Vec<_> = (2..8)
             .map(|index| tree.leaf_value(TreeNode { index, max: true }))
             .collect();
@@ -158,5 +216,21 @@ mod tests {
             "node 2 is the root's second child, then the grandchildren"
         );
         assert_eq!(tree.leaf_count(), 6);
+    }
+
+    #[test]
+    #[should_panic(expected = "a tree has one root")]
+    fn a_second_root_is_refused() {
+        let mut nodes = TreeBuilder::default();
+        nodes.leaf(1);
+        nodes.leaf(2);
+    }
+
+    #[test]
+    #[should_panic(expected = "an inner node has a child")]
+    fn an_empty_inner_node_is_refused() {
+        let mut nodes = TreeBuilder::default();
+        nodes.open();
+        nodes.close();
     }
 }
