@@ -453,3 +453,17 @@ fn written<T: GameTree>(tree: &T, root: T::Node) -> ExplicitTree {
     text(tree, &root, &mut out);
     ExplicitTree::parse(&out).expect("a generated tree is written in bracket notation")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_help_of_draw_names_the_backends_it_draws_by_default() {
+        // The list is broken across lines: compare with the spaces made one.
+        let shown = draw_help().split_whitespace().collect::<Vec<_>>().join(" ");
+        let drawn: Vec<&str> = DRAWN.iter().map(|algo| algo.name()).collect();
+        let expected = format!("default {}, those built", drawn.join(", "));
+        assert!(shown.contains(&expected), "{shown}");
+    }
+}
