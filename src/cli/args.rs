@@ -3,11 +3,13 @@
 //! Arguments are OS strings, so file names need not be UTF-8. `--name=value`
 //! and `--name value` are the same; a flag given a value (`--stats=no`) is
 //! an error; `--` ends the options; `-` alone is a positional (standard
-//! input); an option given twice is an error.
+//! input); an option given twice is an error. Which options take a value
+//! is the subcommand's option table's to say ([`Kind`]).
 
 use super::UsageError;
 use std::collections::HashSet;
 use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
 use std::str::FromStr;
 
 /// One argument.
@@ -81,9 +83,28 @@ impl Args {
         Ok(Some(Arg::Option(Opt { name, inline })))
     }
 
+    /// What `opt` was given, as `kind` says: the next argument (or what
+    /// follows its `=`) for an option that takes a value; nothing for a
+    /// flag, an error if it has a value; nothing for an option that prints
+    /// (`--help`), whatever follows its `=`.
+    pub fn read(&mut self, opt: &Opt, kind: Kind) -> Result<Given, UsageError> {
+        let given = match kind {
+            Kind::Flag => {
+                self.flag(opt)?;
+                None
+            }
+            Kind::Print => None,
+            Kind::Value(_) => Some(self.value(opt)?),
+        };
+        Ok(Given {
+            option: opt.name.clone(),
+            given,
+        })
+    }
+
     /// The value of `opt`: after `=`, or the next argument (which may
     /// start with `-`, as in `--guess -5`).
-    pub fn value(&mut self, opt: &Opt) -> Result<OsString, UsageError> {
+    fn value(&mut self, opt: &Opt) -> Result<OsString, UsageError> {
         match &opt.inline {
             Some(value) => Ok(value.clone()),
             None => self
@@ -93,32 +114,8 @@ impl Args {
         }
     }
 
-    /// The value of `opt` as text.
-    pub fn text(&mut self, opt: &Opt) -> Result<String, UsageError> {
-        let value = self.value(opt)?;
-        value.into_string().map_err(|value| {
-            UsageError::new(format!("{} needs text, found {}", opt.name, quoted(&value)))
-        })
-    }
-
-    /// The value of `opt` as a number in `lo..=hi`.
-    pub fn number<T>(&mut self, opt: &Opt, lo: T, hi: T) -> Result<T, UsageError>
-    where
-        T: FromStr + PartialOrd + std::fmt::Display + Copy,
-    {
-        let text = self.text(opt)?;
-        match text.trim().parse::<T>() {
-            Ok(n) if lo <= n && n <= hi => Ok(n),
-            _ => Err(UsageError::new(format!(
-                "{} needs a whole number from {lo} to {hi}, found '{}'",
-                opt.name,
-                text.escape_debug()
-            ))),
-        }
-    }
-
     /// Checks that the flag `opt` was not given a value.
-    pub fn flag(&self, opt: &Opt) -> Result<(), UsageError> {
+    fn flag(&self, opt: &Opt) -> Result<(), UsageError> {
         match &opt.inline {
             None => Ok(()),
             Some(value) => Err(UsageError::new(format!(
@@ -126,6 +123,65 @@ impl Args {
                 opt.name,
                 opt.name,
                 quoted(value).trim_matches('\'')
+            ))),
+        }
+    }
+}
+
+/// What follows an option's name on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Nothing: a flag (`--stats`); a value after `=` is an error.
+    Flag,
+    /// A value, after `=` or as the next argument; the placeholder the
+    /// help shows (`N` in `--count N`).
+    Value(&'static str),
+    /// Nothing, and a value after `=` is ignored: an option that prints a
+    /// text and ends the run (`--help`, `--version`).
+    Print,
+}
+
+/// What an option was given: its value, if it takes one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Given {
+    /// The option's name as written, for messages.
+    option: String,
+    /// The value; `None` for a flag.
+    given: Option<OsString>,
+}
+
+impl Given {
+    /// The value as given.
+    pub fn os(self) -> OsString {
+        self.given
+            .expect("only an option of kind Value is asked for its value")
+    }
+
+    /// The value as a file name.
+    pub fn path(self) -> PathBuf {
+        PathBuf::from(self.os())
+    }
+
+    /// The value as text.
+    pub fn text(self) -> Result<String, UsageError> {
+        let option = self.option.clone();
+        self.os().into_string().map_err(|value| {
+            UsageError::new(format!("{option} needs text, found {}", quoted(&value)))
+        })
+    }
+
+    /// The value as a number in `lo..=hi`.
+    pub fn number<T>(self, lo: T, hi: T) -> Result<T, UsageError>
+    where
+        T: FromStr + PartialOrd + std::fmt::Display + Copy,
+    {
+        let option = self.option.clone();
+        let text = self.text()?;
+        match text.trim().parse::<T>() {
+            Ok(n) if lo <= n && n <= hi => Ok(n),
+            _ => Err(UsageError::new(format!(
+                "{option} needs a whole number from {lo} to {hi}, found '{}'",
+                text.escape_debug()
             ))),
         }
     }
@@ -213,22 +269,30 @@ mod tests {
         Args::new(line.split_whitespace().map(OsString::from).collect())
     }
 
+    /// The next argument, which must be the option `name`.
+    fn option(a: &mut Args, name: &str) -> Opt {
+        match a.next_arg().unwrap() {
+            Some(Arg::Option(opt)) if opt.name == name => opt,
+            other => panic!("expected {name}, found {other:?}"),
+        }
+    }
+
     #[test]
     fn reads_options_values_and_positionals() {
-        let mut a = args("--algo sss --seed=4 - file -- --stats");
-        let Some(Arg::Option(algo)) = a.next_arg().unwrap() else {
-            panic!()
-        };
-        assert_eq!(a.text(&algo).unwrap(), "sss");
-        let Some(Arg::Option(seed)) = a.next_arg().unwrap() else {
-            panic!()
-        };
-        assert_eq!(a.number(&seed, 0u64, 9).unwrap(), 4);
+        let mut a = args("--algo sss --seed=4 --stats - file -- --trace");
+        let algo = option(&mut a, "--algo");
+        let given = a.read(&algo, Kind::Value("NAME")).unwrap();
+        assert_eq!(given.text().unwrap(), "sss");
+        let seed = option(&mut a, "--seed");
+        let given = a.read(&seed, Kind::Value("N")).unwrap();
+        assert_eq!(given.number(0u64, 9).unwrap(), 4);
+        let stats = option(&mut a, "--stats");
+        assert!(a.read(&stats, Kind::Flag).is_ok());
         assert_eq!(a.next_arg().unwrap(), Some(Arg::Positional("-".into())));
         assert_eq!(a.next_arg().unwrap(), Some(Arg::Positional("file".into())));
         assert_eq!(
             a.next_arg().unwrap(),
-            Some(Arg::Positional("--stats".into()))
+            Some(Arg::Positional("--trace".into()))
         );
         assert_eq!(a.next_arg().unwrap(), None);
     }
@@ -236,28 +300,31 @@ mod tests {
     #[test]
     fn rejects_flag_values_repeats_and_bad_numbers() {
         let mut a = args("--stats=no --algo a --algo b");
-        let Some(Arg::Option(stats)) = a.next_arg().unwrap() else {
-            panic!()
-        };
-        assert!(
-            a.flag(&stats)
-                .unwrap_err()
-                .0
-                .contains("--stats takes no value")
-        );
-        a.next_arg().unwrap();
-        a.rest.next();
-        assert!(
-            a.next_arg()
-                .unwrap_err()
-                .0
-                .contains("--algo is given twice")
+        let stats = option(&mut a, "--stats");
+        let error = a.read(&stats, Kind::Flag).unwrap_err();
+        assert_eq!(error.0, "--stats takes no value, found --stats=no");
+        let algo = option(&mut a, "--algo");
+        a.read(&algo, Kind::Value("NAME")).unwrap();
+        assert_eq!(
+            a.next_arg().unwrap_err().0,
+            "--algo is given twice (each option may be given once)"
         );
         let mut a = args("--seed 99999999999999999999999");
-        let Some(Arg::Option(seed)) = a.next_arg().unwrap() else {
-            panic!()
-        };
-        assert!(a.number(&seed, 0u64, u64::MAX).is_err());
+        let seed = option(&mut a, "--seed");
+        let given = a.read(&seed, Kind::Value("N")).unwrap();
+        assert!(given.number(0u64, u64::MAX).is_err());
+        let mut a = args("--count");
+        let count = option(&mut a, "--count");
+        let error = a.read(&count, Kind::Value("N")).unwrap_err();
+        assert_eq!(error.0, "--count needs a value");
+    }
+
+    #[test]
+    fn help_ignores_a_value_and_may_be_repeated() {
+        let mut a = args("--help=x --help");
+        let help = option(&mut a, "--help");
+        assert!(a.read(&help, Kind::Print).is_ok());
+        option(&mut a, "--help");
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! `winmove check`: judge another program on generated questions, and
 //! shrink a board it fails on.
 
+use super::Help::Made;
 use super::args::{Arg, Args, quoted};
 use super::output::{Failure, Io, Status};
-use super::{Subcommand, UsageError, option_lines, print};
+use super::{Row, Subcommand, Table, UsageError, print};
 use crate::answer::check::judge::Verdict;
 use crate::answer::check::run::{Ended, Program, describe};
 use crate::answer::check::shrink::CountRule;
@@ -19,29 +20,90 @@ use std::time::Duration;
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "check",
     summary: "judge another program on generated questions; shrink a board it fails on",
-    options: &[
-        "--class",
-        "--count",
-        "--seed",
-        "--time-limit",
-        "--shrink-runs",
-        "--help",
-    ],
-    searches: false,
+    options: &OPTIONS,
     run,
 };
+
+/// Its options, as the parser tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Class,
+    Count,
+    Seed,
+    TimeLimit,
+    ShrinkRuns,
+    Help,
+}
+
+/// Its options, in the order of its help.
+const OPTIONS: Table<Key> = Table(&[
+    Row::value("--class", "NAME", Key::Class, Made(class_help)),
+    Row::value("--count", "N", Key::Count, Made(count_help)),
+    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
+    Row::value("--time-limit", "SECONDS", Key::TimeLimit, Made(time_help)),
+    Row::value("--shrink-runs", "N", Key::ShrinkRuns, Made(shrink_help)),
+    Row::help(Key::Help),
+]);
+
+/// The class of the questions unless `--class` says.
+const CLASS: BoardClass = BoardClass::Judge;
+
+/// Questions unless `--count` says.
+const COUNT: usize = 1000;
 
 /// Most questions in one run.
 const MAX_COUNT: usize = 1_000_000;
 
+/// The seed unless `--seed` says.
+const SEED: u64 = 1;
+
+/// The time limit unless `--time-limit` says, in seconds.
+const SECONDS: f64 = 5.0;
+
+/// Shortest time limit, in seconds.
+const MIN_SECONDS: f64 = 0.01;
+
 /// Longest time limit, in seconds.
 const MAX_SECONDS: f64 = 3600.0;
+
+/// Runs spent shrinking unless `--shrink-runs` says.
+const SHRINK_RUNS: usize = 200;
+
+/// The help of `--class`.
+fn class_help() -> String {
+    let first = format!("the questions (default {}):", CLASS.name());
+    super::generate::classes_help(&first)
+}
+
+/// The help of `--count`.
+fn count_help() -> String {
+    format!("number of questions, 1 to {MAX_COUNT} (default {COUNT})")
+}
+
+/// The help of `--seed`.
+fn seed_help() -> String {
+    format!("seed of the generator (default {SEED})")
+}
+
+/// The help of `--time-limit`.
+fn time_help() -> String {
+    format!("wall-clock time of each run, {MIN_SECONDS} to {MAX_SECONDS} (default {SECONDS})")
+}
+
+/// The help of `--shrink-runs`.
+fn shrink_help() -> String {
+    format!(
+        "most runs spent shrinking the failing board, each up to the time\n\
+         limit (default {SHRINK_RUNS}; 0: none)"
+    )
+}
 
 /// Lines of the program's standard error shown at most.
 const STDERR_LINES: usize = 10;
 
+/// Its help.
 fn help() -> String {
-    let mut text = String::from(
+    let mut text = format!(
         "winmove check: judge a program on generated questions, as a judge would
 
 USAGE:
@@ -88,32 +150,14 @@ REPORT (standard output; the verdict on the first line, then 'key: value' lines)
                             minimal (the R runs allowed were spent)'; then the board,
                             'expected:' and 'program:' as above; or 'smallest failing
                             board: none (WHY)'
-    stderr: LINE            the last 10 lines of the program's standard error, if any
+    stderr: LINE            the last {STDERR_LINES} lines of the program's standard error, if any
     Exit status 0 if accepted, 1 otherwise (or if the program cannot be run), 2 on a bad
     command line.
 
 OPTIONS:
 ",
     );
-    let class_help = super::generate::classes_help("the questions (default judge):");
-    text.push_str(&option_lines(&[
-        ("--class NAME", &class_help),
-        (
-            "--count N",
-            "number of questions, 1 to 1000000 (default 1000)",
-        ),
-        ("--seed N", "seed of the generator (default 1)"),
-        (
-            "--time-limit SECONDS",
-            "wall-clock time of each run, 0.01 to 3600 (default 5)",
-        ),
-        (
-            "--shrink-runs N",
-            "most runs spent shrinking the failing board, each up to the time\n\
-             limit (default 200; 0: none)",
-        ),
-        ("-h, --help", "print this help"),
-    ]));
+    text.push_str(&OPTIONS.help());
     text
 }
 
@@ -129,8 +173,8 @@ struct Options {
 
 /// Parses the arguments; `None` for `--help`.
 fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let (mut class, mut count, mut seed) = (BoardClass::Judge, 1000, 1);
-    let (mut time, mut shrink_runs) = (Duration::from_secs(5), 200);
+    let (mut class, mut count, mut seed) = (CLASS, COUNT, SEED);
+    let (mut time, mut shrink_runs) = (Duration::from_secs_f64(SECONDS), SHRINK_RUNS);
     let mut command: Vec<OsString> = Vec::new();
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
@@ -146,27 +190,27 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 )));
             }
         };
-        match opt.name.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--class" => {
-                class = super::generate::class_named(&args.text(&opt)?)?;
-            }
-            "--count" => count = args.number(&opt, 1, MAX_COUNT)?,
-            "--seed" => seed = args.number(&opt, 0, u64::MAX)?,
-            "--time-limit" => {
-                let text = args.text(&opt)?;
+        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
+            return Err(SUBCOMMAND.unknown_option(&opt));
+        };
+        match key {
+            Key::Help => return Ok(None),
+            Key::Class => class = super::generate::class_named(&given.text()?)?,
+            Key::Count => count = given.number(1, MAX_COUNT)?,
+            Key::Seed => seed = given.number(0, u64::MAX)?,
+            Key::TimeLimit => {
+                let text = given.text()?;
                 time = match text.trim().parse::<f64>() {
-                    Ok(s) if (0.01..=MAX_SECONDS).contains(&s) => Duration::from_secs_f64(s),
+                    Ok(s) if (MIN_SECONDS..=MAX_SECONDS).contains(&s) => Duration::from_secs_f64(s),
                     _ => {
                         return Err(UsageError::new(format!(
-                            "--time-limit needs seconds from 0.01 to 3600, found '{}'",
+                            "--time-limit needs seconds from {MIN_SECONDS} to {MAX_SECONDS}, found '{}'",
                             text.escape_debug()
                         )));
                     }
                 };
             }
-            "--shrink-runs" => shrink_runs = args.number(&opt, 0, 1_000_000)?,
-            _ => return Err(SUBCOMMAND.unknown_option(&opt)),
+            Key::ShrinkRuns => shrink_runs = given.number(0, 1_000_000)?,
         }
     }
     if command.is_empty() {

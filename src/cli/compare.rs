@@ -1,12 +1,13 @@
 //! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
+use super::Help::{Made, Text};
 use super::args::{Arg, Args, quoted};
 use super::output::{Io, Status};
-use super::{Subcommand, UsageError, input_path, option_lines, print};
+use super::{Row, Subcommand, Table, UsageError, input_path, print};
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
 use crate::protocol::Cases;
-use crate::tree::uniform::Values;
+use crate::tree::uniform::{Values, WIDE};
 use crate::{Enhancement, Enhancements};
 use std::ffi::OsString;
 use std::fs::File;
@@ -17,21 +18,67 @@ use std::path::PathBuf;
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "compare",
     summary: "tabulate every backend's work on board classes or uniform trees",
-    options: &[
-        "--boards",
-        "--trees",
-        "--raw",
-        "--value",
-        "--svg",
-        "--samples",
-        "--values",
-        "--format",
-        "--seed",
-        "--help",
-    ],
-    searches: false,
+    options: &OPTIONS,
     run,
 };
+
+/// Its options, as the parser tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Boards,
+    Trees,
+    Values,
+    Raw,
+    Value,
+    Svg,
+    Format,
+    Samples,
+    Seed,
+    Help,
+}
+
+/// Its options, in the order of its help.
+const OPTIONS: Table<Key> = Table(&[
+    Row::value(
+        "--boards",
+        "FILE",
+        Key::Boards,
+        Text("compare on the questions in FILE ('-' for standard input)"),
+    ),
+    Row::flag(
+        "--trees",
+        Key::Trees,
+        Text(
+            "compare on uniform random trees, generated as by 'winmove tree\n\
+             --uniform' (tree numbers 0, 1, ... of each shape)",
+        ),
+    ),
+    Row::value("--values", "KIND", Key::Values, Made(values_help)),
+    Row::flag(
+        "--raw",
+        Key::Raw,
+        Text(
+            "search boards on the raw tree with only the count shortcut (the\n\
+             textbook form; default: with every enhancement); may take minutes",
+        ),
+    ),
+    Row::flag("--value", Key::Value, Made(value_help)),
+    Row::value(
+        "--svg",
+        "FILE",
+        Key::Svg,
+        Text("with --trees: also draw leaves against depth as an SVG figure"),
+    ),
+    Row::value(
+        "--format",
+        "FORMAT",
+        Key::Format,
+        Text("markdown (the default) or csv (one row per group and backend)"),
+    ),
+    Row::value("--samples", "N", Key::Samples, Made(samples_help)),
+    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
+    Row::help(Key::Help),
+]);
 
 /// Most boards per class or trees per shape.
 const MAX_SAMPLES: usize = 1_000_000;
@@ -39,6 +86,44 @@ const MAX_SAMPLES: usize = 1_000_000;
 /// Boards per class or trees per shape, unless `--samples` says.
 const SAMPLES: usize = 20;
 
+/// The seed unless `--seed` says.
+const SEED: u64 = 1;
+
+/// The help of `--values`.
+fn values_help() -> String {
+    format!(
+        "with --trees: wide (integers in -{WIDE}..={WIDE}, the default), 01\n\
+         (each leaf 0 or 1: Pearl's discrete model) or both"
+    )
+}
+
+/// The help of `--value`, with the size of the boards the claims are
+/// checked on.
+fn value_help() -> String {
+    format!(
+        "search each board once for its value (x to move, window (-inf, inf))\n\
+         instead of answering it: the setting of Stockman's theorem; with\n\
+         --raw, the literature's claims are checked board by board (on\n\
+         boards of at most {} empty squares)",
+        compare::CLAIM_EMPTY
+    )
+}
+
+/// The help of `--samples`, with its limits and default.
+fn samples_help() -> String {
+    format!(
+        "boards per class, or trees per shape, 1 to {MAX_SAMPLES} (default {SAMPLES}; on\n\
+         trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth,\n\
+         but at least 3)"
+    )
+}
+
+/// The help of `--seed`.
+fn seed_help() -> String {
+    format!("seed of the generators (default {SEED})")
+}
+
+/// Its help.
 fn help() -> String {
     let mut text = String::from(
         "winmove compare: every backend's leaves, nodes and own counters, as Markdown or CSV
@@ -54,50 +139,7 @@ USAGE:
 OPTIONS:
 ",
     );
-    text.push_str(&option_lines(&[
-        (
-            "--boards FILE",
-            "compare on the questions in FILE ('-' for standard input)",
-        ),
-        (
-            "--trees",
-            "compare on uniform random trees, generated as by 'winmove tree\n\
-             --uniform' (tree numbers 0, 1, ... of each shape)",
-        ),
-        (
-            "--values KIND",
-            "with --trees: wide (integers in -1000000..=1000000, the default), 01\n\
-             (each leaf 0 or 1: Pearl's discrete model) or both",
-        ),
-        (
-            "--raw",
-            "search boards on the raw tree with only the count shortcut (the\n\
-             textbook form; default: with every enhancement); may take minutes",
-        ),
-        (
-            "--value",
-            "search each board once for its value (x to move, window (-inf, inf))\n\
-             instead of answering it: the setting of Stockman's theorem; with\n\
-             --raw, the literature's claims are checked board by board (on\n\
-             boards of at most 10 empty squares)",
-        ),
-        (
-            "--svg FILE",
-            "with --trees: also draw leaves against depth as an SVG figure",
-        ),
-        (
-            "--format FORMAT",
-            "markdown (the default) or csv (one row per group and backend)",
-        ),
-        (
-            "--samples N",
-            "boards per class, or trees per shape, 1 to 1000000 (default 20; on\n\
-             trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth,\n\
-             but at least 3)",
-        ),
-        ("--seed N", "seed of the generators (default 1)"),
-        ("-h, --help", "print this help"),
-    ]));
+    text.push_str(&OPTIONS.help());
     text
 }
 
@@ -123,7 +165,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         value: false,
         svg: None,
         samples: None,
-        seed: 1,
+        seed: SEED,
         values: Vec::new(),
         csv: false,
     };
@@ -137,26 +179,20 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 )));
             }
         };
-        match opt.name.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--boards" => o.boards = Some(args.value(&opt)?),
-            "--trees" => {
-                args.flag(&opt)?;
-                o.trees = true;
-            }
-            "--raw" => {
-                args.flag(&opt)?;
-                o.enhanced = false;
-            }
-            "--value" => {
-                args.flag(&opt)?;
-                o.value = true;
-            }
-            "--svg" => o.svg = Some(PathBuf::from(args.value(&opt)?)),
-            "--samples" => o.samples = Some(args.number(&opt, 1, MAX_SAMPLES)?),
-            "--seed" => o.seed = args.number(&opt, 0, u64::MAX)?,
-            "--values" => {
-                let name = args.text(&opt)?;
+        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
+            return Err(SUBCOMMAND.unknown_option(&opt));
+        };
+        match key {
+            Key::Help => return Ok(None),
+            Key::Boards => o.boards = Some(given.os()),
+            Key::Trees => o.trees = true,
+            Key::Raw => o.enhanced = false,
+            Key::Value => o.value = true,
+            Key::Svg => o.svg = Some(given.path()),
+            Key::Samples => o.samples = Some(given.number(1, MAX_SAMPLES)?),
+            Key::Seed => o.seed = given.number(0, u64::MAX)?,
+            Key::Values => {
+                let name = given.text()?;
                 o.values = match name.as_str() {
                     "both" => vec![Values::Wide, Values::ZeroOne],
                     _ => vec![Values::from_name(&name).ok_or_else(|| {
@@ -167,8 +203,8 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     })?],
                 };
             }
-            "--format" => {
-                let name = args.text(&opt)?;
+            Key::Format => {
+                let name = given.text()?;
                 o.csv = match name.as_str() {
                     "csv" => true,
                     "markdown" => false,
@@ -180,7 +216,6 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     }
                 };
             }
-            _ => return Err(SUBCOMMAND.unknown_option(&opt)),
         }
     }
     if o.trees {

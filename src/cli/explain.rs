@@ -1,9 +1,9 @@
 //! `winmove explain [OPTIONS] [FILE]`: why each answer is what it is.
 
+use super::Help::{Made, Text};
 use super::args::{Arg, Args, one_file};
 use super::output::{Io, Status};
-
-use super::{Subcommand, UsageError, input_path, open, option_lines, print};
+use super::{Row, Subcommand, Table, UsageError, input_path, open, print};
 use crate::answer::explain::Explainer;
 use crate::protocol::Cases;
 use std::ffi::OsString;
@@ -13,10 +13,35 @@ use std::path::PathBuf;
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "explain",
     summary: "explain each answer: every square's outcome, the reason, the winning strategy",
-    options: &["--strategy", "--max-lines", "--help"],
-    searches: false,
+    options: &OPTIONS,
     run,
 };
+
+/// Its options, as the parser tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Strategy,
+    MaxLines,
+    Help,
+}
+
+/// Its options, in the order of its help.
+const OPTIONS: Table<Key> = Table(&[
+    Row::flag(
+        "--strategy",
+        Key::Strategy,
+        Text(
+            "when x wins, add x's winning strategy: 'strategy: K lines', then one line\n\
+             'play S1 S2 ...' per line of play: the answer, then o's replies (every\n\
+             empty square, in row-major order) and x's moves alternating, up to x\n\
+             completing four. After the answer, x always plays the first square that\n\
+             wins in the fewest moves against best defence.",
+        ),
+    ),
+    Row::value("--max-lines", "N", Key::MaxLines, Made(max_lines_help)),
+    Row::help(Key::Help),
+    Row::EndOfOptions,
+]);
 
 /// Strategies with more lines than this are not printed, by default.
 const DEFAULT_MAX_LINES: u64 = 10_000;
@@ -48,28 +73,17 @@ OUTPUT:
 OPTIONS:
 ",
     );
-    let max_lines = format!(
+    text.push_str(&OPTIONS.help());
+    text
+}
+
+/// The help of `--max-lines`, with its default.
+fn max_lines_help() -> String {
+    format!(
         "print no strategy of more than N lines, only its size (default {DEFAULT_MAX_LINES});\n\
          the largest, measured over all 33.8 million questions, has 1628 lines (x\n\
          holding (2,3), (3,0) and (3,1), o nothing): the default only guards the output"
-    );
-    text.push_str(&option_lines(&[
-        (
-            "--strategy",
-            "when x wins, add x's winning strategy: 'strategy: K lines', then one line\n\
-             'play S1 S2 ...' per line of play: the answer, then o's replies (every\n\
-             empty square, in row-major order) and x's moves alternating, up to x\n\
-             completing four. After the answer, x always plays the first square that\n\
-             wins in the fewest moves against best defence.",
-        ),
-        ("--max-lines N", &max_lines),
-        ("-h, --help", "print this help"),
-        (
-            "--",
-            "end of options: the next argument is the file, whatever its name",
-        ),
-    ]));
-    text
+    )
 }
 
 /// The options of a run.
@@ -89,15 +103,16 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Arg::Positional(path) => {
                 one_file(&mut input, path)?;
             }
-            Arg::Option(opt) => match opt.name.as_str() {
-                "-h" | "--help" => return Ok(None),
-                "--strategy" => {
-                    args.flag(&opt)?;
-                    strategy = true;
+            Arg::Option(opt) => {
+                let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
+                    return Err(SUBCOMMAND.unknown_option(&opt));
+                };
+                match key {
+                    Key::Help => return Ok(None),
+                    Key::Strategy => strategy = true,
+                    Key::MaxLines => max_lines = Some(given.number(0, u64::MAX)?),
                 }
-                "--max-lines" => max_lines = Some(args.number(&opt, 0, u64::MAX)?),
-                _ => return Err(SUBCOMMAND.unknown_option(&opt)),
-            },
+            }
         }
     }
     if max_lines.is_some() && !strategy {

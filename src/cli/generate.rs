@@ -1,19 +1,61 @@
 //! `winmove generate`: seeded random legal questions.
 
+use super::Help::Made;
 use super::args::{Arg, Args, no_file};
 use super::output::{Io, Status};
-use super::{Subcommand, UsageError, option_lines, print};
+use super::{Row, Subcommand, Table, UsageError, print};
 use crate::game::random::{BoardClass, Rng};
 
 /// The subcommand.
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "generate",
     summary: "write random legal questions (seeded) to standard output",
-    options: &["--class", "--count", "--seed", "--help"],
-    searches: false,
+    options: &OPTIONS,
     run,
 };
 
+/// Its options, as the parser tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Class,
+    Count,
+    Seed,
+    Help,
+}
+
+/// Its options, in the order of its help.
+const OPTIONS: Table<Key> = Table(&[
+    Row::value("--class", "NAME", Key::Class, Made(class_help)),
+    Row::value("--count", "N", Key::Count, Made(count_help)),
+    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
+    Row::help(Key::Help),
+]);
+
+/// The class of the questions unless `--class` says.
+const CLASS: BoardClass = BoardClass::Judge;
+
+/// Questions unless `--count` says.
+const COUNT: u64 = 20_000;
+
+/// The seed unless `--seed` says.
+const SEED: u64 = 1;
+
+/// The help of `--class`.
+fn class_help() -> String {
+    classes_help(&format!("which boards (default {}):", CLASS.name()))
+}
+
+/// The help of `--count`.
+fn count_help() -> String {
+    format!("number of questions (default {COUNT})")
+}
+
+/// The help of `--seed`.
+fn seed_help() -> String {
+    format!("seed of the generator (default {SEED})")
+}
+
+/// Its help.
 fn help() -> String {
     let mut text = String::from(
         "winmove generate: random legal questions in the judge's format, ending with '$'
@@ -24,13 +66,7 @@ USAGE:
 OPTIONS:
 ",
     );
-    let class_help = classes_help("which boards (default judge):");
-    text.push_str(&option_lines(&[
-        ("--class NAME", &class_help),
-        ("--count N", "number of questions (default 20000)"),
-        ("--seed N", "seed of the generator (default 1)"),
-        ("-h, --help", "print this help"),
-    ]));
+    text.push_str(&OPTIONS.help());
     text
 }
 
@@ -57,20 +93,20 @@ pub fn class_named(name: &str) -> Result<BoardClass, UsageError> {
 
 /// `winmove generate`.
 fn run(mut args: Args, io: &mut Io) -> Status {
-    let (mut class, mut count, mut seed) = (BoardClass::Judge, 20_000u64, 1u64);
+    let (mut class, mut count, mut seed) = (CLASS, COUNT, SEED);
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Option(opt) => opt,
             Arg::Positional(word) => return Err(no_file("winmove generate", &word).into()),
         };
-        match opt.name.as_str() {
-            "-h" | "--help" => return print(io, &help()),
-            "--class" => {
-                class = class_named(&args.text(&opt)?)?;
-            }
-            "--count" => count = args.number(&opt, 0, u64::MAX)?,
-            "--seed" => seed = args.number(&opt, 0, u64::MAX)?,
-            _ => return Err(SUBCOMMAND.unknown_option(&opt).into()),
+        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
+            return Err(SUBCOMMAND.unknown_option(&opt).into());
+        };
+        match key {
+            Key::Help => return print(io, &help()),
+            Key::Class => class = class_named(&given.text()?)?,
+            Key::Count => count = given.number(0, u64::MAX)?,
+            Key::Seed => seed = given.number(0, u64::MAX)?,
         }
     }
     let mut rng = Rng::new(seed);

@@ -1,10 +1,10 @@
 //! The options every searching subcommand shares (`--algo`, `--guess`,
 //! `--stats`, `--trace`, `--order`), and the per-case report they ask for.
 
-use super::UsageError;
-use super::args::{Args, Opt};
-use super::option_lines;
+use super::Help::{Made, Text};
+use super::args::Given;
 use super::output::{Io, Status};
+use super::{Spec, UsageError};
 use crate::search::{Algo, Backend, Search, Setting, Settings, Stats};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, Value};
@@ -42,68 +42,89 @@ impl Default for SearchOptions {
     }
 }
 
-/// Their lines in a help.
-pub fn help() -> String {
-    let guess = format!(
-        "with --algo {}: the first guess (default 0; an integer, inf or -inf)",
-        takers(Setting::Guess)
-    );
-    let mut text = option_lines(&[
-        (
-            "--algo NAME",
-            &format!(
-                "the search backend (default {}); see ALGORITHMS",
-                Algo::AlphaBeta
-            ),
-        ),
-        ("--guess N", &guess),
-    ]);
-    text.push_str(&option_lines(HELP));
-    text
+/// The shared options, as [`SearchOptions::set`] tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// `--algo`.
+    Algo,
+    /// `--guess`.
+    Guess,
+    /// `--stats`.
+    Stats,
+    /// `--order`.
+    Order,
+    /// `--trace`.
+    Trace,
 }
 
-/// The lines of the other options.
-const HELP: &[(&str, &str)] = &[
-    (
+/// The shared options, in the order a help lists them; a subcommand takes
+/// them with a [`Row::Search`](super::Row::Search) in its table.
+pub const OPTIONS: &[Spec<Key>] = &[
+    Spec::value("--algo", "NAME", Key::Algo, Made(algo_help)),
+    Spec::value("--guess", "N", Key::Guess, Made(guess_help)),
+    Spec::flag(
         "--stats",
-        "per case on standard error: case=N algo=NAME, the result, leaves=\n\
-         (evaluations of terminal nodes, repeats included), nodes= (nodes\n\
-         reached), the backend's own counters; a total line at the end",
+        Key::Stats,
+        Text(
+            "per case on standard error: case=N algo=NAME, the result, leaves=\n\
+             (evaluations of terminal nodes, repeats included), nodes= (nodes\n\
+             reached), the backend's own counters; a total line at the end",
+        ),
     ),
-    (
+    Spec::flag(
         "--order",
-        "per case on standard error: case=N algo=NAME order=P1,P2,..., the\n\
-         Dewey paths (children numbered from 1 in search order) of the\n\
-         leaves evaluated, in order, repeats included",
+        Key::Order,
+        Text(
+            "per case on standard error: case=N algo=NAME order=P1,P2,..., the\n\
+             Dewey paths (children numbered from 1 in search order) of the\n\
+             leaves evaluated, in order, repeats included",
+        ),
     ),
-    (
+    Spec::flag(
         "--trace",
-        "the search step by step on standard error: depth-first backends one\n\
-         line per event (a node entered with its window, a leaf and its value,\n\
-         a cutoff and the children it skips, a value returned), indented by\n\
-         depth; SCOUT marks TEST and EVAL; the MT drivers each pass; SSS* the\n\
-         OPEN list after every step",
+        Key::Trace,
+        Text(
+            "the search step by step on standard error: depth-first backends one\n\
+             line per event (a node entered with its window, a leaf and its value,\n\
+             a cutoff and the children it skips, a value returned), indented by\n\
+             depth; SCOUT marks TEST and EVAL; the MT drivers each pass; SSS* the\n\
+             OPEN list after every step",
+        ),
     ),
 ];
 
-/// The names of the shared options, for suggestions.
-pub const NAMES: &[&str] = &["--algo", "--guess", "--stats", "--order", "--trace"];
+/// The help of `--algo`: the default from [`SearchOptions::default`].
+fn algo_help() -> String {
+    format!(
+        "the search backend (default {}); see ALGORITHMS",
+        SearchOptions::default().algo
+    )
+}
+
+/// The help of `--guess`: the backends that take it, from the registry,
+/// and the default.
+fn guess_help() -> String {
+    format!(
+        "with --algo {}: the first guess (default {}; an integer, inf or -inf)",
+        takers(Setting::Guess),
+        Settings::default().guess
+    )
+}
 
 impl SearchOptions {
-    /// Takes `opt` if it is a search option: `Ok(true)`; `Ok(false)` if it
-    /// is not one.
-    pub fn take(&mut self, opt: &Opt, args: &mut Args) -> Result<bool, UsageError> {
-        match opt.name.as_str() {
-            "--algo" => {
-                let list = args.text(opt)?;
+    /// Sets the option `key` to `value`.
+    pub fn set(&mut self, key: Key, given: Given) -> Result<(), UsageError> {
+        match key {
+            Key::Algo => {
+                let list = given.text()?;
                 self.algos = list
                     .split(',')
                     .map(|name| algo_named(name.trim()))
                     .collect::<Result<_, _>>()?;
                 self.algo = self.algos[0];
             }
-            "--guess" => {
-                let text = args.text(opt)?;
+            Key::Guess => {
+                let text = given.text()?;
                 self.settings.guess = parse_value(&text).ok_or_else(|| {
                     UsageError::new(format!(
                         "--guess needs an integer strictly between -{INF} and {INF}, inf or -inf, found '{}'",
@@ -112,21 +133,11 @@ impl SearchOptions {
                 })?;
                 self.guess_given = true;
             }
-            "--stats" => {
-                args.flag(opt)?;
-                self.stats = true;
-            }
-            "--trace" => {
-                args.flag(opt)?;
-                self.trace = true;
-            }
-            "--order" => {
-                args.flag(opt)?;
-                self.order = true;
-            }
-            _ => return Ok(false),
+            Key::Stats => self.stats = true,
+            Key::Trace => self.trace = true,
+            Key::Order => self.order = true,
         }
-        Ok(true)
+        Ok(())
     }
 
     /// Checks the options against each other and against this build (a

@@ -1,12 +1,13 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
+use super::Help::Text;
 use super::args::{Arg, Args, one_file};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
 use super::{
-    SUBCOMMANDS, Subcommand, UsageError, algorithms_help, counters_help, input_path, open,
-    option_lines, print, version,
+    Row, SUBCOMMANDS, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path,
+    open, option_lines, print, version,
 };
 use crate::Board;
 use crate::answer::solver::answer;
@@ -33,10 +34,45 @@ pub struct Options {
 pub const COMMAND: Subcommand = Subcommand {
     name: "",
     summary: "answer the questions",
-    options: &["--plain", "--enhance", "--without", "--help", "--version"],
-    searches: true,
+    options: &OPTIONS,
     run,
 };
+
+/// Its options, as the parser tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Plain,
+    Enhance,
+    Without,
+    Search(search_options::Key),
+    Help,
+    Version,
+}
+
+/// Its options, in the order of its help.
+const OPTIONS: Table<Key> = Table(&[
+    Row::flag(
+        "--plain",
+        Key::Plain,
+        Text("the textbook algorithm on the raw tree: no enhancement at all"),
+    ),
+    Row::value(
+        "--enhance",
+        "LIST",
+        Key::Enhance,
+        Text("use exactly these enhancements (comma-separated names, or all, none)"),
+    ),
+    Row::value(
+        "--without",
+        "LIST",
+        Key::Without,
+        Text("use every enhancement but these"),
+    ),
+    Row::Search(Key::Search),
+    Row::help(Key::Help),
+    Row::version(Key::Version),
+    Row::EndOfOptions,
+]);
 
 /// The help of `winmove` itself.
 pub fn help() -> String {
@@ -64,26 +100,7 @@ QUESTIONS:
 OPTIONS:
 ",
     );
-    text.push_str(&option_lines(&[
-        (
-            "--plain",
-            "the textbook algorithm on the raw tree: no enhancement at all",
-        ),
-        (
-            "--enhance LIST",
-            "use exactly these enhancements (comma-separated names, or all, none)",
-        ),
-        ("--without LIST", "use every enhancement but these"),
-    ]));
-    text.push_str(&search_options::help());
-    text.push_str(&option_lines(&[
-        ("-h, --help", "print this help"),
-        ("-V, --version", "print the version"),
-        (
-            "--",
-            "end of options: the next argument is the file, whatever its name",
-        ),
-    ]));
+    text.push_str(&OPTIONS.help());
     text.push_str("\nENHANCEMENTS (all on by default; each keeps every answer exact):\n");
     text.push_str(&option_lines(
         &Enhancement::ALL.map(|e| (e.name(), e.summary())),
@@ -168,19 +185,20 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
             }
             Arg::Option(opt) => opt,
         };
-        if search.take(&opt, &mut args)? {
-            continue;
-        }
-        let set = match opt.name.as_str() {
-            "-h" | "--help" => return Ok(Parsed::Print(help())),
-            "-V" | "--version" => return Ok(Parsed::Print(version())),
-            "--plain" => {
-                args.flag(&opt)?;
-                Enhancements::NONE
+        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
+            return Err(COMMAND.unknown_option(&opt));
+        };
+        let set = match key {
+            Key::Search(key) => {
+                search.set(key, given)?;
+                continue;
             }
-            "--enhance" | "--without" => {
-                let on = opt.name == "--enhance";
-                let list = args.text(&opt)?;
+            Key::Help => return Ok(Parsed::Print(help())),
+            Key::Version => return Ok(Parsed::Print(version())),
+            Key::Plain => Enhancements::NONE,
+            Key::Enhance | Key::Without => {
+                let on = key == Key::Enhance;
+                let list = given.text()?;
                 let mut set = if on {
                     Enhancements::NONE
                 } else {
@@ -189,7 +207,6 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
                 set_enhancements(&mut set, &opt.name, &list, on)?;
                 set
             }
-            _ => return Err(COMMAND.unknown_option(&opt)),
         };
         if let Some((other, _)) = &enhancements {
             return Err(UsageError::new(format!(

@@ -1,12 +1,13 @@
 //! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
 //! in bracket notation or generated (`--uniform`).
 
+use super::Help::{Made, Text};
 use super::args::{Arg, Args, one_file, quoted};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
 use super::{
-    Subcommand, UsageError, algorithms_help, counters_help, input_path, open, option_lines, print,
+    Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open, print,
 };
 use crate::lab::draw::{MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size, draw_searches};
 use crate::search::Algo;
@@ -14,7 +15,7 @@ use crate::search::pv::principal_variation;
 use crate::tree::Expansion;
 use crate::tree::GameTree;
 use crate::tree::recording::dewey;
-use crate::tree::uniform::{UniformTree, Values};
+use crate::tree::uniform::{UniformTree, Values, WIDE};
 use crate::tree::value::{Shown, Window};
 use crate::tree::written::{ExplicitTree, TreeBuilder, TreeReader};
 use std::ffi::OsString;
@@ -26,21 +27,90 @@ use std::path::{Path, PathBuf};
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "tree",
     summary: "the minimax value of game trees, written out or generated",
-    options: &[
-        "--uniform",
-        "--count",
-        "--seed",
-        "--values",
-        "--pv",
-        "--draw",
-        "--help",
-    ],
-    searches: true,
+    options: &OPTIONS,
     run,
 };
 
+/// Its options, as the parser tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Uniform,
+    Count,
+    Seed,
+    Values,
+    Pv,
+    Draw,
+    Search(search_options::Key),
+    Help,
+}
+
+/// Its options, in the order of its help.
+const OPTIONS: Table<Key> = Table(&[
+    Row::value(
+        "--uniform",
+        "B:D",
+        Key::Uniform,
+        Text(
+            "search generated uniform trees instead: every inner node has B children,\n\
+             every leaf is at depth D; a leaf's value comes from a hash of (seed,\n\
+             tree number, its place), so no tree is ever held in memory",
+        ),
+    ),
+    Row::value("--count", "N", Key::Count, Made(count_help)),
+    Row::value("--seed", "S", Key::Seed, Made(seed_help)),
+    Row::value("--values", "KIND", Key::Values, Made(values_help)),
+    Row::flag(
+        "--pv",
+        Key::Pv,
+        Text(
+            "after each value, the principal variation: the Dewey path of the best\n\
+             line (at each node the first child, in search order, with its value)",
+        ),
+    ),
+    Row::value("--draw", "FILE", Key::Draw, Made(draw_help)),
+    Row::Search(Key::Search),
+    Row::help(Key::Help),
+    Row::EndOfOptions,
+]);
+
 /// Most trees `--count` asks for.
 const MAX_COUNT: u64 = 1 << 40;
+
+/// Trees generated unless `--count` says.
+const COUNT: u64 = 1;
+
+/// The seed unless `--seed` says.
+const SEED: u64 = 1;
+
+/// The help of `--count`.
+fn count_help() -> String {
+    format!("with --uniform: how many trees (default {COUNT})")
+}
+
+/// The help of `--seed`.
+fn seed_help() -> String {
+    format!("with --uniform: the seed (default {SEED})")
+}
+
+/// The help of `--values`.
+fn values_help() -> String {
+    format!(
+        "with --uniform: wide (integers uniform in -{WIDE}..={WIDE}, the\n\
+         default) or 01 (each leaf 0 or 1: Pearl's discrete model)"
+    )
+}
+
+/// The help of `--draw`, with the drawing's limits.
+fn draw_help() -> String {
+    format!(
+        "also draw the first {MAX_TREES} trees as SVG in FILE, once per backend of --algo\n\
+         (a comma-separated list here; default alphabeta, scout, sss,\n\
+         negascout, mt-sss, those built): nodes with their minimax values\n\
+         (MAX squares, MIN circles), leaves numbered in the order the backend\n\
+         evaluated them, the subtrees it never reached in grey; trees of at\n\
+         most {MAX_LEAVES} leaves and {MAX_LEVELS} levels"
+    )
+}
 
 /// Its help.
 fn help() -> String {
@@ -63,43 +133,7 @@ TREES:
 OPTIONS:
 ",
     );
-    text.push_str(&option_lines(&[
-        (
-            "--uniform B:D",
-            "search generated uniform trees instead: every inner node has B children,\n\
-             every leaf is at depth D; a leaf's value comes from a hash of (seed,\n\
-             tree number, its place), so no tree is ever held in memory",
-        ),
-        ("--count N", "with --uniform: how many trees (default 1)"),
-        ("--seed S", "with --uniform: the seed (default 1)"),
-        (
-            "--values KIND",
-            "with --uniform: wide (integers uniform in -1000000..=1000000, the\n\
-             default) or 01 (each leaf 0 or 1: Pearl's discrete model)",
-        ),
-        (
-            "--pv",
-            "after each value, the principal variation: the Dewey path of the best\n\
-             line (at each node the first child, in search order, with its value)",
-        ),
-        (
-            "--draw FILE",
-            "also draw the first 8 trees as SVG in FILE, once per backend of --algo\n\
-             (a comma-separated list here; default alphabeta, scout, sss,\n\
-             negascout, mt-sss, those built): nodes with their minimax values\n\
-             (MAX squares, MIN circles), leaves numbered in the order the backend\n\
-             evaluated them, the subtrees it never reached in grey; trees of at\n\
-             most 200 leaves and 30 levels",
-        ),
-    ]));
-    text.push_str(&search_options::help());
-    text.push_str(&option_lines(&[
-        ("-h, --help", "print this help"),
-        (
-            "--",
-            "end of options: the next argument is the file, whatever its name",
-        ),
-    ]));
+    text.push_str(&OPTIONS.help());
     text.push_str(&algorithms_help());
     text.push_str(&counters_help());
     text
@@ -170,16 +204,17 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             }
             Arg::Option(opt) => opt,
         };
-        if search.take(&opt, &mut args)? {
-            continue;
-        }
-        match opt.name.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--uniform" => uniform = Some(shape(&args.text(&opt)?)?),
-            "--count" => count = Some(args.number(&opt, 1, MAX_COUNT)?),
-            "--seed" => seed = Some(args.number(&opt, 0, u64::MAX)?),
-            "--values" => {
-                let name = args.text(&opt)?;
+        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
+            return Err(SUBCOMMAND.unknown_option(&opt));
+        };
+        match key {
+            Key::Search(key) => search.set(key, given)?,
+            Key::Help => return Ok(None),
+            Key::Uniform => uniform = Some(shape(&given.text()?)?),
+            Key::Count => count = Some(given.number(1, MAX_COUNT)?),
+            Key::Seed => seed = Some(given.number(0, u64::MAX)?),
+            Key::Values => {
+                let name = given.text()?;
                 values = Some(Values::from_name(&name).ok_or_else(|| {
                     UsageError::new(format!(
                         "--values is wide or 01, found '{}'",
@@ -187,12 +222,8 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     ))
                 })?);
             }
-            "--pv" => {
-                args.flag(&opt)?;
-                pv = true;
-            }
-            "--draw" => draw = Some(PathBuf::from(args.value(&opt)?)),
-            _ => return Err(SUBCOMMAND.unknown_option(&opt)),
+            Key::Pv => pv = true,
+            Key::Draw => draw = Some(given.path()),
         }
     }
     search.check(draw.is_some())?;
@@ -213,8 +244,8 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Source::Uniform {
                 branching,
                 depth,
-                count: count.unwrap_or(1),
-                seed: seed.unwrap_or(1),
+                count: count.unwrap_or(COUNT),
+                seed: seed.unwrap_or(SEED),
                 values: values.unwrap_or(Values::Wide),
             }
         }
@@ -418,4 +449,18 @@ fn written<T: GameTree>(tree: &T, root: T::Node) -> ExplicitTree {
     let mut out = TreeBuilder::default();
     add(tree, &root, &mut out);
     out.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_help_of_draw_names_the_backends_it_draws_by_default() {
+        // The list is broken across lines: compare with the spaces made one.
+        let shown = draw_help().split_whitespace().collect::<Vec<_>>().join(" ");
+        let drawn: Vec<&str> = DRAWN.iter().map(|algo| algo.name()).collect();
+        let expected = format!("default {}, those built", drawn.join(", "));
+        assert!(shown.contains(&expected), "{shown}");
+    }
 }

@@ -1,10 +1,11 @@
 //! `winmove verify`: the engine against an independent tablebase, on every
 //! position of the game.
 
+use super::Help::Made;
 use super::args::{Arg, Args, no_file};
 use super::output::{Failure, Io, Status};
 use super::search_options::{algo_named, require_built};
-use super::{Subcommand, option_lines, print};
+use super::{Row, Subcommand, Table, print};
 use crate::BoardTree;
 use crate::search::{Algo, Settings};
 use std::io::Write;
@@ -14,14 +15,46 @@ use std::sync::Mutex;
 pub const SUBCOMMAND: Subcommand = Subcommand {
     name: "verify",
     summary: "check the engine on every position against an independent tablebase",
-    options: &["--threads", "--algo", "--help"],
-    searches: false,
+    options: &OPTIONS,
     run,
 };
+
+/// Its options, as the parser tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Threads,
+    Algo,
+    Help,
+}
+
+/// Its options, in the order of its help.
+const OPTIONS: Table<Key> = Table(&[
+    Row::value("--threads", "N", Key::Threads, Made(threads_help)),
+    Row::value("--algo", "NAME", Key::Algo, Made(algo_help)),
+    Row::help(Key::Help),
+]);
 
 /// Most worker threads `--threads` accepts.
 const MAX_THREADS: usize = 256;
 
+/// The backend checked unless `--algo` says.
+const ALGO: Algo = Algo::AlphaBeta;
+
+/// The help of `--threads`.
+fn threads_help() -> String {
+    format!("worker threads, 1 to {MAX_THREADS} (default: the available processors)")
+}
+
+/// The help of `--algo`.
+fn algo_help() -> String {
+    format!(
+        "the backend whose answers are checked (default {ALGO}); the\n\
+         default takes seconds, backends without a transposition table\n\
+         far longer"
+    )
+}
+
+/// Its help.
 fn help() -> String {
     let mut text = String::from(
         "winmove verify: the engine checked against an independent tablebase of the whole game
@@ -39,39 +72,29 @@ hold, 1 otherwise. About 10 s (20 s of CPU) and 46 MiB on 2 cores.
 OPTIONS:
 ",
     );
-    text.push_str(&option_lines(&[
-        (
-            "--threads N",
-            "worker threads, 1 to 256 (default: the available processors)",
-        ),
-        (
-            "--algo NAME",
-            "the backend whose answers are checked (default alphabeta); the\n\
-             default takes seconds, backends without a transposition table\n\
-             far longer",
-        ),
-        ("-h, --help", "print this help"),
-    ]));
+    text.push_str(&OPTIONS.help());
     text
 }
 
 /// `winmove verify`.
 fn run(mut args: Args, io: &mut Io) -> Status {
     let mut threads = None;
-    let mut algo = Algo::AlphaBeta;
+    let mut algo = ALGO;
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Option(opt) => opt,
             Arg::Positional(word) => return Err(no_file("winmove verify", &word).into()),
         };
-        match opt.name.as_str() {
-            "-h" | "--help" => return print(io, &help()),
-            "--threads" => threads = Some(args.number(&opt, 1, MAX_THREADS)?),
-            "--algo" => {
-                algo = algo_named(args.text(&opt)?.trim())?;
+        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
+            return Err(SUBCOMMAND.unknown_option(&opt).into());
+        };
+        match key {
+            Key::Help => return print(io, &help()),
+            Key::Threads => threads = Some(given.number(1, MAX_THREADS)?),
+            Key::Algo => {
+                algo = algo_named(given.text()?.trim())?;
                 require_built(algo)?;
             }
-            _ => return Err(SUBCOMMAND.unknown_option(&opt).into()),
         }
     }
     let threads =
