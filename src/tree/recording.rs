@@ -113,14 +113,6 @@ impl<T: GameTree> Recording<T> {
         ids.into_iter().map(|id| self.path(id)).collect()
     }
 
-    /// The leaves evaluated so far as `--order` writes them: Dewey paths
-    /// joined by commas (the root alone is `e`).
-    pub fn order(&self) -> String {
-        let leaves = self.leaves();
-        let paths: Vec<String> = leaves.iter().map(|p| dewey(p)).collect();
-        paths.join(",")
-    }
-
     /// The identities of the children of `id`, allocated on its first
     /// expansion: `count` consecutive identities.
     fn first_child(&self, id: u32, count: usize) -> u32 {

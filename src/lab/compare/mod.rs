@@ -90,6 +90,8 @@ mod tests {
             text.contains("Knuth and Moore") && !text.contains("FAILS"),
             "{text}"
         );
-        assert!(figure(&groups).contains("branching 2"));
+        let figure = figure(&groups);
+        assert!(figure.contains("branching 2"));
+        crate::lab::svg::xml_check::well_formed(&figure).unwrap();
     }
 }

@@ -101,7 +101,9 @@ mod tests {
     /// `(path, column, depth, value, max)` of every node, by path.
     fn places(text: &str) -> Vec<(Vec<u32>, f64, usize, Value, bool)> {
         let layout = Layout::new(&ExplicitTree::parse(text).unwrap());
-        let mut places: Vec<_> = (layout.nodes.iter())
+        let mut places: Vec<_> = layout
+            .nodes
+            .iter()
             .map(|n| (n.path.clone(), n.column, n.depth, n.value, n.max))
             .collect();
         places.sort_by(|a, b| a.0.cmp(&b.0));

@@ -150,7 +150,7 @@ impl fmt::Display for DrawError {
 impl std::error::Error for DrawError {}
 
 /// Refuses more trees than [`MAX_TREES`].
-pub fn check_count(trees: usize) -> Result<(), DrawError> {
+pub(crate) fn check_count(trees: usize) -> Result<(), DrawError> {
     if trees > MAX_TREES {
         return Err(DrawError::TooMany { trees });
     }
