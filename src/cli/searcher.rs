@@ -6,7 +6,7 @@ use super::output::Io;
 use super::search_options::SearchOptions;
 use crate::search::{Backend, Search};
 use crate::tree::GameTree;
-use crate::tree::recording::Recording;
+use crate::tree::recording::{Recording, search_recorded};
 use crate::tree::value::{Value, Window};
 
 /// A backend, searching trees of type `T` plainly or through a recording.
@@ -34,9 +34,8 @@ impl<T: GameTree> Searcher<T> {
         match self {
             Searcher::Plain(search) => (search.search(&tree, root, window), Vec::new(), tree),
             Searcher::Recorded(search) => {
-                let recording = Recording::new(tree, root);
-                let value = search.search(&recording, recording.root(), window);
-                (value, recording.leaves(), recording.into_inner())
+                let searched = search_recorded(search, tree, root, window);
+                (searched.value, searched.leaves, searched.tree)
             }
         }
     }

@@ -9,7 +9,8 @@ use super::searcher::Searcher;
 use super::{
     Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open, print,
 };
-use crate::lab::draw::{MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size, draw_searches};
+use crate::lab::draw::draw_searches;
+use crate::lab::svg::tree::{MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
 use crate::search::Algo;
 use crate::search::pv::principal_variation;
 use crate::tree::Expansion;

@@ -1,4 +1,4 @@
-//! The workbench: the backends compared, and what they did drawn.
+//! The workbench: the backends compared, what they did searched and drawn.
 
 pub mod compare;
 pub mod draw;

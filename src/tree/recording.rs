@@ -7,21 +7,26 @@
 //! nothing else changes (values, keys and bounds are the wrapped tree's),
 //! so any backend runs on it unchanged.
 //!
+//! [`search_recorded`] runs a backend on a recording of a tree and gives
+//! back its value, the leaves it evaluated and the tree:
+//!
 //! ```
 //! use winmove::tree::written::ExplicitTree;
-//! use winmove::tree::recording::Recording;
+//! use winmove::tree::recording::{Recording, dewey, search_recorded};
 //! use winmove::search::Algo;
 //! use winmove::tree::value::Window;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let root = tree.root();
-//! let recording = Recording::new(tree, root);
 //! let algo = Algo::AlphaBeta;
 //! let mut search = algo.make::<Recording<ExplicitTree>>(&Default::default()).unwrap();
-//! assert_eq!(search.search(&recording, recording.root(), Window::FULL), 4);
-//! assert_eq!(recording.order(), "1.1,1.2,1.3,2.1,2.2,3.1,3.2,3.3"); // 2.3 is cut
+//! let searched = search_recorded(&mut search, tree, root, Window::FULL);
+//! assert_eq!(searched.value, 4);
+//! let order: Vec<String> = searched.leaves.iter().map(|path| dewey(path)).collect();
+//! assert_eq!(order.join(","), "1.1,1.2,1.3,2.1,2.2,3.1,3.2,3.3"); // 2.3 is cut
 //! ```
 
+use crate::search::Search;
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 use std::cell::RefCell;
@@ -108,14 +113,6 @@ impl<T: GameTree> Recording<T> {
         ids.into_iter().map(|id| self.path(id)).collect()
     }
 
-    /// The leaves evaluated so far as `--order` writes them: Dewey paths
-    /// joined by commas (the root alone is `e`).
-    pub fn order(&self) -> String {
-        let leaves = self.leaves();
-        let paths: Vec<String> = leaves.iter().map(|p| dewey(p)).collect();
-        paths.join(",")
-    }
-
     /// The identities of the children of `id`, allocated on its first
     /// expansion: `count` consecutive identities.
     fn first_child(&self, id: u32, count: usize) -> u32 {
@@ -131,6 +128,35 @@ impl<T: GameTree> Recording<T> {
             first_child: None,
         }));
         first
+    }
+}
+
+/// What a search of a recording found: its value, the leaves it evaluated
+/// and the tree it searched, given back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Searched<T> {
+    /// What the search returned.
+    pub value: Value,
+    /// The Dewey paths of the leaves it evaluated, in order, repeats
+    /// included, as [`Recording::leaves`] gives them.
+    pub leaves: Vec<Vec<u32>>,
+    /// The tree searched.
+    pub tree: T,
+}
+
+/// Searches `root` of `tree` with `search` and `window` through a
+/// recording: the value, the leaves evaluated and the tree back.
+pub fn search_recorded<T, S>(search: &mut S, tree: T, root: T::Node, window: Window) -> Searched<T>
+where
+    T: GameTree,
+    S: Search<Recording<T>> + ?Sized,
+{
+    let recording = Recording::new(tree, root);
+    let value = search.search(&recording, recording.root(), window);
+    Searched {
+        value,
+        leaves: recording.leaves(),
+        tree: recording.into_inner(),
     }
 }
 

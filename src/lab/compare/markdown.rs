@@ -1,0 +1,90 @@
+//! The comparison as a Markdown table.
+
+use super::Group;
+use super::tally::Tally;
+use super::trees::minimal_leaves;
+use crate::search::Algo;
+use std::fmt::Write;
+
+/// `a / b` with three decimals, or `-` if `b` is zero.
+fn ratio(a: f64, b: f64) -> String {
+    if b == 0.0 {
+        "-".to_string()
+    } else {
+        format!("{:.3}", a / b)
+    }
+}
+
+/// The columns of a table row for one backend in one group.
+fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
+    let own: Vec<String> = t
+        .counters
+        .iter()
+        .map(|(c, s)| format!("{} {:.1}", c.name(), t.mean(*s)))
+        .collect();
+    let mut cells = vec![
+        group.name.clone(),
+        algo.name().to_string(),
+        t.cases.to_string(),
+        format!("{:.1}", t.mean(t.leaves)),
+        format!("{:.1}", t.standard_error(t.leaves)),
+        t.leaves.max.to_string(),
+        format!("{:.1}", t.mean(t.nodes)),
+        if own.is_empty() {
+            "-".to_string()
+        } else {
+            own.join(", ")
+        },
+        group
+            .mean_leaves(Algo::AlphaBeta)
+            .map_or("-".to_string(), |ab| ratio(t.mean(t.leaves), ab)),
+    ];
+    if let Some(shape) = group.shape {
+        cells.push(ratio(
+            t.mean(t.leaves),
+            minimal_leaves(shape.branching, shape.depth) as f64,
+        ));
+    }
+    cells
+}
+
+/// The Markdown table of a comparison: per group and backend, the mean
+/// (with its standard error) and largest leaves per case, mean nodes, the
+/// backend's own counters, and leaves relative to alpha-beta (and to the
+/// minimal tree on uniform trees).
+pub fn markdown(groups: &[Group]) -> String {
+    let trees = groups.iter().any(|g| g.shape.is_some());
+    let mut header = vec![
+        if trees { "tree" } else { "class" },
+        "backend",
+        "cases",
+        "leaves mean",
+        "± s.e.",
+        "leaves max",
+        "nodes mean",
+        "own counters (mean)",
+        "leaves / alphabeta",
+    ];
+    if trees {
+        header.push("leaves / minimal tree");
+    }
+    let mut out = format!(
+        "| {} |\n|{}\n",
+        header.join(" | "),
+        "---|".repeat(header.len())
+    );
+    for group in groups {
+        for (algo, t) in &group.tallies {
+            let _ = writeln!(out, "| {} |", row(group, *algo, t).join(" | "));
+        }
+        for (name, why) in &group.left_out {
+            let _ = writeln!(
+                out,
+                "| {} | {name} | - | left out: {why} |{}",
+                group.name,
+                " |".repeat(header.len() - 4)
+            );
+        }
+    }
+    out
+}

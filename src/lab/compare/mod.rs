@@ -1,0 +1,97 @@
+//! What each backend costs, measured by its own counters, and what the
+//! literature claims about them, checked tree by tree: the tables and the
+//! figure of `winmove compare` and BENCHMARKS.md.
+//!
+//! The workloads ([`compare_boards`], [`compare_trees`]) give a [`Group`]
+//! per board class or tree shape: each backend's [`Tally`] and the
+//! [`Claims`] checked on it; the reports ([`markdown`], [`csv`],
+//! [`literature`], [`figure`]) write groups out.
+
+mod boards;
+mod claims;
+mod csv;
+mod figure;
+mod literature;
+mod markdown;
+mod tally;
+mod trees;
+
+pub use boards::{Task, compare_boards};
+pub use claims::{CLAIM_EMPTY, CLAIM_LEAVES, Claims};
+pub use csv::csv;
+pub use figure::figure;
+pub use literature::{claims_text, literature};
+pub use markdown::markdown;
+pub use tally::{Spread, Tally};
+pub use trees::{
+    DEEPEST, MINIMAX_LEAVES, Shape, compare_trees, minimal_leaves, pearl_branching_factor,
+    samples_for, tree_grid,
+};
+
+use crate::search::Algo;
+
+/// A group of cases (a board class or a tree shape) and each backend's tally.
+#[derive(Clone, Debug)]
+pub struct Group {
+    /// The class or shape.
+    pub name: String,
+    /// For uniform trees: the shape.
+    pub shape: Option<Shape>,
+    /// Per backend.
+    pub tallies: Vec<(Algo, Tally)>,
+    /// The literature's claims, if checked on this group.
+    pub claims: Option<Claims>,
+    /// Backends left out of this group, and why.
+    pub left_out: Vec<(Algo, String)>,
+}
+
+impl Group {
+    /// The tally of `algo`.
+    pub fn tally(&self, algo: Algo) -> Option<&Tally> {
+        self.tallies
+            .iter()
+            .find(|(a, _)| *a == algo)
+            .map(|(_, t)| t)
+    }
+
+    /// Mean leaves of `algo`.
+    fn mean_leaves(&self, algo: Algo) -> Option<f64> {
+        self.tally(algo).map(|t| t.mean(t.leaves))
+    }
+}
+
+/// The backends this build has.
+pub fn built_algos() -> Vec<Algo> {
+    Algo::all_built().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::uniform::Values;
+
+    #[test]
+    fn tables_list_every_backend_and_group_and_the_claims_hold() {
+        let algos = built_algos();
+        let shapes: Vec<Shape> = (3..=5)
+            .map(|depth| Shape {
+                branching: 2,
+                depth,
+                values: Values::Wide,
+            })
+            .collect();
+        let groups = compare_trees(&shapes, 3, 1, &algos, &mut |_, _| {});
+        let table = markdown(&groups);
+        assert_eq!(table.lines().count(), 2 + 3 * algos.len());
+        assert!(table.contains("| b=2 d=3 | alphabeta | 3 |"));
+        assert_eq!(csv(&groups).lines().count(), 1 + 3 * algos.len());
+        let text = literature(&groups);
+        assert!(
+            text.contains("Knuth and Moore") && !text.contains("FAILS"),
+            "{text}"
+        );
+        let figure = figure(&groups);
+        assert!(figure.contains("branching 2"));
+        crate::lab::svg::xml_check::well_formed(&figure).unwrap();
+    }
+}
