@@ -12,9 +12,9 @@ mod common;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use std::time::Duration;
-use winmove::game::random::BoardClass;
-use winmove::protocol::Cases;
-use winmove::search::{Algo, Settings};
+use winmove::BoardClass;
+use winmove::Cases;
+use winmove::{Algo, Settings};
 use winmove::{Board, BoardTree, Enhancement, Enhancements, Solver};
 
 /// The seed every class's boards are drawn from.

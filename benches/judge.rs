@@ -12,11 +12,11 @@ mod common;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use std::time::Duration;
-use winmove::game::bitboard::Square;
-use winmove::game::random::BoardClass;
-use winmove::protocol::{Cases, answer_line, questions_text};
-use winmove::search::alphabeta::{AlphaBeta, Pruning};
+use winmove::BoardClass;
+use winmove::Square;
+use winmove::{AlphaBeta, Pruning};
 use winmove::{Board, Enhancement, Enhancements, Solver};
+use winmove::{Cases, answer_line, questions_text};
 
 /// The seed the judge file is drawn from.
 const JUDGE_SEED: u64 = 1568;

@@ -1,5 +1,5 @@
 //! Every backend this build has on uniform random trees that are never held
-//! in memory (`winmove::tree::uniform`): one group per backend (`NAME`), one
+//! in memory (`winmove::uniform`): one group per backend (`NAME`), one
 //! benchmark per shape (`B:D`), each one search of the root with the full
 //! window. The throughput is the leaves the backend evaluates in that
 //! search, so criterion's elements per second give its cost per evaluated
@@ -12,9 +12,9 @@ mod common;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::time::Duration;
-use winmove::search::{Algo, Settings};
-use winmove::tree::uniform::{UniformTree, Values};
-use winmove::tree::value::Window;
+use winmove::Window;
+use winmove::{Algo, Settings};
+use winmove::{UniformTree, Values};
 
 /// The seed every tree is drawn from.
 const TREE_SEED: u64 = 1568;

@@ -11,15 +11,12 @@
 //! (`winmove generate --count 2000000 --seed 5 > FILE` for 2 M boards)
 
 use std::time::Instant;
-use winmove::protocol::{Cases, answer_line};
-use winmove::search::alphabeta::{AlphaBeta, Pruning};
+use winmove::{AlphaBeta, Pruning};
+use winmove::{Cases, answer_line};
 use winmove::{Enhancements, Solver};
 
 /// Reads every case of `input` and writes the answers `answer` gives.
-fn run(
-    input: &[u8],
-    mut answer: impl FnMut(winmove::Board) -> Option<winmove::game::bitboard::Square>,
-) -> usize {
+fn run(input: &[u8], mut answer: impl FnMut(winmove::Board) -> Option<winmove::Square>) -> usize {
     let mut out = Vec::with_capacity(input.len() / 3);
     for case in Cases::new(input) {
         let board = case.expect("a valid input").board;

@@ -5,7 +5,7 @@
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
-use winmove::protocol::Cases;
+use winmove::Cases;
 
 fn main() -> ExitCode {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());

@@ -28,11 +28,11 @@ fn main() {
         eprintln!("usage: sss_steps [BRANCHING DEPTH [ALGO...]]");
         std::process::exit(2);
     };
-    if let Err(e) = winmove::tree::uniform::UniformTree::check_shape(branching, depth) {
+    if let Err(e) = winmove::UniformTree::check_shape(branching, depth) {
         eprintln!("{e}");
         std::process::exit(2);
     }
-    use winmove::search::Algo;
+    use winmove::Algo;
     let algos: Vec<Algo> = if args.len() > 2 {
         let parsed = args[2..].iter().map(|name| name.parse::<Algo>());
         parsed.collect::<Result<_, _>>().unwrap_or_else(|e| {
@@ -49,11 +49,11 @@ fn main() {
 #[cfg(feature = "sss")]
 fn table() {
     use std::time::Instant;
-    use winmove::game::random::Rng;
-    use winmove::search::sss::{MAX_OPEN, STEPS, Sss};
-    use winmove::search::{Backend, Search};
-    use winmove::tree::value::Window;
-    use winmove::tree::written::random::uniform_tree;
+    use winmove::Rng;
+    use winmove::Sss;
+    use winmove::Window;
+    use winmove::uniform_tree;
+    use winmove::{Algo, Backend, Search};
 
     println!("| branching | leaves | steps | max OPEN | time | ns per step |");
     println!("|---:|---:|---:|---:|---:|---:|");
@@ -69,8 +69,8 @@ fn table() {
                 let stats = sss.stats();
                 (
                     elapsed,
-                    stats.get(STEPS).unwrap_or(0),
-                    stats.get(MAX_OPEN).unwrap_or(0),
+                    stats.get(Algo::Sss.counters()[0]).unwrap_or(0),
+                    stats.get(Algo::Sss.counters()[1]).unwrap_or(0),
                 )
             })
             .collect();
@@ -88,12 +88,12 @@ fn table() {
 /// One search of the uniform tree `branching:depth` with each of `algos`;
 /// for SSS*, also what it kept at most.
 #[cfg(feature = "sss")]
-fn uniform(branching: u32, depth: u32, algos: &[winmove::search::Algo]) {
+fn uniform(branching: u32, depth: u32, algos: &[winmove::Algo]) {
     use std::time::Instant;
-    use winmove::search::sss::Sss;
-    use winmove::search::{Algo, Search, Settings};
-    use winmove::tree::uniform::{UniformTree, Values};
-    use winmove::tree::value::Window;
+    use winmove::Sss;
+    use winmove::Window;
+    use winmove::{Algo, Search, Settings};
+    use winmove::{UniformTree, Values};
 
     let tree = UniformTree::new(branching, depth, 1568, 0, Values::Wide);
     let report = |algo: Algo, search: &mut dyn Search<UniformTree>| {

@@ -10,10 +10,7 @@
 //! from which x has a forced win, or `#####`.
 //!
 //! ```
-//! use winmove::protocol::Cases;
-//! use winmove::search::alphabeta::{AlphaBeta, Pruning};
-//! use winmove::{Enhancements, Solver};
-//!
+//! use winmove::{AlphaBeta, Cases, Enhancements, Pruning, Solver};
 //!
 //! let input = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
 //! let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::ALL);
@@ -26,40 +23,11 @@
 //! assert_eq!(answers, ["#####", "(0,1)"]);
 //! ```
 //!
-//! The pieces, each in its own module:
-//! - [`bitboard`], [`lines`], [`line_tables`], [`board`], [`symmetry`]: the
-//!   board and its rules;
-//! - [`protocol`]: the judge's input (streamed, validated) and its errors;
-//! - [`tree`]: the [`GameTree`] trait every search runs on, and its
-//!   contract, with [`position`] (the board as a tree, shaped by the
-//!   [`Enhancements`]) and [`explicit`] (trees written out in bracket
-//!   notation);
-//! - [`search`]: the algorithms behind the [`Search`] trait, listed one
-//!   line each in [`search::registry`], the variants of [`search::Algo`]:
-//!   alpha-beta in three strengths, and, each behind the cargo feature of
-//!   its name, `scout`, `sss`, `negascout`, `mt-sss`, `mt-dual`, `mtdf`;
-//! - [`order`]: the leaves a search evaluates, in order (`--order`), and
-//!   [`pv`]: the principal variation (`--pv`);
-//! - [`solver`]: the answer loop over x's moves;
-//! - [`explain`]: why an answer is what it is, and the winning strategy;
-//! - [`verify`]: an independent tablebase of the whole game and the checks
-//!   of `winmove verify`;
-//! - [`uniform`]: uniform random trees never held in memory, their leaves
-//!   drawn from a hash;
-//! - [`gen`], [`compare`], [`svg`]: seeded generators, the comparison tables
-//!   and their figure;
-//! - [`draw`]: what each search evaluated, drawn on its tree as SVG
-//!   (`winmove tree --draw`);
-//! - [`check`]: judging another program on generated questions (`winmove
-//!   check`).
-//!
-//! Any [`GameTree`] can be searched by any backend, a [`search::Algo`] of
-//! the registry:
+//! Any [`GameTree`] can be searched by any backend, an [`Algo`] of the
+//! registry:
 //!
 //! ```
-//! use winmove::tree::written::ExplicitTree;
-//! use winmove::search::{Algo, Settings};
-//! use winmove::tree::value::Window;
+//! use winmove::{Algo, ExplicitTree, Settings, Window};
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! for algo in Algo::all_built() {
@@ -70,23 +38,66 @@
 //! search.search(&tree, tree.root(), Window::FULL);
 //! assert_eq!(search.stats().leaves, 8); // j is never evaluated
 //! ```
+//!
+//! # The module map
+//!
+//! The source is in folders by layer; each depends only on those above it
+//! in this list (the modules are private: what a library user needs is
+//! re-exported here by name, and `cargo doc --document-private-items`
+//! shows the rest).
+//!
+//! | folder | what it holds |
+//! |---|---|
+//! | `src/game/` | the 4×4 rules, with no search in them: [`Square`] and [`BitBoard`] (`bitboard.rs`), the ten lines and their per-set tables (`lines.rs`, `line_facts.rs` shared with `build.rs`, `line_tables.rs`), the [`Board`] and its rules (`board.rs`: fours, threats, forced moves, pairings), the 32 automorphisms of the lines (`symmetry.rs`), and seeded random legal boards ([`Rng`], [`BoardClass`], `random.rs`) |
+//! | `src/protocol/` | the judge's text in and out: one streamed byte source with line and column (`source.rs`) that every text input reads through, the judge's lines and [`Cases`], the located [`TextError`], a board checked to be a question, and the answers ([`answer_line`], [`questions_text`]) |
+//! | `src/tree/` | the [`GameTree`] trait every search runs on and its contract (`mod.rs`), values and windows ([`Value`], [`Window`], `value.rs`), the board as a tree shaped by the [`Enhancements`] ([`BoardTree`], `board/`), trees written in bracket notation ([`ExplicitTree`], [`TreeReader`], [`TreeBuilder`], random ones, `written/`), uniform trees never held in memory ([`UniformTree`]), and recordings of what a search evaluated ([`Recording`], `recording.rs`) |
+//! | `src/search/` | the backends, one file each behind the [`Search`] trait, and the registry that lists them one line each (`mod.rs`, the variants of [`Algo`]): the depth-first search and its rules (`depth_first.rs`: minimax, the one-bound form and alpha-beta in `alphabeta.rs`, NegaScout in `negascout.rs`), the MT drivers (`mt.rs`), SCOUT (`scout.rs`), SSS* (`sss/`); what they share: [`Stats`] and typed [`Counter`]s (`stats.rs`), the trace (`trace.rs`), the transposition table (`tt.rs`), the principal variation (`pv.rs`), a search through a recording ([`search_recorded`], `recorded.rs`) |
+//! | `src/answer/` | the problem's tools: the answer loop over x's moves ([`Solver`], `solver.rs`), why an answer holds (`explain/`), the whole game checked against an independent tablebase (`verify/`, [`tablebase`]), and another program judged (`check/`) |
+//! | `src/lab/` | the workbench: every backend compared on boards and trees, with the literature's claims checked case by case (`compare/`), and SVG: line charts and drawings of what each search evaluated, layout apart from rendering (`svg/`, run by `draw.rs`) |
+//! | `src/cli/` | the command line ([`run`]): one file per subcommand, each owning its table of options |
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs, missing_debug_implementations)]
 
-pub mod answer;
+mod answer;
 mod cli;
-pub mod game;
-pub mod lab;
-pub mod protocol;
-pub mod search;
-pub mod tree;
+mod game;
+mod lab;
+mod protocol;
+mod search;
+mod tree;
 
 pub use answer::solver::Solver;
+pub use game::bitboard::{BitBoard, Square};
 pub use game::board::{Board, Mark};
-pub use search::{Search, Stats};
-pub use tree::GameTree;
-pub use tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
+pub use game::random::{BoardClass, Rng, random_board, uniform_question};
+pub use lab::draw::draw_searches;
+pub use lab::svg::tree::DrawError;
+pub use protocol::{Case, Cases, ReadError, TextError, answer_line, questions_text};
+pub use search::alphabeta::{AlphaBeta, Pruning};
+pub use search::pv::principal_variation;
+pub use search::recorded::{Searched, search_recorded};
+#[cfg(feature = "sss")]
+pub use search::sss::{Footprint, Sss};
+pub use search::{Algo, Backend, Counter, Search, Setting, Settings, Stats};
+pub use tree::board::{
+    BoardNode, BoardTree, Enhancement, Enhancements, Position, UnknownEnhancement,
+};
+pub use tree::recording::{Recorded, Recording, dewey};
+pub use tree::uniform::{ShapeError, UniformTree, Values};
+pub use tree::value::{INF, Shown, UNBOUNDED, Value, Window};
+pub use tree::written::random::{random_tree, uniform_tree};
+pub use tree::written::{ExplicitTree, TreeBuilder, TreeNode, TreeReader};
+pub use tree::{Expansion, GameTree, Keys, check_children};
+
+/// The independent tablebase of the whole game that `winmove verify`
+/// checks the engine against: every board, either player to move, won,
+/// drawn or lost, computed by retrograde analysis in code that shares
+/// nothing with the engine.
+pub mod tablebase {
+    pub use crate::answer::verify::board_of;
+    pub use crate::answer::verify::tablebase::{BOARDS, CELLS, Outcome, Player, Tablebase};
+}
 
 /// Runs the command line `args` (without the program name): what the
 /// `winmove` binary does.

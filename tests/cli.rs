@@ -4,7 +4,7 @@ mod common;
 
 use common::{FIRST_CASE, Run, STATEMENT, STATEMENT_ANSWERS, command, run_command, winmove};
 use std::path::PathBuf;
-use winmove::search::Algo;
+use winmove::Algo;
 
 /// Runs a bad input preceded by one good case and checks that the good
 /// answer is kept, the message names `line`, and the status is 1.

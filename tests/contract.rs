@@ -4,13 +4,13 @@
 //! the check itself: it catches trees that break the contract.
 
 use std::cell::Cell;
-use winmove::game::random::{Rng, random_board};
-use winmove::tree::recording::Recording;
-use winmove::tree::uniform::{UniformTree, Values};
-use winmove::tree::value::Value;
-use winmove::tree::written::random::random_tree;
-use winmove::tree::{Expansion, GameTree, Keys, check_children};
+use winmove::Recording;
+use winmove::Value;
+use winmove::random_tree;
 use winmove::{BoardNode, BoardTree, Enhancement, Enhancements, Mark, Position};
+use winmove::{Expansion, GameTree, Keys, check_children};
+use winmove::{Rng, random_board};
+use winmove::{UniformTree, Values};
 
 /// Checks the contract at every node below `node`, down to `depth` levels;
 /// returns the number of nodes checked. Bounds must hold too: checked

@@ -3,9 +3,9 @@
 //! the plain search can still afford (at most 10 empty squares), with equal
 //! and unequal counts.
 
-use winmove::game::random::{Rng, random_board};
-use winmove::search::alphabeta::{AlphaBeta, Pruning};
+use winmove::{AlphaBeta, Pruning};
 use winmove::{Board, Enhancement, Enhancements, Solver};
+use winmove::{Rng, random_board};
 
 /// Random legal boards with 6 to 15 pieces, in every split of the counts.
 fn boards(seed: u64, count: usize) -> Vec<Board> {
@@ -23,10 +23,7 @@ fn boards(seed: u64, count: usize) -> Vec<Board> {
     boards
 }
 
-fn answers(
-    enhancements: Enhancements,
-    boards: &[Board],
-) -> Vec<Option<winmove::game::bitboard::Square>> {
+fn answers(enhancements: Enhancements, boards: &[Board]) -> Vec<Option<winmove::Square>> {
     let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), enhancements);
     boards.iter().map(|&b| solver.winning_move(b)).collect()
 }

@@ -20,9 +20,9 @@ mod common;
 use common::recorder::Recorder;
 use std::cell::Cell;
 use std::collections::HashMap;
-use winmove::search::{Algo, Settings};
-use winmove::tree::value::{Value, Window};
-use winmove::tree::{Expansion, GameTree, Keys};
+use winmove::{Algo, Settings};
+use winmove::{Expansion, GameTree, Keys};
+use winmove::{Value, Window};
 
 /// A uniform tree whose leaves, left to right, are `leaves`: nodes are
 /// numbered breadth-first, the root 0, the children of `i` being

@@ -4,8 +4,8 @@
 mod common;
 
 use common::{STATEMENT, STATEMENT_ANSWERS, built_algos, samples, winmove};
-use winmove::protocol::Cases;
-use winmove::search::Algo;
+use winmove::Algo;
+use winmove::Cases;
 
 /// The cases of `input` (with their expected answers) that `keep` keeps,
 /// as a new input and its expected output.

@@ -1,5 +1,5 @@
 //! Every search backend this build has against the independent tablebase
-//! of `winmove::answer::verify::tablebase`, on seeded random questions of every
+//! of `winmove::tablebase`, on seeded random questions of every
 //! piece count from 0 to 16, with equal and unequal counts: the answer
 //! (the first square from which x has a forced win, or none) must be the
 //! tablebase's, with every enhancement and, on boards with at most 9 empty
@@ -25,11 +25,11 @@ use common::rules::{answer, cells_of, cells_of_rows};
 use common::tablebase::{first_winning_cell, table};
 use common::{expected_algos, samples};
 use std::collections::HashSet;
-use winmove::answer::verify::tablebase::{CELLS, Outcome, Player, Tablebase};
-use winmove::game::bitboard::Square;
-use winmove::game::random::{Rng, random_board};
-use winmove::search::{Algo, Settings};
+use winmove::Square;
+use winmove::tablebase::{CELLS, Outcome, Player, Tablebase};
+use winmove::{Algo, Settings};
 use winmove::{Board, BoardTree, Enhancements, Mark, Solver};
+use winmove::{Rng, random_board};
 
 /// The tablebase's answer: the first cell, in row-major order, from which x
 /// (to move) has a forced win, as a square.
@@ -268,7 +268,7 @@ fn the_statement_sample_answers_as_the_problem_says() {
         let cells = cells_of_rows(rows_text);
         let got = answer(first_winning_cell(&cells));
         assert_eq!(got, expected, "tablebase on {rows_text:?}");
-        let board = winmove::answer::verify::board_of(&cells);
+        let board = winmove::tablebase::board_of(&cells);
         assert_eq!(cells_of(board), cells);
         for algo in Algo::all_built() {
             let backend = algo.make::<BoardTree>(&Settings::default()).unwrap();
@@ -284,7 +284,7 @@ fn the_statement_sample_answers_as_the_problem_says() {
 fn every_sample_answer_is_the_tablebase_answer() {
     let mut checked = 0;
     for (name, input, expected) in samples() {
-        let boards: Vec<Board> = winmove::protocol::Cases::new(&input[..])
+        let boards: Vec<Board> = winmove::Cases::new(&input[..])
             .map(|case| case.expect("samples are valid").board)
             .collect();
         assert_eq!(

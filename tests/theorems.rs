@@ -20,13 +20,13 @@ mod common;
 
 use common::recorder::Recorder;
 use std::collections::HashSet;
-use winmove::game::random::{Rng, random_board};
-use winmove::search::{Algo, Search, Settings};
-use winmove::tree::value::{INF, Value, Window};
-use winmove::tree::written::ExplicitTree;
-use winmove::tree::written::random::random_tree;
-use winmove::tree::{Expansion, GameTree};
+use winmove::ExplicitTree;
+use winmove::random_tree;
+use winmove::{Algo, Search, Settings};
 use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position};
+use winmove::{Expansion, GameTree};
+use winmove::{INF, Value, Window};
+use winmove::{Rng, random_board};
 
 /// Plain minimax, written here: the reference every backend must agree with.
 fn minimax<T: GameTree>(tree: &T, node: &T::Node) -> Value {

@@ -4,9 +4,10 @@
 use super::UsageError;
 use super::output::Io;
 use super::search_options::SearchOptions;
+use crate::search::recorded::search_recorded;
 use crate::search::{Backend, Search};
 use crate::tree::GameTree;
-use crate::tree::recording::{Recording, search_recorded};
+use crate::tree::recording::Recording;
 use crate::tree::value::{Value, Window};
 
 /// A backend, searching trees of type `T` plainly or through a recording.

@@ -111,7 +111,7 @@ impl Board {
         }
     }
 
-    /// The index in [`LINES`] of the first line that `mark` has completed.
+    /// The index in the ten lines of the first line that `mark` has completed.
     #[inline]
     pub fn four(self, mark: Mark) -> Option<usize> {
         let own = self.marks(mark).0;

@@ -1,9 +1,7 @@
 //! `winmove tree --draw`: each tree searched by each backend on a recording, then drawn ([`svg::tree`](crate::lab::svg::tree)).
 //!
 //! ```
-//! use winmove::lab::draw::draw_searches;
-//! use winmove::tree::written::ExplicitTree;
-//! use winmove::search::{Algo, Settings};
+//! use winmove::{Algo, ExplicitTree, Settings, draw_searches};
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let algos = [Algo::AlphaBeta];
@@ -12,8 +10,9 @@
 //! ```
 
 use crate::lab::svg::tree::{DrawError, Drawn, Evaluated, check_count, check_size, draw};
+use crate::search::recorded::search_recorded;
 use crate::search::{Algo, Settings};
-use crate::tree::recording::{Recording, search_recorded};
+use crate::tree::recording::Recording;
 use crate::tree::value::Window;
 use crate::tree::written::ExplicitTree;
 

@@ -27,13 +27,14 @@ pub mod depth_first;
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 pub mod mt;
 pub mod pv;
+pub mod recorded;
 pub mod registry;
 pub mod stats;
 pub mod trace;
 pub mod tt;
 
 pub use registry::{Setting, Settings};
-pub use stats::{Counter, Counts, Stats};
+pub use stats::{Counter, Stats};
 
 use alphabeta::{AlphaBeta, Pruning};
 use registry::registry;
@@ -90,7 +91,7 @@ pub trait Backend: std::fmt::Debug {
 }
 
 /// A minimax search algorithm on trees of type `T`. Object safe: the
-/// [`registry`] hands backends out as `Box<dyn Search<T>>`.
+/// registry hands backends out as `Box<dyn Search<T>>`.
 pub trait Search<T: GameTree>: Backend {
     /// Searches `root` of `tree` with `window` and returns `v` such that:
     /// if `v <= alpha` the value is at most `v`; if `v >= beta` it is at

@@ -6,8 +6,7 @@
 //! node), so it works on any tree, however large, without storing it.
 //!
 //! ```
-//! use winmove::tree::written::ExplicitTree;
-//! use winmove::search::pv::principal_variation;
+//! use winmove::{ExplicitTree, principal_variation};
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! assert_eq!(principal_variation(&tree, tree.root(), 4), vec![3, 3]);

@@ -143,8 +143,8 @@ impl Stats {
         self.counters().find(|&(c, _)| c == counter).map(|(_, v)| v)
     }
 
-    /// The counters the backend keeps, in the order they are shown (that
-    /// of [`registry::counters`]).
+    /// The counters the backend keeps, in the order they are shown (the
+    /// registry's).
     pub fn counters(&self) -> impl Iterator<Item = (Counter, u64)> + '_ {
         self.own.iter().map_while(|&kept| kept)
     }

@@ -192,13 +192,6 @@ impl TranspositionTable {
         }
     }
 
-    /// Forgets every entry (and shrinks back to the initial size).
-    pub fn clear(&mut self) {
-        if !self.is_empty() {
-            self.remake(self.keys());
-        }
-    }
-
     /// Replaces the table with an empty one of nodes if `keys` name nodes,
     /// else of positions (kept out of line: `begin` runs before every
     /// search, and seldom remakes).
@@ -372,8 +365,6 @@ mod tests {
             tt.store(u64::MAX, Bounds { lo: 2, hi: 2 });
             assert_eq!(tt.probe(u64::MAX), Some(Bounds { lo: 2, hi: 2 }));
             assert_eq!(tt.len(), 2);
-            tt.clear();
-            assert!(tt.is_empty() && tt.probe(0).is_none());
         }
     }
 

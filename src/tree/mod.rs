@@ -44,8 +44,7 @@ pub enum Expansion<C> {
 }
 
 /// What a tree's keys name, and so how long a value stored under a key
-/// stays true: a search's transposition table stores by it
-/// ([`crate::search::tt`]).
+/// stays true: a search's transposition table stores by it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keys {
     /// The tree gives no keys.

@@ -11,10 +11,7 @@
 //! back its value, the leaves it evaluated and the tree:
 //!
 //! ```
-//! use winmove::tree::written::ExplicitTree;
-//! use winmove::tree::recording::{Recording, dewey, search_recorded};
-//! use winmove::search::Algo;
-//! use winmove::tree::value::Window;
+//! use winmove::{Algo, ExplicitTree, Recording, Window, dewey, search_recorded};
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let root = tree.root();
@@ -26,7 +23,6 @@
 //! assert_eq!(order.join(","), "1.1,1.2,1.3,2.1,2.2,3.1,3.2,3.3"); // 2.3 is cut
 //! ```
 
-use crate::search::Search;
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 use std::cell::RefCell;
@@ -128,35 +124,6 @@ impl<T: GameTree> Recording<T> {
             first_child: None,
         }));
         first
-    }
-}
-
-/// What a search of a recording found: its value, the leaves it evaluated
-/// and the tree it searched, given back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Searched<T> {
-    /// What the search returned.
-    pub value: Value,
-    /// The Dewey paths of the leaves it evaluated, in order, repeats
-    /// included, as [`Recording::leaves`] gives them.
-    pub leaves: Vec<Vec<u32>>,
-    /// The tree searched.
-    pub tree: T,
-}
-
-/// Searches `root` of `tree` with `search` and `window` through a
-/// recording: the value, the leaves evaluated and the tree back.
-pub fn search_recorded<T, S>(search: &mut S, tree: T, root: T::Node, window: Window) -> Searched<T>
-where
-    T: GameTree,
-    S: Search<Recording<T>> + ?Sized,
-{
-    let recording = Recording::new(tree, root);
-    let value = search.search(&recording, recording.root(), window);
-    Searched {
-        value,
-        leaves: recording.leaves(),
-        tree: recording.into_inner(),
     }
 }
 

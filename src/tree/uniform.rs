@@ -7,9 +7,7 @@
 //! `i` are `b·i + 1 ..= b·i + b`, as in a written tree of the same shape.
 //!
 //! ```
-//! use winmove::tree::uniform::{UniformTree, Values};
-//! use winmove::search::{Algo, Settings};
-//! use winmove::tree::value::Window;
+//! use winmove::{Algo, Settings, UniformTree, Values, Window};
 //!
 //! let tree = UniformTree::new(3, 4, 7, 0, Values::Wide);
 //! let mut search = Algo::AlphaBeta.make::<UniformTree>(&Settings::default()).unwrap();

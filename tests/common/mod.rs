@@ -17,7 +17,7 @@ use std::ffi::OsStr;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use winmove::search::Algo;
+use winmove::Algo;
 
 /// The problem statement's sample input.
 pub const STATEMENT: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";

@@ -7,8 +7,8 @@
 //! compare searches through one recorder.
 
 use std::cell::{Cell, RefCell};
-use winmove::tree::value::Value;
-use winmove::tree::{Expansion, GameTree, Keys};
+use winmove::Value;
+use winmove::{Expansion, GameTree, Keys};
 
 /// `T` with every leaf evaluation recorded.
 pub struct Recorder<'a, T> {

@@ -2,7 +2,7 @@
 //! the ten lines of four, and how the judge writes squares, answers and
 //! questions.
 
-use winmove::game::bitboard::Square;
+use winmove::Square;
 use winmove::{Board, Mark};
 
 /// A board as 16 cells: cell `i` is row `i / 4`, column `i % 4`; 0 empty,

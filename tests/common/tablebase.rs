@@ -1,10 +1,10 @@
-//! The whole game's tablebase (`winmove::answer::verify::tablebase`, a retrograde
+//! The whole game's tablebase (`winmove::tablebase`, a retrograde
 //! analysis that shares no code with the searches), built once per test
 //! crate.
 
 use super::rules::{Cells, rows_of};
 use std::sync::OnceLock;
-use winmove::answer::verify::tablebase::Tablebase;
+use winmove::tablebase::Tablebase;
 
 /// The tablebase, built (on 2 threads) the first time it is asked for.
 pub fn table() -> &'static Tablebase {

@@ -1,8 +1,9 @@
 //! The literature's theorems about which leaves a backend evaluates, checked case by case on recordings.
 
+use crate::search::recorded::search_recorded;
 use crate::search::{Algo, Settings};
 use crate::tree::GameTree;
-use crate::tree::recording::{Recording, search_recorded};
+use crate::tree::recording::Recording;
 use crate::tree::value::Window;
 use std::collections::HashSet;
 

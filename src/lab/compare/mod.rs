@@ -22,11 +22,8 @@ pub use csv::csv;
 pub use figure::figure;
 pub use literature::{claims_text, literature};
 pub use markdown::markdown;
-pub use tally::{Spread, Tally};
-pub use trees::{
-    DEEPEST, MINIMAX_LEAVES, Shape, compare_trees, minimal_leaves, pearl_branching_factor,
-    samples_for, tree_grid,
-};
+pub use tally::Tally;
+pub use trees::{MINIMAX_LEAVES, Shape, compare_trees, tree_grid};
 
 use crate::search::Algo;
 

@@ -21,7 +21,7 @@ const LEAF_MAX: u32 = 2 * INF as u32;
 /// with it, and so can any code that makes trees.
 ///
 /// ```
-/// use winmove::tree::written::TreeBuilder;
+/// use winmove::TreeBuilder;
 /// let mut builder = TreeBuilder::default();
 /// builder.open(); // the root
 /// builder.leaf(3);
@@ -76,7 +76,7 @@ impl TreeBuilder {
 
     /// Opens an inner node, the root or the next child of the innermost
     /// open node: the nodes added next are its children, up to
-    /// [`TreeBuilder::close`]. At most [`MAX_DEPTH`] nodes are open.
+    /// [`TreeBuilder::close`]. At most 2,000 nodes are open.
     pub fn open(&mut self) {
         assert!(
             self.open.len() < MAX_DEPTH,

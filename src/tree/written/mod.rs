@@ -10,7 +10,7 @@
 //! [`TreeBuilder`], and [`random`] draws seeded random ones.
 //!
 //! ```
-//! use winmove::tree::written::ExplicitTree;
+//! use winmove::ExplicitTree;
 //! let tree = ExplicitTree::parse("[[3, 5], [-inf, 9]]").unwrap();
 //! assert_eq!(tree.leaf_count(), 4);
 //! let error = ExplicitTree::parse("[[3, 5], [x]]").unwrap_err();

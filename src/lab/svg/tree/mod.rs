@@ -20,26 +20,6 @@
 //! [`MAX_LEAVES`] leaves and [`MAX_LEVELS`] levels below the root: a bigger
 //! drawing cannot be read, so it is refused with a [`DrawError`] naming the
 //! tree and its size.
-//!
-//! ```
-//! use winmove::lab::svg::tree::{Drawn, Evaluated, draw};
-//! use winmove::tree::written::ExplicitTree;
-//! use winmove::search::Algo;
-//!
-//! let tree = ExplicitTree::parse("[[1,2],3]").unwrap();
-//! let evaluated = Evaluated {
-//!     algo: Algo::AlphaBeta,
-//!     leaves: vec![vec![1, 1], vec![1, 2], vec![2]],
-//! };
-//! let drawn = Drawn {
-//!     title: "line 1".to_string(),
-//!     tree: &tree,
-//!     searches: vec![evaluated],
-//! };
-//! let svg = draw(&[drawn]).unwrap();
-//! assert!(svg.contains("line 1: value 3, 3 leaves"));
-//! assert!(svg.contains("alphabeta: 3 leaves"));
-//! ```
 
 mod layout;
 mod reached;
@@ -86,19 +66,19 @@ pub struct Drawn<'a> {
 /// Why a drawing cannot be made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DrawError {
-    /// More trees than [`MAX_TREES`].
+    /// More trees than a drawing holds (8).
     TooMany {
         /// How many were given.
         trees: usize,
     },
-    /// A tree with more leaves than [`MAX_LEAVES`].
+    /// A tree with more leaves than a drawing shows (200).
     TooWide {
         /// The tree's title.
         title: String,
         /// Its leaves.
         leaves: usize,
     },
-    /// A tree with more levels than [`MAX_LEVELS`].
+    /// A tree with more levels below the root than a drawing shows (30).
     TooDeep {
         /// The tree's title.
         title: String,

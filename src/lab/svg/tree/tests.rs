@@ -309,3 +309,20 @@ fn every_built_backend_draws_well_formed_svg() {
         assert_eq!(svg.matches(r#"<g class="panel">"#).count(), algos.len());
     }
 }
+
+#[test]
+fn a_drawing_titles_each_tree_and_each_search() {
+    let tree = ExplicitTree::parse("[[1,2],3]").unwrap();
+    let evaluated = Evaluated {
+        algo: Algo::AlphaBeta,
+        leaves: vec![vec![1, 1], vec![1, 2], vec![2]],
+    };
+    let drawn = Drawn {
+        title: "line 1".to_string(),
+        tree: &tree,
+        searches: vec![evaluated],
+    };
+    let svg = draw(&[drawn]).unwrap();
+    assert!(svg.contains("line 1: value 3, 3 leaves"));
+    assert!(svg.contains("alphabeta: 3 leaves"));
+}
