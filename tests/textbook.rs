@@ -51,13 +51,19 @@ const JAPANESE_TREE: &str = "[[5,-2,0],[1,-3,7],[5,5,4]]";
 
 #[cfg(feature = "sss")]
 /// A row of a listing as tokens: step, case (with 2 and 3 swapped if asked),
-/// then the states.
+/// then the states. A listing's row (`swap_live_cases`) is put in the
+/// trace's notation: the root `e` is `root`, the merit `inf` (beyond every
+/// leaf of this tree) is `+oo`.
 fn tokens(row: &str, swap_live_cases: bool) -> Vec<String> {
     row.split_whitespace()
         .enumerate()
         .map(|(i, t)| match (i, t, swap_live_cases) {
             (1, "2", true) => "3".to_string(),
             (1, "3", true) => "2".to_string(),
+            (_, _, true) => {
+                let t = t.strip_suffix(",inf").map_or(t.to_string(), |s| format!("{s},+oo"));
+                t.strip_prefix("e,").map_or(t.clone(), |s| format!("root,{s}"))
+            }
             _ => t.to_string(),
         })
         .collect()

@@ -32,7 +32,7 @@ use super::stats::{Counter, Stats};
 use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
-use std::io::Write;
+use super::trace::Sink;
 
 /// Null-window searches of the root.
 pub const PASSES: Counter =
@@ -92,7 +92,7 @@ impl Mt {
         self.passes += 1;
         let pass = self.passes;
         if let Some(tracer) = self.search.trace.as_mut() {
-            tracer.note(format_args!("pass {pass}, window {window}"));
+            tracer.pass(pass, window);
         }
         self.search.visit(tree, root, window).value
     }
@@ -130,7 +130,7 @@ impl Backend for Mt {
         self.passes = 0;
     }
 
-    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+    fn set_trace(&mut self, out: Option<Sink>) -> bool {
         self.search.set_trace(out)
     }
 }
