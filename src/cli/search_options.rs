@@ -15,7 +15,7 @@ use crate::tree::value::{INF, Value};
 pub struct SearchOptions {
     /// The backend (`--algo`; the first one named).
     pub algo: Algo,
-    /// Every backend `--algo` named (several only for `tree --draw`);
+    /// Every backend `--algo` named (a list, run in turn on each case);
     /// empty if it was not given.
     pub algos: Vec<Algo>,
     /// What the backend is told (`--guess`).
@@ -146,13 +146,22 @@ impl SearchOptions {
         Ok(())
     }
 
+    /// Every backend `--algo` named, or the default one.
+    pub fn named(&self) -> Vec<Algo> {
+        if self.algos.is_empty() {
+            vec![self.algo]
+        } else {
+            self.algos.clone()
+        }
+    }
+
     /// Checks the options against each other and against this build (a
     /// setting such as `--guess` needs a backend named that takes it).
-    /// `many`: whether `--algo` may name several backends (`tree --draw`).
+    /// `many`: whether `--algo` may name several backends.
     pub fn check(&self, many: bool) -> Result<(), UsageError> {
         if self.algos.len() > 1 && !many {
             return Err(UsageError::new(
-                "--algo names one backend here (a list only with 'winmove tree --draw')",
+                "--algo names one backend here (a list with 'winmove tree')",
             ));
         }
         for &algo in &self.algos {

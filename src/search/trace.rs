@@ -235,6 +235,8 @@ pub struct Tracer {
     path: Vec<u32>,
     /// SSS*: the state first in OPEN at the last step, the next popped.
     next_popped: Vec<u32>,
+    /// The MT drivers: passes of this search so far.
+    passes: u64,
     /// A write failed: nothing more is written.
     failed: bool,
 }
@@ -246,6 +248,7 @@ impl Tracer {
             sink,
             path: Vec::new(),
             next_popped: Vec::new(),
+            passes: 0,
             failed: false,
         }
     }
@@ -297,8 +300,15 @@ impl Tracer {
         self.event(Kind::Settled { value, table }, text);
     }
 
-    /// An MT driver's pass `number` with `window`, at the root.
-    pub fn pass(&mut self, number: u64, window: Window) {
+    /// A new search begins (the MT drivers number their passes from 1).
+    pub fn begin(&mut self) {
+        self.passes = 0;
+    }
+
+    /// An MT driver's next pass, with `window`, at the root.
+    pub fn pass(&mut self, window: Window) {
+        self.passes += 1;
+        let number = self.passes;
         let line = format!(
             "{:indent$}pass {number}, window {}",
             "",
