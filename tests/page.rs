@@ -38,7 +38,9 @@ fn json_string(text: &str) -> (String, &str) {
 
 /// The steps' texts in the page, by tree then backend: `(algo, lines)`.
 fn page_steps(html: &str) -> Vec<Vec<(String, Vec<String>)>> {
-    let start = html.find(r#"<script type="application/json" id="data">"#).unwrap();
+    let start = html
+        .find(r#"<script type="application/json" id="data">"#)
+        .unwrap();
     let data = &html[start..];
     let data = &data[..data.find("</script>").unwrap()];
     let mut trees: Vec<Vec<(String, Vec<String>)>> = Vec::new();
@@ -77,10 +79,20 @@ fn trace_lines(file: &str, algo: &str) -> Vec<Vec<String>> {
 /// Checks that the page of the trees in `file` has, for every backend,
 /// exactly the trace's lines as steps.
 fn steps_are_the_trace(file: &str, dir: &std::path::Path) {
-    let algos: Vec<String> = common::built_algos().iter().map(|a| a.name().to_string()).collect();
+    let algos: Vec<String> = common::built_algos()
+        .iter()
+        .map(|a| a.name().to_string())
+        .collect();
     let page = dir.join("page.html");
     let run = winmove(
-        &["tree", "--html", page.to_str().unwrap(), "--algo", &algos.join(","), file],
+        &[
+            "tree",
+            "--html",
+            page.to_str().unwrap(),
+            "--algo",
+            &algos.join(","),
+            file,
+        ],
         b"",
     );
     assert_eq!(run.status, Some(0), "{}", run.stderr);
@@ -142,7 +154,11 @@ fn a_tree_too_big_to_draw_is_named_and_skipped_and_the_others_drawn() {
     let run = winmove(&["tree", "--draw", svg.to_str().unwrap()], input.as_bytes());
     assert_eq!(run.stdout, "2\n1\n5\n");
     assert_eq!(run.status, Some(1));
-    assert!(run.stderr.contains("line 2: 201 leaves, too wide to draw"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("line 2: 201 leaves, too wide to draw"),
+        "{}",
+        run.stderr
+    );
     let drawn = std::fs::read_to_string(&svg).unwrap();
     assert!(drawn.contains("line 1") && drawn.contains("line 3") && !drawn.contains("line 2"));
 }
@@ -172,7 +188,10 @@ fn a_failed_run_leaves_the_old_file_and_nothing_beside_it() {
     let run = winmove(&["tree", "--draw", svg.to_str().unwrap()], b"[1,2]\n");
     assert_eq!(run.status, Some(0));
     assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
-    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
     assert_eq!(names.len(), 1, "{names:?}");
 }
 
@@ -185,9 +204,17 @@ fn algo_takes_a_list_each_backend_with_its_own_lines() {
     assert_eq!(run.status, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, "4\n");
     let lines: Vec<&str> = run.stderr.lines().collect();
-    assert!(lines[0].starts_with("case=1 algo=alphabeta value=4 leaves=8 "), "{}", run.stderr);
+    assert!(
+        lines[0].starts_with("case=1 algo=alphabeta value=4 leaves=8 "),
+        "{}",
+        run.stderr
+    );
     assert!(lines[1].starts_with("case=1 algo=alphabeta order=1.1,1.2,1.3,2.1,2.2,3.1"));
-    assert!(lines[2].starts_with("case=1 algo=minimax value=4 leaves=9 "), "{}", run.stderr);
+    assert!(
+        lines[2].starts_with("case=1 algo=minimax value=4 leaves=9 "),
+        "{}",
+        run.stderr
+    );
     assert!(lines[3].starts_with("case=1 algo=minimax order=1.1,"));
     assert!(lines[4].starts_with("total cases=1 algo=alphabeta"));
     assert!(lines[5].starts_with("total cases=1 algo=minimax"));

@@ -418,7 +418,10 @@ fn run(args: Args, io: &mut Io) -> Status {
             let drawn: Vec<Algo> = DRAWN.into_iter().filter(|a| a.built()).collect();
             let algos = given.unwrap_or(&drawn);
             let svg = draw_searches(&drawing.trees, algos, settings).map_err(|e| io.fail(e))?;
-            drawing.target.write(io, svg.as_bytes()).map_err(|e| io.fail(e))?;
+            drawing
+                .target
+                .write(io, svg.as_bytes())
+                .map_err(|e| io.fail(e))?;
         }
     }
     if let Some(page) = page {
@@ -426,9 +429,11 @@ fn run(args: Args, io: &mut Io) -> Status {
         if !page.trees.is_empty() || !page.skipped {
             let built: Vec<Algo> = Algo::all_built().collect();
             let algos = given.unwrap_or(&built);
-            let html = crate::lab::page::page(&page.trees, algos, settings)
+            let html =
+                crate::lab::page::page(&page.trees, algos, settings).map_err(|e| io.fail(e))?;
+            page.target
+                .write(io, html.as_bytes())
                 .map_err(|e| io.fail(e))?;
-            page.target.write(io, html.as_bytes()).map_err(|e| io.fail(e))?;
         }
     }
     if skipped {
@@ -551,13 +556,17 @@ impl Target {
         let cannot = |e: std::io::Error| format!("cannot write {self}: {e}");
         match self {
             Target::Stdout => {
-                io.out(bytes).map_err(|_| "cannot write standard output".to_string())?;
-                io.flush_out().map_err(|_| "cannot write standard output".to_string())
+                io.out(bytes)
+                    .map_err(|_| "cannot write standard output".to_string())?;
+                io.flush_out()
+                    .map_err(|_| "cannot write standard output".to_string())
             }
             Target::Plain(path) => {
                 let _ = io.flush_out();
                 let mut file = OpenOptions::new().append(true).open(path).map_err(cannot)?;
-                file.write_all(bytes).and_then(|()| file.flush()).map_err(cannot)
+                file.write_all(bytes)
+                    .and_then(|()| file.flush())
+                    .map_err(cannot)
             }
             Target::Replaced { file, .. } => {
                 let beside = self.beside().expect("a file replaced has a file beside");

@@ -29,10 +29,10 @@
 use super::alphabeta::Pruning;
 use super::depth_first::DepthFirst;
 use super::stats::{Counter, Stats};
+use super::trace::Sink;
 use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
-use super::trace::Sink;
 
 /// Null-window searches of the root.
 pub const PASSES: Counter =

@@ -347,7 +347,10 @@ impl Tracer {
 
     /// SCOUT: EVAL returns `value`.
     pub fn evaluated(&mut self, value: Value) {
-        self.event(Kind::Evaluated { value }, format!("EVAL = {}", Bound(value)));
+        self.event(
+            Kind::Evaluated { value },
+            format!("EVAL = {}", Bound(value)),
+        );
     }
 
     /// SCOUT: TEST `relation` `against` of a leaf worth `value`.
@@ -382,7 +385,10 @@ impl Tracer {
     /// SSS*: OPEN after step `step` (produced by Γ case `case`), its
     /// states in order.
     pub fn open(&mut self, step: u64, case: Option<u8>, states: Vec<(Vec<u32>, bool, Value)>) {
-        let mut line = format!("{step}: {}", case.map_or("-".to_string(), |c| c.to_string()));
+        let mut line = format!(
+            "{step}: {}",
+            case.map_or("-".to_string(), |c| c.to_string())
+        );
         for (path, solved, h) in &states {
             let status = if *solved { 'S' } else { 'L' };
             line.push_str(&format!("  {},{status},{}", node_name(path), Bound(*h)));
@@ -473,9 +479,15 @@ mod tests {
         assert_eq!(Bounds(Window::FULL).to_string(), "(-oo, +oo)");
         // MTD(f) guessing inf, and null windows on either side of +-oo.
         assert_eq!(Bounds(Window::at_least(INF)).to_string(), "(inf-1, inf)");
-        assert_eq!(Bounds(Window::at_least(UNBOUNDED)).to_string(), "(inf, +oo)");
+        assert_eq!(
+            Bounds(Window::at_least(UNBOUNDED)).to_string(),
+            "(inf, +oo)"
+        );
         assert_eq!(Bounds(Window::above(UNBOUNDED)).to_string(), "(+oo, +oo+1)");
-        assert_eq!(Bounds(Window::at_least(-UNBOUNDED)).to_string(), "(-oo-1, -oo)");
+        assert_eq!(
+            Bounds(Window::at_least(-UNBOUNDED)).to_string(),
+            "(-oo-1, -oo)"
+        );
     }
 
     #[test]

@@ -24,7 +24,11 @@ const SCRIPT: &str = include_str!("page.js");
 
 /// The events of `algo`'s search of `tree` from its root with the full
 /// window: its trace, one event per line.
-pub fn events(tree: &ExplicitTree, algo: Algo, settings: &Settings) -> Result<Vec<Event>, DrawError> {
+pub fn events(
+    tree: &ExplicitTree,
+    algo: Algo,
+    settings: &Settings,
+) -> Result<Vec<Event>, DrawError> {
     let mut search = algo
         .make::<ExplicitTree>(settings)
         .ok_or(DrawError::NotBuilt { algo })?;
@@ -36,7 +40,11 @@ pub fn events(tree: &ExplicitTree, algo: Algo, settings: &Settings) -> Result<Ve
 
 /// The page: each tree (titled) searched by each backend, a panel each.
 /// Sizes are checked as `--draw` checks them.
-pub fn page(trees: &[(String, ExplicitTree)], algos: &[Algo], settings: &Settings) -> Result<String, DrawError> {
+pub fn page(
+    trees: &[(String, ExplicitTree)],
+    algos: &[Algo],
+    settings: &Settings,
+) -> Result<String, DrawError> {
     check_count(trees.len())?;
     for (title, tree) in trees {
         check_size(title, tree)?;
@@ -52,7 +60,10 @@ pub fn page(trees: &[(String, ExplicitTree)], algos: &[Algo], settings: &Setting
             if k > 0 {
                 data.push(',');
             }
-            let steps: Vec<String> = events(tree, algo, settings)?.iter().map(event_json).collect();
+            let steps: Vec<String> = events(tree, algo, settings)?
+                .iter()
+                .map(event_json)
+                .collect();
             let _ = write!(
                 data,
                 "\n{{\"algo\":{},\"steps\":[\n{}]}}",
@@ -93,7 +104,9 @@ fn event_json(event: &Event) -> String {
     let window = |w: &Window| json(&Bounds(*w).to_string());
     let value = |v: &i32| json(&Bound(*v).to_string());
     let fields = match &event.kind {
-        Kind::Enter { max, window: w } => format!("\"k\":\"enter\",\"max\":{max},\"w\":{}", window(w)),
+        Kind::Enter { max, window: w } => {
+            format!("\"k\":\"enter\",\"max\":{max},\"w\":{}", window(w))
+        }
         Kind::Leaf { value: v } => format!("\"k\":\"leaf\",\"v\":{}", value(v)),
         Kind::Cut { first, count } => format!("\"k\":\"cut\",\"f\":{first},\"n\":{count}"),
         Kind::TestCut { first, count } => format!("\"k\":\"testcut\",\"f\":{first},\"n\":{count}"),
@@ -101,7 +114,9 @@ fn event_json(event: &Event) -> String {
         Kind::Settled { value: v, table } => {
             format!("\"k\":\"settled\",\"v\":{},\"table\":{table}", value(v))
         }
-        Kind::Pass { number, window: w } => format!("\"k\":\"pass\",\"n\":{number},\"w\":{}", window(w)),
+        Kind::Pass { number, window: w } => {
+            format!("\"k\":\"pass\",\"n\":{number},\"w\":{}", window(w))
+        }
         Kind::NullWindow { value: v, again } => {
             let again = again.as_ref().map_or("null".to_string(), window);
             format!("\"k\":\"null\",\"v\":{},\"w\":{again}", value(v))
@@ -109,7 +124,11 @@ fn event_json(event: &Event) -> String {
         Kind::Eval { max } => format!("\"k\":\"eval\",\"max\":{max}"),
         Kind::Evaluated { value: v } => format!("\"k\":\"evaluated\",\"v\":{}", value(v)),
         Kind::Test { against, relation } => {
-            format!("\"k\":\"test\",\"v\":{},\"rel\":{}", value(against), json(relation))
+            format!(
+                "\"k\":\"test\",\"v\":{},\"rel\":{}",
+                value(against),
+                json(relation)
+            )
         }
         Kind::Tested { holds } => format!("\"k\":\"tested\",\"holds\":{holds}"),
         Kind::Open { step, case, states } => {
@@ -170,7 +189,10 @@ mod tests {
     #[test]
     fn json_strings_escape_what_html_and_json_need() {
         assert_eq!(json("a\"b\\c"), r#""a\"b\\c""#);
-        assert_eq!(json("-3 <= -2</script>"), r#""-3 \u003c= -2\u003c/script\u003e""#);
+        assert_eq!(
+            json("-3 <= -2</script>"),
+            r#""-3 \u003c= -2\u003c/script\u003e""#
+        );
         assert_eq!(json("\n"), r#""\u000a""#);
     }
 }

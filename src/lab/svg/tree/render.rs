@@ -305,7 +305,13 @@ impl Row {
 
 /// A node's shape centred at `at`, `half` wide each side: a square for
 /// MAX, a circle (an ellipse, if wide) for MIN.
-pub(super) fn shape(svg: &mut Svg, max: bool, at: (f64, f64), half: f64, (fill, stroke): (&str, &str)) {
+pub(super) fn shape(
+    svg: &mut Svg,
+    max: bool,
+    at: (f64, f64),
+    half: f64,
+    (fill, stroke): (&str, &str),
+) {
     let (cx, cy) = at;
     let paint = format!(r#"fill="{fill}" stroke="{stroke}" stroke-width="1.5""#);
     if max {

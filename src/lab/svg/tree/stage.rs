@@ -69,15 +69,27 @@ pub fn stage(tree: &ExplicitTree) -> String {
         shape(&mut svg, node.max, (cx, cy), half, ("white", INK));
         let text = |svg: &mut Svg, class: &str, x: f64, y: f64, anchor: &str, content: &str| {
             svg.text(
-                format_args!(
-                    r#"class="{class}" x="{x:.1}" y="{y:.1}" text-anchor="{anchor}""#
-                ),
+                format_args!(r#"class="{class}" x="{x:.1}" y="{y:.1}" text-anchor="{anchor}""#),
                 content,
             );
         };
-        text(&mut svg, "value", cx, cy + 4.0, "middle", &Shown(node.value).to_string());
+        text(
+            &mut svg,
+            "value",
+            cx,
+            cy + 4.0,
+            "middle",
+            &Shown(node.value).to_string(),
+        );
         if layout.lettered {
-            text(&mut svg, "letter", cx - half - 3.0, cy + 4.0, "end", &letter(index).to_string());
+            text(
+                &mut svg,
+                "letter",
+                cx - half - 3.0,
+                cy + 4.0,
+                "end",
+                &letter(index).to_string(),
+            );
         }
         text(&mut svg, "window", cx, cy - HALF - 5.0, "middle", "");
         text(&mut svg, "returned", cx + half + 4.0, cy + 4.0, "start", "");
