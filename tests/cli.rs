@@ -550,17 +550,17 @@ fn the_sss_trace_labels_each_search_and_numbers_its_steps_from_1() {
     assert_eq!(run.stdout, "(2,2)\n");
     let expected = "\
 # case 1: x plays (1,3)
-1: -  e,L,inf
-2: 2  1,L,inf
+1: -  root,L,+oo
+2: 2  1,L,+oo
 3: 1  1,S,-inf
 4: 6  2,L,-inf
 5: 3  2.1,L,-inf
 6: 1  2.1,S,-inf
 7: 4  2,S,-inf
-8: 5  e,S,-inf
+8: 5  root,S,-inf
 # case 1: x plays (2,2)
-1: -  e,L,inf
-2: 1  e,S,inf
+1: -  root,L,+oo
+2: 1  root,S,inf
 ";
     assert_eq!(run.stderr, expected);
 }

@@ -37,18 +37,22 @@ fn a_tree_that_fits_is_drawn() {
 }
 
 #[test]
-fn a_written_tree_too_wide_keeps_earlier_values_and_leaves_no_file() {
+fn a_written_tree_too_wide_is_named_and_skipped_and_the_others_drawn() {
     let path = drawing_path("wide");
     let file = path.to_str().expect("a text path");
     let input = format!("[1,2]\n{}", wide_tree(201));
     let run = winmove(&["tree", "--draw", file], input.as_bytes());
     assert_eq!(run.status, Some(1), "{}", run.stderr);
-    assert_eq!(run.stdout, "2\n", "the first tree's value is kept");
+    assert_eq!(run.stdout, "2\n201\n", "every value is printed");
     assert_eq!(
         run.stderr,
-        "error: line 2: 201 leaves, too wide to draw (at most 200)\n"
+        format!(
+            "error: line 2: 201 leaves, too wide to draw (at most 200): not shown in '{file}' (the other trees are)\n"
+        )
     );
-    assert!(!path.exists(), "no empty drawing is left behind");
+    let svg = std::fs::read_to_string(&path).expect("the other tree is drawn");
+    assert!(svg.contains("line 1") && !svg.contains("line 2"));
+    let _ = std::fs::remove_file(&path);
 }
 
 #[test]

@@ -51,13 +51,22 @@ const JAPANESE_TREE: &str = "[[5,-2,0],[1,-3,7],[5,5,4]]";
 
 #[cfg(feature = "sss")]
 /// A row of a listing as tokens: step, case (with 2 and 3 swapped if asked),
-/// then the states.
+/// then the states. A listing's row (`swap_live_cases`) is put in the
+/// trace's notation: the root `e` is `root`, the merit `inf` (beyond every
+/// leaf of this tree) is `+oo`.
 fn tokens(row: &str, swap_live_cases: bool) -> Vec<String> {
     row.split_whitespace()
         .enumerate()
         .map(|(i, t)| match (i, t, swap_live_cases) {
             (1, "2", true) => "3".to_string(),
             (1, "3", true) => "2".to_string(),
+            (_, _, true) => {
+                let t = t
+                    .strip_suffix(",inf")
+                    .map_or(t.to_string(), |s| format!("{s},+oo"));
+                t.strip_prefix("e,")
+                    .map_or(t.clone(), |s| format!("root,{s}"))
+            }
             _ => t.to_string(),
         })
         .collect()
@@ -203,4 +212,59 @@ fn malformed_trees_name_line_and_column() {
         run.stderr.trim_end(),
         "error: line 3, column 11: expected a number, 'inf', '-inf' or '[', found ']'"
     );
+}
+
+#[cfg(feature = "sss")]
+#[test]
+fn stockman_tree_the_page_shows_the_listings_23_open_lists_row_by_row() {
+    let run = winmove(
+        &["tree", "--algo", "sss", "--html", "-"],
+        STOCKMAN_TREE.as_bytes(),
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    // The page's events: one JSON object a line; OPEN is "o", the step
+    // "n", the Polish case "c" and Stockman's "s".
+    let field = |line: &str, name: &str| -> String {
+        let at = line.find(&format!("\"{name}\":")).unwrap() + name.len() + 3;
+        line[at..].split([',', '}']).next().unwrap().to_string()
+    };
+    let mut rows = Vec::new();
+    for line in run.stdout.lines().filter(|l| l.contains(r#""k":"open""#)) {
+        let (step, case, stockman) = (field(line, "n"), field(line, "c"), field(line, "s"));
+        let case = if case == "null" {
+            "-".to_string()
+        } else {
+            case
+        };
+        // Stockman's numbers are the Polish ones permuted (seed 002).
+        let expected = match case.as_str() {
+            "-" => "null",
+            c => ["", "4", "5", "6", "1", "3", "2"][c.parse::<usize>().unwrap()],
+        };
+        assert_eq!(stockman, expected, "{line}");
+        let open = &line[line.find(r#""o":[["#).unwrap() + 7..line.find(r#"]],"t":"#).unwrap()];
+        let mut row = format!("{step}: {case}");
+        for state in open.split("],[") {
+            let parts: Vec<&str> = state.split(',').map(|p| p.trim_matches('"')).collect();
+            let node = if parts[0].is_empty() {
+                "root"
+            } else {
+                parts[0]
+            };
+            row.push_str(&format!("  {node},{},{}", parts[1], parts[2]));
+        }
+        rows.push(row);
+    }
+    let listing: Vec<&str> = STOCKMAN_LISTING
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    assert_eq!(rows.len(), 23);
+    for (ours, theirs) in rows.iter().zip(&listing) {
+        assert_eq!(
+            tokens(ours, false),
+            tokens(theirs, true),
+            "\nours: {ours}\ntheirs: {theirs}"
+        );
+    }
 }

@@ -10,7 +10,6 @@ use crate::protocol::Cases;
 use crate::tree::uniform::{Values, WIDE};
 use crate::{Enhancement, Enhancements};
 use std::ffi::OsString;
-use std::fs::File;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -319,28 +318,22 @@ fn run(args: Args, io: &mut Io) -> Status {
     let Some(options) = parse(args)? else {
         return print(io, &help());
     };
-    // The figure's file is opened first, so that a bad path fails at once.
-    let mut svg = match &options.svg {
-        Some(path) => Some(File::create(path).map_err(|e| {
-            io.fail(format_args!(
-                "cannot write {}: {e}",
-                quoted(path.as_os_str())
-            ))
-        })?),
+    // The figure's file is checked first, so that a bad path fails at
+    // once; it is written once complete, after the report.
+    let svg = match &options.svg {
+        Some(path) => Some(super::tree::Target::new(path).map_err(|e| io.fail(e))?),
         None => None,
     };
     if options.trees {
         let (report, groups) = trees(&options, io)?;
-        if let (Some(file), Some(path)) = (&mut svg, &options.svg) {
-            file.write_all(compare::figure(&groups).as_bytes())
-                .map_err(|e| {
-                    io.fail(format_args!(
-                        "cannot write {}: {e}",
-                        quoted(path.as_os_str())
-                    ))
-                })?;
-        }
         io.out(report.as_bytes())?;
+        io.flush()?;
+        if let Some(target) = &svg {
+            let figure = compare::figure(&groups);
+            target
+                .write(io, figure.as_bytes())
+                .map_err(|e| io.fail(e))?;
+        }
         return io.flush();
     }
     let enhancements = if options.enhanced {

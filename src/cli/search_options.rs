@@ -5,6 +5,7 @@ use super::Help::{Made, Text};
 use super::args::Given;
 use super::output::{Io, Status};
 use super::{Spec, UsageError};
+use crate::search::trace::Sink;
 use crate::search::{Algo, Backend, Search, Setting, Settings, Stats};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, Value};
@@ -14,7 +15,7 @@ use crate::tree::value::{INF, Value};
 pub struct SearchOptions {
     /// The backend (`--algo`; the first one named).
     pub algo: Algo,
-    /// Every backend `--algo` named (several only for `tree --draw`);
+    /// Every backend `--algo` named (a list, run in turn on each case);
     /// empty if it was not given.
     pub algos: Vec<Algo>,
     /// What the backend is told (`--guess`).
@@ -87,8 +88,13 @@ pub const OPTIONS: &[Spec<Key>] = &[
             "the search step by step on standard error: depth-first backends one\n\
              line per event (a node entered with its window, a leaf and its value,\n\
              a cutoff and the children it skips, a value returned), indented by\n\
-             depth; SCOUT marks TEST and EVAL; the MT drivers each pass; SSS* the\n\
-             OPEN list after every step",
+             depth, nodes named by Dewey path (root, 1, 2.1, ...); SCOUT marks TEST\n\
+             and EVAL; the MT drivers each pass; SSS* the OPEN list after every\n\
+             step, 'step: case  node,L|S,merit ...', its cases numbered as the\n\
+             Polish source does (Stockman's, as in the Japanese source, are 4, 5,\n\
+             6, 1, 3, 2 for the Polish 1-6). Values: inf and -inf are won games\n\
+             (inf-1 next to inf); +oo and -oo lie beyond every leaf (+oo+1 in null\n\
+             windows beyond it)",
         ),
     ),
 ];
@@ -140,13 +146,22 @@ impl SearchOptions {
         Ok(())
     }
 
+    /// Every backend `--algo` named, or the default one.
+    pub fn named(&self) -> Vec<Algo> {
+        if self.algos.is_empty() {
+            vec![self.algo]
+        } else {
+            self.algos.clone()
+        }
+    }
+
     /// Checks the options against each other and against this build (a
     /// setting such as `--guess` needs a backend named that takes it).
-    /// `many`: whether `--algo` may name several backends (`tree --draw`).
+    /// `many`: whether `--algo` may name several backends.
     pub fn check(&self, many: bool) -> Result<(), UsageError> {
         if self.algos.len() > 1 && !many {
             return Err(UsageError::new(
-                "--algo names one backend here (a list only with 'winmove tree --draw')",
+                "--algo names one backend here (a list with 'winmove tree')",
             ));
         }
         for &algo in &self.algos {
@@ -176,7 +191,7 @@ impl SearchOptions {
             .algo
             .make::<T>(&self.settings)
             .ok_or_else(|| UsageError::new(format!("algorithm '{}' is not built in", self.algo)))?;
-        if self.trace && !backend.set_trace(Some(Box::new(io.err.clone()))) {
+        if self.trace && !backend.set_trace(Some(Sink::text(io.err.clone()))) {
             return Err(UsageError::new(format!(
                 "--trace is not available for --algo {}",
                 self.algo

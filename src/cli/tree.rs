@@ -41,6 +41,7 @@ enum Key {
     Values,
     Pv,
     Draw,
+    Html,
     Search(search_options::Key),
     Help,
 }
@@ -69,6 +70,7 @@ const OPTIONS: Table<Key> = Table(&[
         ),
     ),
     Row::value("--draw", "FILE", Key::Draw, Made(draw_help)),
+    Row::value("--html", "FILE", Key::Html, Made(html_help)),
     Row::Search(Key::Search),
     Row::help(Key::Help),
     Row::EndOfOptions,
@@ -110,6 +112,21 @@ fn draw_help() -> String {
          (MAX squares, MIN circles), leaves numbered in the order the backend\n\
          evaluated them, the subtrees it never reached in grey; trees of at\n\
          most {MAX_LEAVES} leaves and {MAX_LEVELS} levels"
+    )
+}
+
+/// The help of `--html`.
+fn html_help() -> String {
+    format!(
+        "also write FILE, one web page that needs nothing else (no network),\n\
+         stepping through each backend of --algo (default every backend built)\n\
+         on the first {MAX_TREES} trees, one panel each, one at a time or side by\n\
+         side: each step one line of --trace, its node highlighted, windows,\n\
+         values, cuts and leaves numbered as evaluated on the drawing, and what\n\
+         the backend keeps (SSS*'s OPEN, SCOUT's TEST and EVAL, NegaScout's\n\
+         re-searches, the MT drivers' passes). FILE#algo=sss&step=17 opens at a\n\
+         step (tree=N for the N-th tree). Same limits as --draw; '-' writes\n\
+         standard output"
     )
 }
 
@@ -160,6 +177,7 @@ struct Options {
     source: Source,
     pv: bool,
     draw: Option<PathBuf>,
+    html: Option<PathBuf>,
 }
 
 /// The backends `--draw` shows unless `--algo` names them.
@@ -197,6 +215,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let (mut count, mut seed, mut values) = (None, None, None);
     let mut pv = false;
     let mut draw = None;
+    let mut html = None;
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Positional(path) => {
@@ -225,12 +244,10 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             }
             Key::Pv => pv = true,
             Key::Draw => draw = Some(given.path()),
+            Key::Html => html = Some(given.path()),
         }
     }
-    search.check(draw.is_some())?;
-    if draw.is_some() && search.algos.is_empty() {
-        search.algos = DRAWN.into_iter().filter(|a| a.built()).collect();
-    }
+    search.check(true)?;
     let source = match uniform {
         Some((branching, depth)) => {
             if let Some(path) = input {
@@ -239,7 +256,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     super::args::quoted(&path)
                 )));
             }
-            if draw.is_some() {
+            if draw.is_some() || html.is_some() {
                 drawable_shape(branching, depth)?;
             }
             Source::Uniform {
@@ -270,33 +287,73 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         source,
         pv,
         draw,
+        html,
     }))
 }
 
-/// Searches one tree and writes its value (and line), its report.
-fn one_tree<T: GameTree>(
-    searcher: &mut Searcher<T>,
-    options: &Options,
-    io: &mut Io,
-    report: &mut Report,
-    number: usize,
-    tree: T,
-    root: T::Node,
-) -> Status {
-    if options.search.trace {
-        let _ = writeln!(io.err, "# case {number}");
+/// Each backend of the run, on trees of type `T`, with its report.
+struct Backends<T: GameTree> {
+    /// The backends in `--algo`'s order, each with its own report.
+    each: Vec<(Algo, Searcher<T>, Report)>,
+}
+
+impl<T: GameTree> Backends<T> {
+    /// A searcher and a report for each backend `options` name.
+    fn new(options: &SearchOptions, io: &Io) -> Result<Backends<T>, UsageError> {
+        let mut each = Vec::new();
+        for algo in options.named() {
+            let mut one = options.clone();
+            one.algo = algo;
+            each.push((algo, Searcher::new(&one, io)?, Report::new(&one)));
+        }
+        Ok(Backends { each })
     }
-    let (value, leaves, tree) = searcher.search(tree, root, Window::FULL);
-    if options.pv {
-        let line = principal_variation(&tree, root, value);
-        io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
-    } else {
-        io.out_fmt(format_args!("{}\n", Shown(value)))?;
+
+    /// Searches one tree with each backend in turn and writes its value
+    /// (and line) once, each backend's report.
+    fn one_tree(
+        &mut self,
+        options: &Options,
+        io: &mut Io,
+        number: usize,
+        tree: T,
+        root: T::Node,
+    ) -> Status {
+        let several = self.each.len() > 1;
+        let mut tree = Some(tree);
+        for (k, (algo, searcher, report)) in self.each.iter_mut().enumerate() {
+            if options.search.trace {
+                if several {
+                    let _ = writeln!(io.err, "# case {number} algo={algo}");
+                } else {
+                    let _ = writeln!(io.err, "# case {number}");
+                }
+            }
+            let given = tree.take().expect("the tree comes back after each search");
+            let (value, leaves, back) = searcher.search(given, root, Window::FULL);
+            if k == 0 {
+                if options.pv {
+                    let line = principal_variation(&back, root, value);
+                    io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
+                } else {
+                    io.out_fmt(format_args!("{}\n", Shown(value)))?;
+                }
+            }
+            tree = Some(back);
+            let result = format!("value={}", Shown(value));
+            let order: Vec<String> = leaves.iter().map(|path| dewey(path)).collect();
+            report.case(io, number, searcher.backend(), &result, &order.join(","))?;
+        }
+        io.case_done()
     }
-    let result = format!("value={}", Shown(value));
-    let order: Vec<String> = leaves.iter().map(|path| dewey(path)).collect();
-    report.case(io, number, searcher.backend(), &result, &order.join(","))?;
-    io.case_done()
+
+    /// The total lines.
+    fn finish(&self, io: &mut Io) -> Status {
+        for (_, _, report) in &self.each {
+            report.finish(io)?;
+        }
+        Ok(())
+    }
 }
 
 /// `winmove tree`.
@@ -304,12 +361,15 @@ fn run(args: Args, io: &mut Io) -> Status {
     let Some(options) = parse(args)? else {
         return print(io, &help());
     };
-    // The drawing's file is opened first, so that a bad path fails at once.
+    // The files are checked first, so that a bad path fails at once.
     let mut drawing = match &options.draw {
-        Some(path) => Some(Drawing::open(path).map_err(|e| io.fail(e))?),
+        Some(path) => Some(Pictured::new(path).map_err(|e| io.fail(e))?),
         None => None,
     };
-    let mut report = Report::new(&options.search);
+    let mut page = match &options.html {
+        Some(path) => Some(Pictured::new(path).map_err(|e| io.fail(e))?),
+        None => None,
+    };
     match &options.source {
         Source::Uniform {
             branching,
@@ -318,105 +378,218 @@ fn run(args: Args, io: &mut Io) -> Status {
             seed,
             values,
         } => {
-            let mut searcher = Searcher::<UniformTree>::new(&options.search, io)?;
+            let mut backends = Backends::<UniformTree>::new(&options.search, io)?;
             for number in 0..*count {
                 let tree = UniformTree::new(*branching, *depth, *seed, number, *values);
                 let root = tree.root();
-                if let Some(drawing) = drawing.as_mut().filter(|d| d.wants_more()) {
-                    drawing
-                        .trees
-                        .push((format!("tree {}", number + 1), written(&tree, root)));
+                let title = format!("tree {}", number + 1);
+                for pictured in [&mut drawing, &mut page].into_iter().flatten() {
+                    if pictured.wants_more() {
+                        pictured.trees.push((title.clone(), written(&tree, root)));
+                    }
                 }
-                one_tree(
-                    &mut searcher,
-                    &options,
-                    io,
-                    &mut report,
-                    number as usize + 1,
-                    tree,
-                    root,
-                )?;
+                backends.one_tree(&options, io, number as usize + 1, tree, root)?;
             }
+            backends.finish(io)?;
         }
         Source::Written(path) => {
-            let mut searcher = Searcher::<ExplicitTree>::new(&options.search, io)?;
+            let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
             let mut reader = TreeReader::new(open(path, io)?);
             let mut case = 0;
             while let Some((line, tree)) = reader.next_tree().map_err(|e| io.fail(e))? {
                 case += 1;
-                if let Some(drawing) = drawing.as_mut().filter(|d| d.wants_more()) {
-                    let title = format!("line {line}");
-                    check_size(&title, &tree).map_err(|e| io.fail(e))?;
-                    drawing.trees.push((title, tree.clone()));
+                let title = format!("line {line}");
+                for pictured in [&mut drawing, &mut page].into_iter().flatten() {
+                    pictured.add(&title, &tree, io)?;
                 }
                 let root = tree.root();
-                one_tree(&mut searcher, &options, io, &mut report, case, tree, root)?;
+                backends.one_tree(&options, io, case, tree, root)?;
             }
+            backends.finish(io)?;
         }
     }
-    report.finish(io)?;
+    io.flush()?;
+    let given = (!options.search.algos.is_empty()).then_some(&options.search.algos);
+    let settings = &options.search.settings;
+    let mut skipped = false;
     if let Some(drawing) = drawing {
-        let svg = draw_searches(
-            &drawing.trees,
-            &options.search.algos,
-            &options.search.settings,
-        )
-        .map_err(|e| io.fail(e))?;
-        drawing.finish(&svg).map_err(|e| io.fail(e))?;
+        skipped |= drawing.skipped;
+        if !drawing.trees.is_empty() || !drawing.skipped {
+            let drawn: Vec<Algo> = DRAWN.into_iter().filter(|a| a.built()).collect();
+            let algos = given.unwrap_or(&drawn);
+            let svg = draw_searches(&drawing.trees, algos, settings).map_err(|e| io.fail(e))?;
+            drawing
+                .target
+                .write(io, svg.as_bytes())
+                .map_err(|e| io.fail(e))?;
+        }
+    }
+    if let Some(page) = page {
+        skipped |= page.skipped;
+        if !page.trees.is_empty() || !page.skipped {
+            let built: Vec<Algo> = Algo::all_built().collect();
+            let algos = given.unwrap_or(&built);
+            let html =
+                crate::lab::page::page(&page.trees, algos, settings).map_err(|e| io.fail(e))?;
+            page.target
+                .write(io, html.as_bytes())
+                .map_err(|e| io.fail(e))?;
+        }
+    }
+    if skipped {
+        return Err(super::output::Failure::Failed);
     }
     io.flush()
 }
 
-/// The `--draw` file and the trees it will show. Until it is written, the
-/// file is removed again if this run created it (a failed run leaves no
-/// empty drawing behind).
-struct Drawing<'a> {
-    path: &'a Path,
-    file: File,
-    created: bool,
-    written: bool,
+/// The trees a drawing or a page will show, and its file.
+struct Pictured {
+    /// Where it goes.
+    target: Target,
+    /// The trees to show, titled.
     trees: Vec<(String, ExplicitTree)>,
+    /// A tree too big to show was named and skipped.
+    skipped: bool,
 }
 
-impl<'a> Drawing<'a> {
-    /// Opens (or creates) `path` for writing, without truncating it yet.
-    fn open(path: &'a Path) -> Result<Drawing<'a>, String> {
-        let created = !path.exists();
-        let file = OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(path)
-            .map_err(|e| format!("cannot write {}: {e}", quoted(path.as_os_str())))?;
-        Ok(Drawing {
-            path,
-            file,
-            created,
-            written: false,
+impl Pictured {
+    /// Nothing yet, to be written to `path` (checked now).
+    fn new(path: &Path) -> Result<Pictured, String> {
+        Ok(Pictured {
+            target: Target::new(path)?,
             trees: Vec::new(),
+            skipped: false,
         })
     }
 
-    /// Whether the drawing takes another tree (it shows the first
-    /// [`MAX_TREES`]).
+    /// Whether it takes another tree (it shows the first [`MAX_TREES`]).
     fn wants_more(&self) -> bool {
         self.trees.len() < MAX_TREES
     }
 
-    /// Replaces the file's contents with `svg`.
-    fn finish(mut self, svg: &str) -> Result<(), String> {
-        self.written = true;
-        self.file
-            .set_len(0)
-            .and_then(|()| self.file.write_all(svg.as_bytes()))
-            .map_err(|e| format!("cannot write {}: {e}", quoted(self.path.as_os_str())))
+    /// Takes `tree` if it wants more and the tree is small enough; names
+    /// a tree too big on standard error and skips it.
+    fn add(&mut self, title: &str, tree: &ExplicitTree, io: &mut Io) -> Status {
+        if !self.wants_more() {
+            return Ok(());
+        }
+        match check_size(title, tree) {
+            Ok(()) => self.trees.push((title.to_string(), tree.clone())),
+            Err(e) => {
+                self.skipped = true;
+                io.note(format_args!(
+                    "error: {e}: not shown in {} (the other trees are)",
+                    self.target
+                ))?;
+            }
+        }
+        Ok(())
     }
 }
 
-impl Drop for Drawing<'_> {
-    fn drop(&mut self) {
-        if self.created && !self.written {
-            let _ = std::fs::remove_file(self.path);
+/// Where a drawing, a page or a figure goes, written once complete: a
+/// regular file is written beside and renamed over (a failed write leaves
+/// the old file, or none); standard output (`-`) and other files (devices,
+/// pipes, `/dev/stdout`) are written plainly, without truncating.
+#[derive(Debug)]
+pub(super) enum Target {
+    /// `-`: standard output, after what the run wrote there.
+    Stdout,
+    /// Not a regular file: written as it is.
+    Plain(PathBuf),
+    /// A regular file (or none yet), replaced whole.
+    Replaced {
+        /// The path given, for messages.
+        given: PathBuf,
+        /// The file replaced (a symbolic link's target).
+        file: PathBuf,
+    },
+}
+
+impl Target {
+    /// The target `path` names, checked to be writable.
+    pub(super) fn new(path: &Path) -> Result<Target, String> {
+        if path.as_os_str() == "-" {
+            return Ok(Target::Stdout);
+        }
+        let cannot = |e: std::io::Error| format!("cannot write {}: {e}", quoted(path.as_os_str()));
+        let special = path.starts_with("/dev") || path.starts_with("/proc");
+        match std::fs::metadata(path) {
+            Ok(meta) if special || !meta.is_file() => {
+                OpenOptions::new().append(true).open(path).map_err(cannot)?;
+                return Ok(Target::Plain(path.to_path_buf()));
+            }
+            Ok(_) => {}
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(cannot(e)),
+            Err(_) => {}
+        }
+        let file = match std::fs::symlink_metadata(path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                std::fs::canonicalize(path).map_err(cannot)?
+            }
+            _ => path.to_path_buf(),
+        };
+        let target = Target::Replaced {
+            given: path.to_path_buf(),
+            file,
+        };
+        // The file beside must be creatable: tried now, removed at once.
+        let beside = target.beside().expect("a file replaced has a file beside");
+        File::create(&beside).map_err(cannot)?;
+        let _ = std::fs::remove_file(&beside);
+        Ok(target)
+    }
+
+    /// The temporary file beside a file replaced: `.NAME.PID.tmp` in its
+    /// directory.
+    fn beside(&self) -> Option<PathBuf> {
+        let Target::Replaced { file, .. } = self else {
+            return None;
+        };
+        let name = file.file_name().unwrap_or_default().to_string_lossy();
+        let temporary = format!(".{name}.{}.tmp", std::process::id());
+        Some(file.with_file_name(temporary))
+    }
+
+    /// Writes `bytes`, whole.
+    pub(super) fn write(&self, io: &mut Io, bytes: &[u8]) -> Result<(), String> {
+        let cannot = |e: std::io::Error| format!("cannot write {self}: {e}");
+        match self {
+            Target::Stdout => {
+                io.out(bytes)
+                    .map_err(|_| "cannot write standard output".to_string())?;
+                io.flush_out()
+                    .map_err(|_| "cannot write standard output".to_string())
+            }
+            Target::Plain(path) => {
+                let _ = io.flush_out();
+                let mut file = OpenOptions::new().append(true).open(path).map_err(cannot)?;
+                file.write_all(bytes)
+                    .and_then(|()| file.flush())
+                    .map_err(cannot)
+            }
+            Target::Replaced { file, .. } => {
+                let beside = self.beside().expect("a file replaced has a file beside");
+                let written = File::create(&beside)
+                    .and_then(|mut out| out.write_all(bytes).and_then(|()| out.sync_all()))
+                    .and_then(|()| std::fs::rename(&beside, file));
+                if let Err(e) = written {
+                    let _ = std::fs::remove_file(&beside);
+                    return Err(cannot(e));
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Target::Stdout => f.write_str("standard output"),
+            Target::Plain(path) | Target::Replaced { given: path, .. } => {
+                f.write_str(&quoted(path.as_os_str()))
+            }
         }
     }
 }

@@ -2,4 +2,5 @@
 
 pub mod compare;
 pub mod draw;
+pub mod page;
 pub mod svg;

@@ -14,12 +14,11 @@
 //! evaluated again.
 
 use super::stats::{Counter, Counts, Stats};
-use super::trace::{Tracer, trace};
+use super::trace::{Sink, Tracer, trace};
 use super::tt::{self, Bounds, TranspositionTable};
 use super::{Backend, Search};
-use crate::tree::value::{Shown, UNBOUNDED, Value, Window};
+use crate::tree::value::{UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
-use std::io::Write;
 
 /// Nodes that stopped before their last child.
 pub const CUTOFFS: Counter = Counter::count(
@@ -213,7 +212,7 @@ impl<R: Rule> DepthFirst<R> {
         }
         let mut children = match self.counts.expand(tree, node) {
             Expansion::Leaf(value) => {
-                trace!(self.trace, "leaf {}", Shown(value));
+                trace!(self.trace, leaf(value));
                 if let Some(key) = key {
                     let exact = Bounds {
                         lo: value,
@@ -245,7 +244,7 @@ impl<R: Rule> DepthFirst<R> {
 
         let Window { alpha, beta } = window;
         let max = tree.is_max(node);
-        trace!(self.trace, "{} {window}", if max { "MAX" } else { "MIN" });
+        trace!(self.trace, enter(max, window));
         let mut best = if max { -UNBOUNDED } else { UNBOUNDED };
         let mut leaf_children = true;
         let mut k = 0;
@@ -275,13 +274,8 @@ impl<R: Rule> DepthFirst<R> {
                 if let Some(tracer) = self.trace.as_mut() {
                     let rest = children.clone().count();
                     if rest > 0 {
-                        let (op, bound) = if max { (">=", beta) } else { ("<=", alpha) };
-                        let skipped = tracer.skipped(k, rest);
-                        tracer.event(format_args!(
-                            "cut, {} {op} {}: skips {skipped}",
-                            Shown(best),
-                            Shown(bound)
-                        ));
+                        let bound = if max { beta } else { alpha };
+                        tracer.cut(max, best, bound, k, rest);
                     }
                 }
                 if has_more(&mut children) {
@@ -291,7 +285,7 @@ impl<R: Rule> DepthFirst<R> {
                 break;
             }
         }
-        trace!(self.trace, "returns {}", Shown(best));
+        trace!(self.trace, returns(best));
 
         if let Some(key) = key {
             let bounds = if best <= alpha {
@@ -319,7 +313,7 @@ impl<R: Rule> DepthFirst<R> {
     /// A node settled without searching its children (`how`).
     #[inline]
     fn settled(&mut self, value: Value, how: &str) -> Visit {
-        trace!(self.trace, "{} {how}", Shown(value));
+        trace!(self.trace, settled(value, how));
         Visit {
             value,
             leaf: false,
@@ -361,7 +355,7 @@ impl<R: Rule> Backend for DepthFirst<R> {
         self.researches = 0;
     }
 
-    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+    fn set_trace(&mut self, out: Option<Sink>) -> bool {
         self.trace = out.map(Tracer::new);
         true
     }

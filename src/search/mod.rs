@@ -71,7 +71,6 @@ registry! {
 
 use crate::tree::GameTree;
 use crate::tree::value::{Value, Window};
-use std::io::Write;
 
 /// What every backend has, whatever tree it searches: its counters, and
 /// a trace.
@@ -85,7 +84,7 @@ pub trait Backend: std::fmt::Debug {
 
     /// Writes a trace of every later search to `out` (`None`: no trace);
     /// `false` if this backend cannot trace.
-    fn set_trace(&mut self, _out: Option<Box<dyn Write>>) -> bool {
+    fn set_trace(&mut self, _out: Option<trace::Sink>) -> bool {
         false
     }
 }
@@ -109,7 +108,7 @@ impl<S: Backend + ?Sized> Backend for Box<S> {
         (**self).reset_stats()
     }
 
-    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+    fn set_trace(&mut self, out: Option<trace::Sink>) -> bool {
         (**self).set_trace(out)
     }
 }

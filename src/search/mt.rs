@@ -29,10 +29,10 @@
 use super::alphabeta::Pruning;
 use super::depth_first::DepthFirst;
 use super::stats::{Counter, Stats};
+use super::trace::Sink;
 use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
-use std::io::Write;
 
 /// Null-window searches of the root.
 pub const PASSES: Counter =
@@ -90,9 +90,8 @@ impl Mt {
     /// One null-window search of the root: a pass.
     fn pass<T: GameTree>(&mut self, tree: &T, root: &T::Node, window: Window) -> Value {
         self.passes += 1;
-        let pass = self.passes;
         if let Some(tracer) = self.search.trace.as_mut() {
-            tracer.note(format_args!("pass {pass}, window {window}"));
+            tracer.pass(window);
         }
         self.search.visit(tree, root, window).value
     }
@@ -102,6 +101,9 @@ impl<T: GameTree> Search<T> for Mt {
     /// The exact value; the window is not used.
     fn search(&mut self, tree: &T, root: T::Node, _window: Window) -> Value {
         self.search.begin(tree);
+        if let Some(tracer) = self.search.trace.as_mut() {
+            tracer.begin();
+        }
         // MT-SSS* and MT-DUAL*: a bound moves one way, each pass asking
         // whether the value is at least it (MT-SSS*) or above it (MT-DUAL*),
         // until a pass gives the bound back: it is then the value.
@@ -130,7 +132,7 @@ impl Backend for Mt {
         self.passes = 0;
     }
 
-    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+    fn set_trace(&mut self, out: Option<Sink>) -> bool {
         self.search.set_trace(out)
     }
 }

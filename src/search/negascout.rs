@@ -15,7 +15,7 @@ use super::depth_first::{DepthFirst, RESEARCHES, Rule, Turn, Visit};
 use super::stats::Stats;
 use super::trace::trace;
 use crate::tree::GameTree;
-use crate::tree::value::{Shown, Window};
+use crate::tree::value::Window;
 
 /// NegaScout's rule: null windows after the first child, re-searches when
 /// they fail inside the window.
@@ -60,11 +60,7 @@ impl Rule for Scouting {
             return scout;
         }
         if scout.leaf_children {
-            trace!(
-                search.trace,
-                "null window gave {}, exact: every child a leaf",
-                Shown(t)
-            );
+            trace!(search.trace, null_window(t, None));
             return scout;
         }
         search.researches += 1;
@@ -73,11 +69,7 @@ impl Rule for Scouting {
         } else {
             Window::new(window.alpha, t)
         };
-        trace!(
-            search.trace,
-            "null window gave {}, inside the window: search again with {wide}",
-            Shown(t)
-        );
+        trace!(search.trace, null_window(t, Some(wide)));
         search.visit(tree, child, wide)
     }
 

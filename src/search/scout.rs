@@ -9,11 +9,10 @@
 //! fails.
 
 use super::stats::{Counter, Counts, Stats};
-use super::trace::{Tracer, trace};
+use super::trace::{Sink, Tracer, trace};
 use super::{Backend, Search};
-use crate::tree::value::{Shown, Value, Window};
+use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree};
-use std::io::Write;
 
 /// Calls of TEST.
 pub const TESTS: Counter = Counter::count("tests", "calls of TEST (SCOUT)");
@@ -76,13 +75,13 @@ impl Scout {
         self.evals += 1;
         let children = match self.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
-                trace!(self.trace, "EVAL: leaf {}", Shown(value));
+                trace!(self.trace, eval_leaf(value));
                 return value;
             }
             Expansion::Inner(children) => children,
         };
         let max = tree.is_max(node);
-        trace!(self.trace, "EVAL {}", if max { "MAX" } else { "MIN" });
+        trace!(self.trace, eval(max));
         let mut value: Option<Value> = None;
         for (k, child) in children.enumerate() {
             let better = match value {
@@ -95,7 +94,7 @@ impl Scout {
             }
         }
         let value = value.expect("an inner node has a child");
-        trace!(self.trace, "EVAL = {}", Shown(value));
+        trace!(self.trace, evaluated(value));
         value
     }
 
@@ -115,23 +114,13 @@ impl Scout {
         let mut children = match self.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
                 let holds = relation.holds(value, v);
-                trace!(
-                    self.trace,
-                    "TEST {op} {}: leaf {}, {holds}",
-                    Shown(v),
-                    Shown(value)
-                );
+                trace!(self.trace, test_leaf(op, v, value, holds));
                 return holds;
             }
             Expansion::Inner(children) => children,
         };
         let max = tree.is_max(node);
-        trace!(
-            self.trace,
-            "TEST {op} {} at {}",
-            Shown(v),
-            if max { "MAX" } else { "MIN" }
-        );
+        trace!(self.trace, test(op, v, max));
         // A MAX node holds as soon as one child does; a MIN node fails as
         // soon as one child fails.
         let mut answer = !max;
@@ -143,15 +132,14 @@ impl Scout {
                 if let Some(tracer) = self.trace.as_mut() {
                     let left = children.clone().count();
                     if left > 0 {
-                        let skipped = tracer.skipped(k + 1, left);
-                        tracer.event(format_args!("TEST settled: skips {skipped}"));
+                        tracer.test_cut(k + 1, left);
                     }
                 }
                 break;
             }
             k += 1;
         }
-        trace!(self.trace, "TEST {op} {}: {answer}", Shown(v));
+        trace!(self.trace, tested(op, v, answer));
         answer
     }
 }
@@ -176,7 +164,7 @@ impl Backend for Scout {
         self.evals = 0;
     }
 
-    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
+    fn set_trace(&mut self, out: Option<Sink>) -> bool {
         self.trace = out.map(Tracer::new);
         true
     }

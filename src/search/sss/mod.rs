@@ -56,12 +56,11 @@ mod radix;
 mod tests;
 
 use super::stats::{Counter, Counts, Stats};
+use super::trace::{Sink, Tracer};
 use super::{Backend, Search};
-use crate::tree::recording::dewey;
-use crate::tree::value::{Shown, Value, Window};
+use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree, checked_expand};
 use open::{NO_MERIT, NONE, Open, ROOT, Record};
-use std::io::Write;
 
 /// States popped from OPEN, the solved root included (each pop but the
 /// last applies the Γ operator).
@@ -80,7 +79,7 @@ pub struct Sss {
     counts: Counts,
     steps: u64,
     max_open: u64,
-    trace: Option<Box<dyn Write>>,
+    trace: Option<Tracer>,
     footprint: Footprint,
     /// Bits taken off the widest interval that orders nodes (0; the tests
     /// take most, so that intervals run out and are given afresh often).
@@ -115,20 +114,9 @@ impl Sss {
 
     /// Writes one row of the trace: `step: case  J,s,h  J,s,h ...`.
     fn trace_row<T: GameTree>(&mut self, step: u64, case: Option<u8>, open: &Open<T>) {
-        let Some(out) = self.trace.as_mut() else {
-            return;
-        };
-        let mut row = format!(
-            "{step}: {}",
-            case.map_or("-".to_string(), |c| c.to_string())
-        );
-        for (path, solved, h) in open.ordered() {
-            let name = dewey(&path);
-            let status = if solved { 'S' } else { 'L' };
-            row.push_str(&format!("  {name},{status},{}", Shown(h)));
+        if let Some(tracer) = self.trace.as_mut() {
+            tracer.open(step, case, open.ordered());
         }
-        // A trace that cannot be written is not worth stopping the search.
-        let _ = writeln!(out, "{row}");
     }
 
     /// One search: Γ applied to OPEN until it pops the root solved.
@@ -239,8 +227,8 @@ impl Backend for Sss {
             .with(MAX_OPEN, self.max_open)
     }
 
-    fn set_trace(&mut self, out: Option<Box<dyn Write>>) -> bool {
-        self.trace = out;
+    fn set_trace(&mut self, out: Option<Sink>) -> bool {
+        self.trace = out.map(Tracer::new);
         true
     }
 

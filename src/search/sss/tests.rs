@@ -3,6 +3,8 @@
 
 use super::radix::RANK_BITS;
 use super::*;
+use crate::search::trace::Bound;
+use std::io::Write;
 use crate::game::random::Rng;
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::UNBOUNDED;
@@ -46,7 +48,7 @@ fn row(step: u64, case: Option<u8>, open: &[State]) -> String {
     let mut row = format!("{step}: {}", case.map_or("-".into(), |c| c.to_string()));
     for s in sorted {
         let name = match s.path.is_empty() {
-            true => "e".to_string(),
+            true => "root".to_string(),
             false => s
                 .path
                 .iter()
@@ -55,7 +57,7 @@ fn row(step: u64, case: Option<u8>, open: &[State]) -> String {
                 .join("."),
         };
         let status = if s.solved { 'S' } else { 'L' };
-        row.push_str(&format!("  {name},{status},{}", Shown(s.h)));
+        row.push_str(&format!("  {name},{status},{}", Bound(s.h)));
     }
     row
 }
@@ -214,7 +216,7 @@ fn ours_narrowed(tree: &ExplicitTree, rows: bool, bits: u32) -> (Run, Footprint)
     sss.narrowed = bits;
     let trace = Shared::default();
     if rows {
-        sss.set_trace(Some(Box::new(trace.clone())));
+        sss.set_trace(Some(Sink::text(trace.clone())));
     }
     let value = sss.search(&logged, tree.root(), Window::FULL);
     let stats = sss.stats();

@@ -24,6 +24,7 @@
 mod layout;
 mod reached;
 mod render;
+mod stage;
 #[cfg(test)]
 mod tests;
 
@@ -33,6 +34,7 @@ use crate::tree::written::ExplicitTree;
 use layout::Layout;
 use reached::Reached;
 use render::Row;
+pub use stage::stage;
 use std::fmt;
 
 /// Most trees one drawing holds (`--draw` draws the first ones).

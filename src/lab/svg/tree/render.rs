@@ -11,7 +11,7 @@ use std::fmt::Write;
 /// Vertical distance between levels, in pixels.
 const LEVEL: f64 = 58.0;
 /// Half the side of a node's shape, for values of up to three characters.
-const HALF: f64 = 13.0;
+pub(super) const HALF: f64 = 13.0;
 /// Width of one character of the 12-pixel font (an estimate).
 const CHAR: f64 = 7.0;
 /// Room between neighbouring leaves.
@@ -33,7 +33,7 @@ const LEGEND_WIDTH: f64 = 640.0;
 const LEGEND_HEIGHT: f64 = 118.0;
 
 /// Ink, for nodes a search reached.
-const INK: &str = "#222";
+pub(super) const INK: &str = "#222";
 /// Grey, for nodes it did not reach.
 const GREY_LINE: &str = "#c4c4c4";
 const GREY_FILL: &str = "#f3f3f3";
@@ -87,12 +87,12 @@ fn count(n: usize, one: &str, many: &str) -> String {
 }
 
 /// A node's letter: breadth-first, `a` for the root.
-fn letter(index: usize) -> char {
+pub(super) fn letter(index: usize) -> char {
     (b'a' + index as u8) as char
 }
 
 /// A node's path as a tooltip writes it: `root`, or `2.1`.
-fn path_text(path: &[u32]) -> String {
+pub(super) fn path_text(path: &[u32]) -> String {
     if path.is_empty() {
         "root".to_string()
     } else {
@@ -305,7 +305,13 @@ impl Row {
 
 /// A node's shape centred at `at`, `half` wide each side: a square for
 /// MAX, a circle (an ellipse, if wide) for MIN.
-fn shape(svg: &mut Svg, max: bool, at: (f64, f64), half: f64, (fill, stroke): (&str, &str)) {
+pub(super) fn shape(
+    svg: &mut Svg,
+    max: bool,
+    at: (f64, f64),
+    half: f64,
+    (fill, stroke): (&str, &str),
+) {
     let (cx, cy) = at;
     let paint = format!(r#"fill="{fill}" stroke="{stroke}" stroke-width="1.5""#);
     if max {

@@ -1,0 +1,198 @@
+//! `winmove tree --html`: one web page, needing nothing else, that steps
+//! through each backend's search of each tree, one panel per backend.
+//!
+//! The page models no algorithm. Each backend searches the tree once with
+//! its trace kept as events ([`crate::search::trace`]), the very events
+//! `--trace` writes as lines; the events go into the page as JSON (written
+//! here by hand), and its script (`page.js`) shows step N by replaying the
+//! first N events on the tree drawn bare ([`crate::lab::svg::tree::stage`],
+//! the layout of `--draw`). Step N is the N-th line of `--trace`, counted
+//! from 1; `page.html#tree=1&algo=sss&step=17` opens there.
+
+use crate::lab::svg::tree::{DrawError, check_count, check_size, stage};
+use crate::search::trace::{Bound, Bounds, Event, EventLog, Kind, STOCKMAN_CASE, Sink};
+use crate::search::{Algo, Settings};
+use crate::tree::recording::dewey;
+use crate::tree::value::Window;
+use crate::tree::written::ExplicitTree;
+use std::fmt::Write;
+
+/// The page's style.
+const STYLE: &str = include_str!("page.css");
+/// The page's script.
+const SCRIPT: &str = include_str!("page.js");
+
+/// The events of `algo`'s search of `tree` from its root with the full
+/// window: its trace, one event per line.
+pub fn events(
+    tree: &ExplicitTree,
+    algo: Algo,
+    settings: &Settings,
+) -> Result<Vec<Event>, DrawError> {
+    let mut search = algo
+        .make::<ExplicitTree>(settings)
+        .ok_or(DrawError::NotBuilt { algo })?;
+    let log = EventLog::default();
+    search.set_trace(Some(Sink::Events(log.clone())));
+    search.search(tree, tree.root(), Window::FULL);
+    Ok(log.take())
+}
+
+/// The page: each tree (titled) searched by each backend, a panel each.
+/// Sizes are checked as `--draw` checks them.
+pub fn page(
+    trees: &[(String, ExplicitTree)],
+    algos: &[Algo],
+    settings: &Settings,
+) -> Result<String, DrawError> {
+    check_count(trees.len())?;
+    for (title, tree) in trees {
+        check_size(title, tree)?;
+    }
+    let mut data = String::from("[");
+    let mut stages = String::new();
+    for (number, (title, tree)) in trees.iter().enumerate() {
+        if number > 0 {
+            data.push(',');
+        }
+        let _ = write!(data, "\n{{\"title\":{},\"runs\":[", json(title));
+        for (k, &algo) in algos.iter().enumerate() {
+            if k > 0 {
+                data.push(',');
+            }
+            let steps: Vec<String> = events(tree, algo, settings)?
+                .iter()
+                .map(event_json)
+                .collect();
+            let _ = write!(
+                data,
+                "\n{{\"algo\":{},\"steps\":[\n{}]}}",
+                json(algo.name()),
+                steps.join(",\n")
+            );
+        }
+        data.push_str("]}");
+        let _ = writeln!(
+            stages,
+            "<template id=\"stage-{}\">{}</template>",
+            number + 1,
+            stage(tree)
+        );
+    }
+    data.push(']');
+    Ok(format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>winmove: each search step by step</title>\n\
+         <style>\n{STYLE}</style>\n</head>\n<body>\n\
+         <h1>Each search, step by step</h1>\n\
+         <p class=\"help\">Each step is one line of <code>winmove tree --trace</code>. \
+         Keys: &larr; &rarr; step, Home End first and last, space play or pause. \
+         Link to a step: <code>#tree=1&amp;algo=sss&amp;step=17</code>.</p>\n\
+         <div id=\"trees\"></div>\n{stages}\
+         <script type=\"application/json\" id=\"data\">\n{}\n</script>\n\
+         <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
+        data.replace("</", "<\\/")
+    ))
+}
+
+/// An event as JSON: `p` its node's path (empty for the root), `k` its
+/// kind, `t` its line, and what the kind carries (`w` a window, `v` a
+/// value, `f` and `n` the children skipped, `c` and `s` the Γ case by the
+/// Polish and Stockman's numbers, `o` OPEN as [path, S or L, merit]).
+fn event_json(event: &Event) -> String {
+    let mut out = format!("{{\"p\":{},", json(&path_key(&event.path)));
+    let window = |w: &Window| json(&Bounds(*w).to_string());
+    let value = |v: &i32| json(&Bound(*v).to_string());
+    let fields = match &event.kind {
+        Kind::Enter { max, window: w } => {
+            format!("\"k\":\"enter\",\"max\":{max},\"w\":{}", window(w))
+        }
+        Kind::Leaf { value: v } => format!("\"k\":\"leaf\",\"v\":{}", value(v)),
+        Kind::Cut { first, count } => format!("\"k\":\"cut\",\"f\":{first},\"n\":{count}"),
+        Kind::TestCut { first, count } => format!("\"k\":\"testcut\",\"f\":{first},\"n\":{count}"),
+        Kind::Returns { value: v } => format!("\"k\":\"returns\",\"v\":{}", value(v)),
+        Kind::Settled { value: v, table } => {
+            format!("\"k\":\"settled\",\"v\":{},\"table\":{table}", value(v))
+        }
+        Kind::Pass { number, window: w } => {
+            format!("\"k\":\"pass\",\"n\":{number},\"w\":{}", window(w))
+        }
+        Kind::NullWindow { value: v, again } => {
+            let again = again.as_ref().map_or("null".to_string(), window);
+            format!("\"k\":\"null\",\"v\":{},\"w\":{again}", value(v))
+        }
+        Kind::Eval { max } => format!("\"k\":\"eval\",\"max\":{max}"),
+        Kind::Evaluated { value: v } => format!("\"k\":\"evaluated\",\"v\":{}", value(v)),
+        Kind::Test { against, relation } => {
+            format!(
+                "\"k\":\"test\",\"v\":{},\"rel\":{}",
+                value(against),
+                json(relation)
+            )
+        }
+        Kind::Tested { holds } => format!("\"k\":\"tested\",\"holds\":{holds}"),
+        Kind::Open { step, case, states } => {
+            let case = case.map_or("null".to_string(), |c| c.to_string());
+            let stockman = case
+                .parse::<usize>()
+                .map_or("null".to_string(), |c| STOCKMAN_CASE[c].to_string());
+            let open: Vec<String> = (states.iter())
+                .map(|(path, solved, h)| {
+                    let status = if *solved { "S" } else { "L" };
+                    format!("[{},\"{status}\",{}]", json(&path_key(path)), value(h))
+                })
+                .collect();
+            format!(
+                "\"k\":\"open\",\"n\":{step},\"c\":{case},\"s\":{stockman},\"o\":[{}]",
+                open.join(",")
+            )
+        }
+        Kind::Note => "\"k\":\"note\"".to_string(),
+    };
+    let _ = write!(out, "{fields},\"t\":{}}}", json(&event.line));
+    out
+}
+
+/// A path as the page keys nodes: empty for the root, else `2.1`.
+fn path_key(path: &[u32]) -> String {
+    if path.is_empty() {
+        String::new()
+    } else {
+        dewey(path)
+    }
+}
+
+/// `text` as a JSON string.
+fn json(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_strings_escape_what_html_and_json_need() {
+        assert_eq!(json("a\"b\\c"), r#""a\"b\\c""#);
+        assert_eq!(
+            json("-3 <= -2</script>"),
+            r#""-3 \u003c= -2\u003c/script\u003e""#
+        );
+        assert_eq!(json("\n"), r#""\u000a""#);
+    }
+}

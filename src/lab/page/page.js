@@ -1,0 +1,307 @@
+"use strict";
+// Replays the trace's events: step N shows the state after the first N
+// events, the N-th one's line and node. No algorithm is modelled here.
+const data = JSON.parse(document.getElementById("data").textContent);
+const panels = [];
+let focused = null;
+
+function make(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function parent(p) {
+  const i = p.lastIndexOf(".");
+  return i < 0 ? (p === "" ? null : "") : p.slice(0, i);
+}
+
+function within(p, root) {
+  return p === root || p.startsWith(root + ".");
+}
+
+function build() {
+  const place = document.getElementById("trees");
+  data.forEach((tree, t) => {
+    const section = make("section", "tree");
+    section.id = "tree-" + (t + 1);
+    section.appendChild(make("h2", "", tree.title));
+    const tabs = make("div", "tabs");
+    const row = make("div", "row");
+    const side = make("label", "", " side by side");
+    const box = make("input");
+    box.type = "checkbox";
+    box.addEventListener("change", () => row.classList.toggle("side", box.checked));
+    side.prepend(box);
+    const own = [];
+    tree.runs.forEach((run) => {
+      const panel = makePanel(t, run);
+      own.push(panel);
+      row.appendChild(panel.el);
+      const tab = make("button", "", run.algo);
+      tab.addEventListener("click", () => activate(own, panel));
+      panel.tab = tab;
+      tabs.appendChild(tab);
+    });
+    tabs.appendChild(side);
+    section.appendChild(tabs);
+    section.appendChild(row);
+    place.appendChild(section);
+    if (own.length) activate(own, own[0]);
+  });
+}
+
+function activate(own, panel) {
+  own.forEach((p) => {
+    p.el.classList.toggle("active", p === panel);
+    p.tab.classList.toggle("on", p === panel);
+  });
+  setFocus(panel);
+}
+
+function setFocus(panel) {
+  if (focused) focused.el.classList.remove("focus");
+  focused = panel;
+  panel.el.classList.add("focus");
+}
+
+function makePanel(t, run) {
+  const el = make("div", "panel");
+  el.dataset.algo = run.algo;
+  el.dataset.tree = String(t + 1);
+  el.appendChild(make("h3", "", run.algo));
+  const panel = { el, run, step: 0, timer: null };
+  panels.push(panel);
+  const controls = make("div", "controls");
+  const button = (label, title, action) => {
+    const b = make("button", "", label);
+    b.title = title;
+    b.addEventListener("click", () => { setFocus(panel); action(); });
+    controls.appendChild(b);
+    return b;
+  };
+  const n = run.steps.length;
+  button("\u23EE", "first step", () => show(panel, Math.min(1, n)));
+  button("\u25C0", "back", () => show(panel, Math.max(panel.step - 1, 0)));
+  button("\u25B6", "next", () => show(panel, Math.min(panel.step + 1, n)));
+  button("\u23ED", "last step", () => show(panel, n));
+  panel.play = button("play", "play or pause", () => toggle(panel));
+  const speed = make("select");
+  [["0.5", 2000], ["1", 1000], ["2", 500], ["4", 250], ["10", 100]].forEach(([label, ms]) => {
+    const o = make("option", "", label + " steps/s");
+    o.value = String(ms);
+    if (ms === 500) o.selected = true;
+    speed.appendChild(o);
+  });
+  panel.speed = speed;
+  controls.appendChild(speed);
+  const slider = make("input");
+  slider.type = "range";
+  slider.min = "0";
+  slider.max = String(n);
+  slider.addEventListener("input", () => { setFocus(panel); show(panel, Number(slider.value)); });
+  panel.slider = slider;
+  controls.appendChild(slider);
+  el.appendChild(controls);
+  panel.stepno = make("div", "stepno");
+  el.appendChild(panel.stepno);
+  panel.line = make("pre", "line");
+  el.appendChild(panel.line);
+  const stage = make("div", "stage");
+  const template = document.getElementById("stage-" + (t + 1));
+  stage.appendChild(template.content.cloneNode(true));
+  el.appendChild(stage);
+  panel.nodes = new Map();
+  stage.querySelectorAll("g.node").forEach((g) => panel.nodes.set(g.dataset.path, g));
+  panel.edges = new Map();
+  stage.querySelectorAll("line.edge").forEach((e) => panel.edges.set(e.dataset.path, e));
+  panel.pane = make("div", "pane");
+  el.appendChild(panel.pane);
+  el.addEventListener("click", () => setFocus(panel));
+  show(panel, Math.min(1, n));
+  return panel;
+}
+
+function toggle(panel) {
+  if (panel.timer) {
+    clearInterval(panel.timer);
+    panel.timer = null;
+    panel.play.textContent = "play";
+    return;
+  }
+  if (panel.step >= panel.run.steps.length) show(panel, 0);
+  panel.play.textContent = "pause";
+  panel.timer = setInterval(() => {
+    if (panel.step >= panel.run.steps.length) toggle(panel);
+    else show(panel, panel.step + 1);
+  }, Number(panel.speed.value));
+}
+
+// The state after the first `n` events.
+function replay(events, n) {
+  const s = {
+    window: new Map(), returned: new Map(), order: new Map(), visited: new Set(),
+    cut: new Map(), skipped: [], count: 0, open: null, stack: [], passes: [],
+    table: [], nulls: [],
+  };
+  const visit = (p) => {
+    for (let q = p; q !== null && !s.visited.has(q); q = parent(q)) s.visited.add(q);
+  };
+  const number = (p) => {
+    s.count += 1;
+    if (!s.order.has(p)) s.order.set(p, []);
+    s.order.get(p).push(s.count);
+  };
+  for (let i = 0; i < n; i++) {
+    const e = events[i];
+    const p = e.p;
+    visit(p);
+    switch (e.k) {
+      case "enter": s.window.set(p, e.w); s.returned.delete(p); break;
+      case "leaf": number(p); break;
+      case "returns": case "evaluated": s.returned.set(p, "\u2192 " + e.v); break;
+      case "settled":
+        s.returned.set(p, "\u2192 " + e.v + (e.table ? " (table)" : ""));
+        if (e.table) s.table.push(e.t.trim());
+        break;
+      case "tested": s.returned.set(p, e.holds ? "true" : "false"); s.stack.pop(); break;
+      case "cut": case "testcut": {
+        const child = (p === "" ? "" : p + ".") + e.f;
+        const text = e.k === "cut" ? e.t.trim().replace(/^[^:]*: cut, /, "").replace(/:.*$/, "") : "settled";
+        s.cut.set(child, "\u2702 " + text);
+        for (let j = 0; j < e.n; j++) s.skipped.push((p === "" ? "" : p + ".") + (e.f + j));
+        break;
+      }
+      case "eval": case "test": s.stack.push({ p, t: e.t.trim() }); break;
+      case "pass": s.passes.push(e.t.trim()); s.window.clear(); s.returned.clear(); break;
+      case "null": s.nulls.push(e.t.trim()); break;
+      case "open":
+        if (e.c === 1) number(p);
+        s.open = e;
+        e.o.forEach((st) => visit(st[0]));
+        break;
+    }
+    if (e.k === "evaluated") s.stack.pop();
+  }
+  return s;
+}
+
+function show(panel, n) {
+  const events = panel.run.steps;
+  panel.step = n;
+  panel.slider.value = String(n);
+  const s = replay(events, n);
+  const last = n === events.length;
+  const here = n > 0 ? events[n - 1].p : null;
+  panel.el.dataset.step = String(n);
+  panel.stepno.textContent = n === 0
+    ? "before the search (" + events.length + " steps)"
+    : "step " + n + " of " + events.length;
+  panel.line.textContent = n > 0 ? events[n - 1].t : "";
+  panel.nodes.forEach((g, p) => {
+    const grey = !s.visited.has(p) && (last || s.skipped.some((root) => within(p, root)));
+    g.classList.toggle("here", p === here);
+    g.classList.toggle("visited", s.visited.has(p));
+    g.classList.toggle("evaluated", s.order.has(p));
+    g.classList.toggle("grey", grey);
+    g.querySelector(".window").textContent = s.window.get(p) || "";
+    g.querySelector(".returned").textContent = s.returned.get(p) || "";
+    g.querySelector(".order").textContent = (s.order.get(p) || []).join(",");
+    const cut = g.querySelector(".cut");
+    if (cut) cut.textContent = s.cut.get(p) || "";
+    const edge = panel.edges.get(p);
+    if (edge) {
+      edge.classList.toggle("grey", grey);
+      edge.classList.toggle("cut", s.cut.has(p));
+    }
+  });
+  pane(panel, s, here);
+}
+
+function list(title, items, ordered) {
+  const box = make("div");
+  box.appendChild(make("h4", "", title));
+  const l = make(ordered ? "ol" : "ul");
+  items.forEach((i) => l.appendChild(make("li", "", i)));
+  box.appendChild(l);
+  return box;
+}
+
+// What the algorithm keeps, from the events replayed.
+function pane(panel, s, here) {
+  const p = panel.pane;
+  p.textContent = "";
+  if (s.open) {
+    const e = s.open;
+    const head = e.c === null
+      ? "OPEN at step " + e.n + ": the root, live"
+      : "OPEN at step " + e.n + ", after \u0393 case " + e.c + " (Stockman's case " + e.s + ")";
+    p.appendChild(make("h4", "open-title", head));
+    const table = make("table", "open");
+    const tr = make("tr");
+    ["", "node", "status", "merit h"].forEach((h) => tr.appendChild(make("th", "", h)));
+    table.appendChild(tr);
+    e.o.forEach((st, i) => {
+      const row = make("tr");
+      row.appendChild(make("td", "", String(i + 1)));
+      row.appendChild(make("td", "", st[0] === "" ? "root" : st[0]));
+      row.appendChild(make("td", "", st[1] === "S" ? "solved" : "live"));
+      row.appendChild(make("td", "", st[2]));
+      table.appendChild(row);
+    });
+    p.appendChild(table);
+    return;
+  }
+  if (s.stack.length) {
+    p.appendChild(list("SCOUT's calls in progress (outermost first)", s.stack.map((c) => c.t), false));
+  }
+  if (s.passes.length) p.appendChild(list("MT passes", s.passes, true));
+  if (s.table.length) p.appendChild(list("Answered by the table", s.table, false));
+  if (s.nulls.length) p.appendChild(list("NegaScout's null windows", s.nulls, true));
+  if (here !== null) {
+    const chain = [];
+    for (let q = here; q !== null; q = parent(q)) {
+      if (s.window.has(q)) chain.push((q === "" ? "root" : q) + ": " + s.window.get(q));
+    }
+    if (chain.length) p.appendChild(list("Windows from this node up", chain, false));
+  }
+}
+
+function fromAddress() {
+  const args = new URLSearchParams(location.hash.slice(1));
+  const t = Number(args.get("tree") || "1");
+  const algo = args.get("algo");
+  const step = args.get("step");
+  const own = panels.filter((panel) => panel.el.dataset.tree === String(t));
+  const panel = own.find((q) => q.run.algo === algo) || own[0];
+  if (!panel) return;
+  activate(own, panel);
+  if (step !== null) {
+    const n = Math.max(0, Math.min(Number(step) || 0, panel.run.steps.length));
+    show(panel, n);
+  }
+  panel.el.scrollIntoView();
+}
+
+document.addEventListener("keydown", (event) => {
+  if (!focused || event.target.tagName === "SELECT") return;
+  const n = focused.run.steps.length;
+  const moves = {
+    ArrowRight: () => Math.min(focused.step + 1, n),
+    ArrowLeft: () => Math.max(focused.step - 1, 0),
+    Home: () => Math.min(1, n),
+    End: () => n,
+  };
+  if (moves[event.key]) {
+    event.preventDefault();
+    show(focused, moves[event.key]());
+  } else if (event.key === " ") {
+    event.preventDefault();
+    toggle(focused);
+  }
+});
+
+build();
+fromAddress();
+window.addEventListener("hashchange", fromAddress);

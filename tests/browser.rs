@@ -1,0 +1,253 @@
+//! The page of `winmove tree --html` in a real browser: headless Chromium
+//! opens it at deep links for every backend and the test checks what a
+//! person would see there (the step's words, the highlighted node, SSS*'s
+//! OPEN list), that no script error reached the console, and that a
+//! screenshot is not blank.
+//!
+//! Without Chromium (`chromium` on the PATH, or the program `$CHROMIUM`
+//! names) the test prints a note and passes, unless
+//! `WINMOVE_BROWSER_TEST=required` (CI sets it), when it fails.
+//! Run it with `cargo test --all-features --test browser -- --nocapture`.
+
+mod common;
+
+use common::winmove;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The browser to drive, if there is one.
+fn chromium() -> Option<PathBuf> {
+    let program = std::env::var_os("CHROMIUM").unwrap_or_else(|| "chromium".into());
+    let works = Command::new(&program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    works.then(|| PathBuf::from(program))
+}
+
+/// Runs Chromium headless on `url` with `extra` arguments: its standard
+/// output (the DOM, with `--dump-dom`) and error (the console).
+fn headless(browser: &Path, profile: &Path, url: &str, extra: &[&str]) -> (String, String) {
+    let output = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--enable-logging=stderr",
+            "--v=0",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .args(extra)
+        .arg(url)
+        .output()
+        .expect("chromium runs");
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// Text of an HTML element's content with the entities the DOM dump uses.
+fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&")
+}
+
+/// The part of `dom` from the active panel on (the panel shown).
+fn active_panel<'a>(dom: &'a str, algo: &str) -> &'a str {
+    let marker = format!("data-algo=\"{algo}\"");
+    let at = dom
+        .find(&marker)
+        .unwrap_or_else(|| panic!("no panel {algo}"));
+    let start = dom[..at].rfind("<div").unwrap();
+    let panel = &dom[start..];
+    assert!(
+        panel[..panel.find('>').unwrap()].contains("active"),
+        "{algo} not shown"
+    );
+    let end = panel[1..]
+        .find("<div class=\"panel")
+        .map_or(panel.len(), |e| e + 1);
+    &panel[..end]
+}
+
+/// The text of the first element with `class` in `html`.
+fn text_of(html: &str, class: &str) -> String {
+    let at = html
+        .find(&format!("class=\"{class}\""))
+        .unwrap_or_else(|| panic!("no {class}"));
+    let open = at + html[at..].find('>').unwrap() + 1;
+    let close = open + html[open..].find("</").unwrap();
+    unescape(&html[open..close])
+}
+
+/// The Dewey paths of the nodes highlighted in `panel`.
+fn highlighted(panel: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for piece in panel.split("<g ").skip(1) {
+        let head = &piece[..piece.find('>').unwrap()];
+        if head.contains("class=\"node")
+            && head
+                .split('"')
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .any(|c| c == "here")
+        {
+            let path = head.split("data-path=\"").nth(1).unwrap();
+            found.push(path[..path.find('"').unwrap()].to_string());
+        }
+    }
+    found
+}
+
+/// The trace's lines of `algo` on `tree`.
+fn trace(tree: &str, algo: &str) -> Vec<String> {
+    let run = winmove(&["tree", "--trace", "--algo", algo], tree.as_bytes());
+    run.stderr
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The node a trace line concerns, as the page keys it: the path before
+/// `:` (the root `root` is ""); for SSS*'s rows, the state first in OPEN
+/// at the row before (the root at row 1).
+fn concerns(lines: &[String], n: usize, sss: bool) -> String {
+    let key = |name: &str| {
+        if name == "root" {
+            String::new()
+        } else {
+            name.to_string()
+        }
+    };
+    if sss {
+        if n == 1 {
+            return String::new();
+        }
+        let state = lines[n - 2].split_whitespace().nth(2).unwrap();
+        return key(state.split(',').next().unwrap());
+    }
+    let line = lines[n - 1].trim();
+    if line.starts_with("pass ") {
+        return String::new();
+    }
+    key(line.split(':').next().unwrap())
+}
+
+/// Opens the page at deep links to steps of `algo` and checks each.
+fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str) {
+    let lines = trace(tree, algo);
+    let sss = algo == "sss";
+    let mut steps = vec![lines.len() / 2, lines.len()];
+    if sss {
+        steps.push(17);
+    }
+    for n in steps {
+        let link = format!("{url}#algo={algo}&step={n}");
+        let (dom, console) = headless(browser, profile, &link, &["--dump-dom"]);
+        assert!(!console.contains("Uncaught"), "{link}: {console}");
+        let panel = active_panel(&dom, algo);
+        assert_eq!(text_of(panel, "line"), lines[n - 1], "{link}");
+        assert_eq!(
+            text_of(panel, "stepno"),
+            format!("step {n} of {}", lines.len()),
+            "{link}"
+        );
+        assert_eq!(highlighted(panel), [concerns(&lines, n, sss)], "{link}");
+        if sss && n == 17 {
+            // Row 17 of the listing: OPEN in order, after case 6 (the
+            // Polish number; Stockman's is 2).
+            let row: Vec<&str> = lines[16].split_whitespace().skip(2).collect();
+            let title = "OPEN at step 17, after Γ case 6 (Stockman's case 2)";
+            assert_eq!(text_of(panel, "open-title"), title, "{panel}");
+            let table = &panel[panel.find("class=\"open\"").unwrap()..];
+            let cells: Vec<String> = table
+                .split("<td>")
+                .skip(1)
+                .map(|c| unescape(&c[..c.find("</td>").unwrap()]))
+                .collect();
+            assert_eq!(cells.len(), 4 * row.len(), "{table}");
+            for (k, state) in row.iter().enumerate() {
+                let parts: Vec<&str> = state.split(',').collect();
+                let status = if parts[1] == "S" { "solved" } else { "live" };
+                let want = [
+                    (k + 1).to_string(),
+                    parts[0].to_string(),
+                    status.to_string(),
+                    parts[2].to_string(),
+                ];
+                assert_eq!(cells[4 * k..4 * k + 4], want, "{table}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_page_shows_each_step_in_a_real_browser() {
+    let Some(browser) = chromium() else {
+        let required = std::env::var("WINMOVE_BROWSER_TEST").is_ok_and(|v| v == "required");
+        assert!(
+            !required,
+            "WINMOVE_BROWSER_TEST=required but there is no chromium to run"
+        );
+        eprintln!("note: no chromium on this machine: the browser test is skipped");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("winmove-browser-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let profile = dir.join("profile");
+    let tree = std::fs::read_to_string("samples/stockman.tree").unwrap();
+    let page = dir.join("page.html");
+    let algos: Vec<&str> = common::built_algos().iter().map(|a| a.name()).collect();
+    let run = winmove(
+        &[
+            "tree",
+            "--html",
+            page.to_str().unwrap(),
+            "--algo",
+            &algos.join(","),
+        ],
+        tree.as_bytes(),
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let url = format!("file://{}", page.display());
+    // Each backend in a thread of its own, with a browser profile of its own.
+    std::thread::scope(|scope| {
+        for algo in &algos {
+            let (browser, url, tree) = (&browser, &url, &tree);
+            let profile = dir.join(format!("profile-{algo}"));
+            scope.spawn(move || deep_links(browser, &profile, url, tree, algo));
+        }
+    });
+    // A screenshot: the page draws far more than a blank page.
+    let size = |url: &str, name: &str| {
+        let shot = dir.join(name);
+        let arg = format!("--screenshot={}", shot.display());
+        let (_, console) = headless(
+            &browser,
+            &profile,
+            url,
+            &[&arg, "--window-size=1200,900", "--hide-scrollbars"],
+        );
+        assert!(!console.contains("Uncaught"), "{console}");
+        std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0)
+    };
+    let blank = dir.join("blank.html");
+    std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
+    let empty = size(&format!("file://{}", blank.display()), "blank.png");
+    let shown = size(&format!("{url}#algo=sss&step=17"), "page.png");
+    assert!(
+        empty > 0 && shown > 4 * empty,
+        "screenshot {shown} bytes, a blank page {empty}"
+    );
+}

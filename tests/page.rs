@@ -1,0 +1,221 @@
+//! The page of `winmove tree --html`: its steps are `--trace`'s lines, for
+//! every backend, on the textbook trees and on random trees; it needs
+//! nothing from outside; and its files are written whole.
+
+mod common;
+
+use common::winmove;
+use std::path::PathBuf;
+use winmove::{Rng, random_tree};
+
+/// A fresh directory for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("winmove-page-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A JSON string's text, from just after its opening quote; the rest.
+fn json_string(text: &str) -> (String, &str) {
+    let mut out = String::new();
+    let mut chars = text.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => return (out, &text[i + 1..]),
+            '\\' => match chars.next().unwrap().1 {
+                'u' => {
+                    let hex: String = (0..4).map(|_| chars.next().unwrap().1).collect();
+                    out.push(char::from_u32(u32::from_str_radix(&hex, 16).unwrap()).unwrap());
+                }
+                c => out.push(c),
+            },
+            c => out.push(c),
+        }
+    }
+    panic!("unterminated string in {text}");
+}
+
+/// The steps' texts in the page, by tree then backend: `(algo, lines)`.
+fn page_steps(html: &str) -> Vec<Vec<(String, Vec<String>)>> {
+    let start = html
+        .find(r#"<script type="application/json" id="data">"#)
+        .unwrap();
+    let data = &html[start..];
+    let data = &data[..data.find("</script>").unwrap()];
+    let mut trees: Vec<Vec<(String, Vec<String>)>> = Vec::new();
+    for line in data.lines() {
+        if line.contains(r#"{"title":"#) {
+            trees.push(Vec::new());
+        }
+        if let Some(rest) = line.strip_prefix(r#"{"algo":""#) {
+            let (algo, _) = json_string(rest);
+            trees.last_mut().unwrap().push((algo, Vec::new()));
+        }
+        if line.starts_with(r#"{"p":"#) {
+            let at = line.rfind(r#","t":""#).unwrap();
+            let (text, _) = json_string(&line[at + 6..]);
+            trees.last_mut().unwrap().last_mut().unwrap().1.push(text);
+        }
+    }
+    trees
+}
+
+/// `--trace`'s lines per case for `algo` on the trees of `file`.
+fn trace_lines(file: &str, algo: &str) -> Vec<Vec<String>> {
+    let run = winmove(&["tree", "--trace", "--algo", algo, file], b"");
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let mut cases: Vec<Vec<String>> = Vec::new();
+    for line in run.stderr.lines() {
+        if line.starts_with("# case") {
+            cases.push(Vec::new());
+        } else {
+            cases.last_mut().unwrap().push(line.to_string());
+        }
+    }
+    cases
+}
+
+/// Checks that the page of the trees in `file` has, for every backend,
+/// exactly the trace's lines as steps.
+fn steps_are_the_trace(file: &str, dir: &std::path::Path) {
+    let algos: Vec<String> = common::built_algos()
+        .iter()
+        .map(|a| a.name().to_string())
+        .collect();
+    let page = dir.join("page.html");
+    let run = winmove(
+        &[
+            "tree",
+            "--html",
+            page.to_str().unwrap(),
+            "--algo",
+            &algos.join(","),
+            file,
+        ],
+        b"",
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let trees = page_steps(&std::fs::read_to_string(&page).unwrap());
+    let traces: Vec<Vec<Vec<String>>> = algos.iter().map(|a| trace_lines(file, a)).collect();
+    assert!(!trees.is_empty());
+    for (t, runs) in trees.iter().enumerate() {
+        assert_eq!(runs.len(), algos.len());
+        for (k, (algo, steps)) in runs.iter().enumerate() {
+            assert_eq!(algo, &algos[k]);
+            assert!(!steps.is_empty(), "{algo} on tree {t}");
+            assert_eq!(steps, &traces[k][t], "{algo} on tree {} of {file}", t + 1);
+        }
+    }
+}
+
+#[test]
+fn the_steps_are_the_trace_lines_on_the_textbook_trees() {
+    let dir = scratch("textbook");
+    steps_are_the_trace("samples/textbook.trees", &dir);
+    steps_are_the_trace("samples/stockman.tree", &dir);
+}
+
+#[test]
+fn the_steps_are_the_trace_lines_on_random_trees() {
+    let dir = scratch("random");
+    let mut rng = Rng::new(19);
+    for round in 0..4 {
+        let trees: Vec<String> = (0..8)
+            .map(|i| {
+                let (lo, hi) = [(0, 1), (-9, 9), (-1000, 1000)][(round + i) % 3];
+                random_tree(&mut rng, 4, 4, 30, lo, hi).to_string()
+            })
+            .collect();
+        let file = dir.join("trees");
+        std::fs::write(&file, trees.join("\n") + "\n").unwrap();
+        steps_are_the_trace(file.to_str().unwrap(), &dir);
+    }
+}
+
+#[test]
+fn the_page_needs_nothing_from_outside() {
+    let run = winmove(&["tree", "--html", "-"], b"[[5,-2,0],[1,-3,7],[5,5,4]]\n");
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let html = run.stdout.strip_prefix("4\n").unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"), "{html}");
+    let outside = html.replace("http://www.w3.org/2000/svg", "");
+    for link in ["http:", "https:", "src=", "<link", "@import", "url("] {
+        assert!(!outside.contains(link), "{link}");
+    }
+}
+
+#[test]
+fn a_tree_too_big_to_draw_is_named_and_skipped_and_the_others_drawn() {
+    let dir = scratch("skip");
+    let wide = format!("[{}]", vec!["1"; 201].join(","));
+    let input = format!("[1,2]\n{wide}\n[[3,4],5]\n");
+    let svg = dir.join("d.svg");
+    let run = winmove(&["tree", "--draw", svg.to_str().unwrap()], input.as_bytes());
+    assert_eq!(run.stdout, "2\n1\n5\n");
+    assert_eq!(run.status, Some(1));
+    assert!(
+        run.stderr.contains("line 2: 201 leaves, too wide to draw"),
+        "{}",
+        run.stderr
+    );
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert!(drawn.contains("line 1") && drawn.contains("line 3") && !drawn.contains("line 2"));
+}
+
+#[test]
+fn draw_dash_writes_standard_output_and_devices_are_written_plainly() {
+    let run = winmove(&["tree", "--draw", "-"], b"[1,2]\n");
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert!(run.stdout.starts_with("2\n<svg"), "{}", run.stdout);
+    assert!(!std::path::Path::new("-").exists());
+    #[cfg(target_os = "linux")]
+    for device in ["/dev/null", "/dev/stdout"] {
+        let run = winmove(&["tree", "--draw", device, "--html", device], b"[1,2]\n");
+        assert_eq!(run.status, Some(0), "{device}: {}", run.stderr);
+    }
+}
+
+#[test]
+fn a_failed_run_leaves_the_old_file_and_nothing_beside_it() {
+    let dir = scratch("keep");
+    let svg = dir.join("d.svg");
+    std::fs::write(&svg, "old").unwrap();
+    // A malformed second tree stops the run before anything is drawn.
+    let run = winmove(&["tree", "--draw", svg.to_str().unwrap()], b"[1,2]\n[1,\n");
+    assert_eq!(run.status, Some(1));
+    assert_eq!(std::fs::read_to_string(&svg).unwrap(), "old");
+    let run = winmove(&["tree", "--draw", svg.to_str().unwrap()], b"[1,2]\n");
+    assert_eq!(run.status, Some(0));
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names.len(), 1, "{names:?}");
+}
+
+#[test]
+fn algo_takes_a_list_each_backend_with_its_own_lines() {
+    let run = winmove(
+        &["tree", "--algo", "alphabeta,minimax", "--stats", "--order"],
+        b"[[5,-2,0],[1,-3,7],[5,5,4]]\n",
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, "4\n");
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert!(
+        lines[0].starts_with("case=1 algo=alphabeta value=4 leaves=8 "),
+        "{}",
+        run.stderr
+    );
+    assert!(lines[1].starts_with("case=1 algo=alphabeta order=1.1,1.2,1.3,2.1,2.2,3.1"));
+    assert!(
+        lines[2].starts_with("case=1 algo=minimax value=4 leaves=9 "),
+        "{}",
+        run.stderr
+    );
+    assert!(lines[3].starts_with("case=1 algo=minimax order=1.1,"));
+    assert!(lines[4].starts_with("total cases=1 algo=alphabeta"));
+    assert!(lines[5].starts_with("total cases=1 algo=minimax"));
+}
