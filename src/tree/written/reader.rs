@@ -8,7 +8,7 @@
 //! (anything below 0x20 but tab and the line ends, and 0x7f) or bytes that
 //! are not UTF-8 stop the reading at once.
 
-use super::{ExplicitTree, MAX_DEPTH, MAX_NODES, TreeBuilder};
+use super::{ExplicitTree, MAX_DEPTH, MAX_READ_NODES, TreeBuilder};
 use crate::protocol::source::Source;
 use crate::protocol::{ReadError, TextError};
 use crate::tree::value::{INF, Value};
@@ -46,7 +46,7 @@ impl<R: Read> TreeReader<R> {
         TreeReader {
             input: Source::new(source),
             failed: false,
-            max_nodes: MAX_NODES,
+            max_nodes: MAX_READ_NODES,
             open: Vec::new(),
         }
     }
@@ -131,14 +131,14 @@ impl<R: Read> TreeReader<R> {
                         let message = format!("tree deeper than {MAX_DEPTH} levels");
                         return Err(self.error(column, message));
                     }
-                    self.room_for_a_node(&nodes, column)?;
+                    self.room_for_a_node(&mut nodes, column)?;
                     self.input.bump();
                     nodes.open();
                     self.open.push(column);
                     continue;
                 }
                 Some(b) if is_word(b) => {
-                    self.room_for_a_node(&nodes, column)?;
+                    self.room_for_a_node(&mut nodes, column)?;
                     let value = self.number(column)?;
                     nodes.leaf(value);
                 }
@@ -148,7 +148,7 @@ impl<R: Read> TreeReader<R> {
             loop {
                 let next = self.next_byte()?;
                 match (next, self.open.last()) {
-                    (None, None) => return Ok(nodes.finish()),
+                    (None, None) => return self.finish(nodes),
                     (Some(b']'), Some(_)) => {
                         nodes.close();
                         self.open.pop();
@@ -173,13 +173,27 @@ impl<R: Read> TreeReader<R> {
         }
     }
 
-    /// An error, at `column`, if a new node would make too many.
-    fn room_for_a_node(&self, nodes: &TreeBuilder, column: usize) -> Result<(), ReadError> {
+    /// Makes room for a new node at `column`; an error if it would make too
+    /// many, or if the memory cannot be had.
+    fn room_for_a_node(&self, nodes: &mut TreeBuilder, column: usize) -> Result<(), ReadError> {
         if nodes.len() == self.max_nodes {
             let message = format!("the tree has more than {} nodes", self.max_nodes);
             return Err(self.error(column, message));
         }
-        Ok(())
+        nodes.try_reserve().map_err(|_| {
+            let message = format!("out of memory after {} nodes of the tree", nodes.len());
+            self.error(column, message)
+        })
+    }
+
+    /// The tree whose line ends here, numbered; an error naming the line if
+    /// the memory for it cannot be had.
+    fn finish(&self, nodes: TreeBuilder) -> Result<ExplicitTree, ReadError> {
+        let count = nodes.len();
+        nodes.try_finish().map_err(|_| {
+            let message = format!("out of memory for the {count} nodes of the tree");
+            TextError::at_line(self.input.line(), message).into()
+        })
     }
 
     /// A leaf's value, from the word at `column`: an optional sign, then
