@@ -2,30 +2,31 @@
 //!
 //! Valid inputs (the statement's sample, `samples/*.in`, generated ones) are
 //! mutated at random: cells flipped, lines deleted, duplicated, swapped,
-//! bytes injected (NUL, 0xff, invalid UTF-8, tabs, `\r`, ...), CRLF line
-//! ends, spaces, long runs of spaces and blank lines, lines made longer
-//! than the reader keeps, a byte-order mark, the input cut short, the `$`
-//! removed. A small reference reader written here from the documented rules
-//! decides whether each mutant is valid, and where its first error is (the
-//! line, and the column where the rules give one); the answers come from
-//! the independent tablebase. The binary must agree exactly: the answers
-//! and status 0, or the answers before the bad case, one `error: line N`
-//! (or `error: line N, column C`) message and status 1; never a panic.
+//! bytes injected (NUL, 0xff, invalid UTF-8, tabs, `\r`, ...), CRLF and
+//! CR-only line ends, spaces, long runs of spaces and blank lines, lines
+//! made longer than the reader keeps, a byte-order mark, the input cut
+//! short, the `$` removed. A small reference reader written here from the
+//! documented rules decides whether each mutant is valid, and where its
+//! first error is (the line, and the column where the rules give one); the
+//! answers come from the independent tablebase. The binary must agree
+//! exactly: the answers and status 0, or the answers before the bad case,
+//! one `error: line N` (or `error: line N, column C`) message and status 1;
+//! never a panic.
 //!
 //! The rules, from `src/protocol` and `winmove --help`: a UTF-8 byte-order
-//! mark may open the input (it counts as the first three columns of line
-//! 1); a line ends at `\n`; spaces, tabs and `\r` around its text do not
-//! count; blank lines are skipped anywhere; a line whose text starts with
-//! `$` ends the input, whatever follows (inside a case, it is an error at
-//! the `$`); in any other line, the first byte that is not text among the
-//! first [`KEEP`] bytes of its text (a control character but tab, so a
-//! `\r` inside the text; DEL; a byte of invalid UTF-8, but for a character
-//! cut at the [`KEEP`]-th byte) is an error at its column; a case is a line
-//! `?` (an error on the line otherwise) and four rows of exactly four of
-//! `.`, `x`, `o` (an error at the first byte that is not a cell, or at the
+//! mark may open the input (it is no column of line 1); a line ends at
+//! `\n`, at `\r\n` (one line end) or at a lone `\r`; spaces and tabs
+//! around its text do not count; blank lines are skipped anywhere; a line
+//! whose text starts with `$` ends the input, whatever follows (inside a
+//! case, it is an error at the `$`); in any other line, the first byte that
+//! is not text among the first [`KEEP`] bytes of its text (a control
+//! character but tab; DEL; a byte of invalid UTF-8, but for a character cut
+//! at the [`KEEP`]-th byte) is an error at its column; a case is a line `?`
+//! (an error on the line otherwise) and four rows of exactly four of `.`,
+//! `x`, `o` (an error at the first byte that is not a cell, or at the
 //! fifth); no line of four may be complete (an error on the last row); the
 //! input may end without `$`, but not inside a case (the error then names
-//! the line after the last one). Columns count bytes from 1.
+//! the line after the last one). Columns count characters from 1.
 
 mod common;
 
@@ -43,9 +44,8 @@ use winmove::{BoardClass, Rng, random_board};
 /// text"). Written here rather than taken from the crate.
 const KEEP: usize = 256;
 
-/// Bytes trimmed from both ends of a line: spaces, tabs and `\r` (so the
-/// CR of a CRLF line end).
-const TRIMMED: &[u8] = b" \t\r";
+/// Bytes trimmed from both ends of a line: spaces and tabs.
+const TRIMMED: &[u8] = b" \t";
 
 /// The UTF-8 byte-order mark.
 const BOM: &[u8] = "\u{feff}".as_bytes();
@@ -95,18 +95,36 @@ fn not_text(text: &[u8]) -> Option<usize> {
     control.into_iter().chain(invalid).min()
 }
 
+/// The lines of `input`, each ending at `\r\n`, `\n` or a lone `\r`;
+/// what follows the last line end is a line only if it is not empty.
+fn split_lines(input: &[u8]) -> Vec<&[u8]> {
+    let mut lines = Vec::new();
+    let (mut start, mut i) = (0, 0);
+    while i < input.len() {
+        let end = match &input[i..] {
+            [b'\r', b'\n', ..] => 2,
+            [b'\r' | b'\n', ..] => 1,
+            _ => 0,
+        };
+        if end == 0 {
+            i += 1;
+            continue;
+        }
+        lines.push(&input[start..i]);
+        i += end;
+        start = i;
+    }
+    if start < input.len() {
+        lines.push(&input[start..]);
+    }
+    lines
+}
+
 /// The reference reader: the documented rules, written independently of
 /// the library.
 fn reference(input: &[u8]) -> Reading {
-    let (input, bom) = match input.strip_prefix(BOM) {
-        Some(rest) => (rest, BOM.len()),
-        None => (input, 0),
-    };
-    let mut lines: Vec<&[u8]> = input.split(|&b| b == b'\n').collect();
-    // What follows the last `\n` is a line only if it is not empty.
-    if lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
+    let input = input.strip_prefix(BOM).unwrap_or(input);
+    let lines = split_lines(input);
     let mut boards = Vec::new();
     let fail = |boards, line, column| Reading {
         boards,
@@ -117,10 +135,14 @@ fn reference(input: &[u8]) -> Reading {
     for (i, &raw) in lines.iter().enumerate() {
         let number = i + 1;
         let text = trim(raw);
-        // Columns count from the line's first byte (the mark's, on line 1).
+        // Columns count characters from the line's first (a byte-order
+        // mark opening the input is none); the text before `at` is valid
+        // UTF-8 wherever a column is given.
         let lead = raw.iter().take_while(|b| TRIMMED.contains(b)).count();
-        let before = lead + if number == 1 { bom } else { 0 };
-        let column = |at: usize| before + at + 1;
+        let column = |at: usize| {
+            let before = std::str::from_utf8(&text[..at]).expect("text before the error");
+            lead + before.chars().count() + 1
+        };
         if text.is_empty() {
             continue;
         }
@@ -241,6 +263,8 @@ enum Kind {
     InjectBytes,
     /// `\n` becomes `\r\n`, everywhere or here and there.
     Crlf,
+    /// `\n` becomes `\r`, everywhere or here and there.
+    CrOnly,
     /// Spaces and tabs before or after a line.
     Spaces,
     /// Blank lines (maybe with spaces, tabs, `\r`) between two lines.
@@ -260,7 +284,7 @@ enum Kind {
 }
 
 /// Every kind, alone or stacked (in any order).
-const KINDS: [Kind; 15] = [
+const KINDS: [Kind; 16] = [
     Kind::FlipCell,
     Kind::CellToByte,
     Kind::FlipByte,
@@ -269,6 +293,7 @@ const KINDS: [Kind; 15] = [
     Kind::SwapLines,
     Kind::InjectBytes,
     Kind::Crlf,
+    Kind::CrOnly,
     Kind::Spaces,
     Kind::BlankLines,
     Kind::CutShort,
@@ -372,6 +397,15 @@ fn mutate(rng: &mut Rng, input: &mut Vec<u8>, kind: Kind) {
                 out.push(b);
             }
             *input = out;
+            return;
+        }
+        Kind::CrOnly => {
+            let everywhere = rng.below(2) == 0;
+            for b in input.iter_mut() {
+                if *b == b'\n' && (everywhere || rng.below(2) == 0) {
+                    *b = b'\r';
+                }
+            }
             return;
         }
         Kind::CutShort => {
@@ -517,7 +551,7 @@ fn mutants(seed: u64, count: usize) -> Vec<Mutant> {
 }
 
 /// Number of mutants (one run of the binary each).
-const MUTANTS: usize = 700;
+const MUTANTS: usize = 704;
 
 /// Every mutant, run through the binary, is answered exactly as the
 /// reference reader and the tablebase say: status 0, no message and all the
@@ -578,14 +612,14 @@ fn every_mutant_is_answered_or_rejected_as_the_rules_say() {
         failures.len(),
         failures[..failures.len().min(8)].join("\n")
     );
-    // Worked out by hand from `mutants`: of the 700, every fourth (number
-    // i with i % 4 == 3) is stacked, 175; the other 525 take the 15 kinds
-    // in turn, 35 each. Each mutant must have been run and counted once.
+    // Worked out by hand from `mutants`: of the 704, every fourth (number
+    // i with i % 4 == 3) is stacked, 176; the other 528 take the 16 kinds
+    // in turn, 33 each. Each mutant must have been run and counted once.
     for kind in KINDS {
         let runs = tally.get(&format!("{kind:?}")).map_or(0, |t| t.0);
-        assert_eq!(runs, 35, "{kind:?} alone: {runs} mutants");
+        assert_eq!(runs, 33, "{kind:?} alone: {runs} mutants");
     }
-    assert_eq!(tally["stacked"].0, 175, "{tally:?}");
+    assert_eq!(tally["stacked"].0, 176, "{tally:?}");
     let valid: usize = tally.values().map(|t| t.1).sum();
     let invalid: usize = tally.values().map(|t| t.2).sum();
     assert!(
@@ -628,10 +662,12 @@ fn the_reference_reader_follows_the_documented_rules() {
         format!("?\n....{blanks}\u{0}\n"),
         format!("?\n{}\n", "x".repeat(300)),
         // A long line's text is looked at up to the reader's limit.
+        format!("?\n.\u{1}{blanks}x\n"),
+        // A carriage return ends a line, however long the blanks after it.
         format!("?\n.\r{blanks}x\n"),
         format!("?\n{blanks}....\n.xo.\n.ox.\n....{blanks}\n$\n"),
     ];
-    let cases: [(&[u8], usize, Option<Place>); 37] = [
+    let cases: [(&[u8], usize, Option<Place>); 46] = [
         (b"", 0, None),
         (b"$\n", 0, None),
         (b"\n\n  \n", 0, None),
@@ -658,10 +694,20 @@ fn the_reference_reader_follows_the_documented_rules() {
         (b"?\n..\xc3\xa9.\n", 0, Some((2, Some(3)))),
         (b"?\n..\x00.\n", 0, Some((2, Some(3)))),
         (b"\x00?\n", 0, Some((1, Some(1)))),
-        (b"\xef\xbb\xbf \x00?\n", 0, Some((1, Some(5)))),
+        (b"\xef\xbb\xbf \x00?\n", 0, Some((1, Some(2)))),
         (b"?\n.\xff..\n", 0, Some((2, Some(2)))),
-        (b"?\n..\r.\n", 0, Some((2, Some(3)))),
-        (b"?\n.\r\x80.\n", 0, Some((2, Some(2)))),
+        (b"?\n..\r.\n", 0, Some((2, None))),
+        (b"?\n.\r\x80.\n", 0, Some((2, None))),
+        (b"?\n.\x01\x80.\n", 0, Some((2, Some(2)))),
+        // CR-only line ends, alone or mixed with the others; `\r\n` is one.
+        (b"?\r....\r....\r....\r....\r$\r", 1, None),
+        (b"?\r\n....\r\r\n....\n\r....\r....", 1, None),
+        (b"?\r....\r\r\n....\r..z.\r", 0, Some((5, Some(3)))),
+        (b"?\r....\r\r....\r\r\r", 0, Some((7, None))),
+        // Columns count characters: the byte is the line's third.
+        (b"?\n\xc3\xa9\xc3\xa9\x01.\n", 0, Some((2, Some(3)))),
+        (b"?\n \xc3\xa9\xff\n", 0, Some((2, Some(3)))),
+        (b"\xef\xbb\xbf\xc3\xa9\x00\n", 0, Some((1, Some(2)))),
         (b"?\n..\xc3\x00\n", 0, Some((2, Some(3)))),
         (b"?\nxxxx\no...\no...\no...\n", 0, Some((5, None))),
         (b"\n\xef\xbb\xbf?\n", 0, Some((2, None))),
@@ -672,7 +718,8 @@ fn the_reference_reader_follows_the_documented_rules() {
         (owned[3].as_bytes(), 0, Some((2, Some(5)))),
         (owned[4].as_bytes(), 0, Some((2, Some(5)))),
         (owned[5].as_bytes(), 0, Some((2, Some(2)))),
-        (owned[6].as_bytes(), 1, None),
+        (owned[6].as_bytes(), 0, Some((2, None))),
+        (owned[7].as_bytes(), 1, None),
     ];
     for (input, boards, error) in cases {
         let reading = reference(input);
@@ -684,9 +731,10 @@ fn the_reference_reader_follows_the_documented_rules() {
         );
         run_and_check(input).unwrap_or_else(|why| panic!("b\"{shown}\": {why}"));
         // After a good case the error moves down by its five lines, at the
-        // same column: a byte-order mark there is not skipped but is a
-        // character of the line, as wide.
+        // same column; a byte-order mark there is not skipped but is a
+        // character of the line, one column more.
         if let Some((line, column)) = error {
+            let column = column.map(|c| c + usize::from(input.starts_with(BOM)));
             let mut longer = good.as_bytes().to_vec();
             longer.extend_from_slice(input);
             let reading = reference(&longer);

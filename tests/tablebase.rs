@@ -22,7 +22,7 @@
 mod common;
 
 use common::rules::{answer, cells_of, cells_of_rows};
-use common::tablebase::{first_winning_cell, table};
+use common::tablebase::{first_winning_cell, progress_reported, table};
 use common::{expected_algos, samples};
 use std::collections::HashSet;
 use winmove::Square;
@@ -314,4 +314,15 @@ fn the_empty_board_is_a_draw() {
     assert_eq!(table().outcome(0, Player::O), Outcome::Draw);
     assert_eq!(table().first_winning_cell(0), None);
     assert_eq!(truth(Board::EMPTY), None);
+}
+
+#[test]
+fn the_build_reports_progress_that_only_rises_and_ends_at_one() {
+    // It once reported 102% (a share counted per part, rounded up), and the
+    // checks' fractions came back out of order.
+    let seen = progress_reported();
+    assert!(seen.len() > 10, "{seen:?}");
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    assert!(seen.iter().all(|&f| (0.0..=1.0).contains(&f)), "{seen:?}");
+    assert_eq!(seen.last(), Some(&1.0));
 }

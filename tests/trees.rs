@@ -84,3 +84,69 @@ fn unprintable_input_is_named_escaped() {
         "error: line 1, column 4: byte 0xff is not text"
     );
 }
+
+/// `command`, run by `sh` under `ulimit -v kib` (virtual memory in KiB).
+fn limited(kib: usize, args: &[&str]) -> std::process::Command {
+    let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
+    let mut command = std::process::Command::new("sh");
+    command
+        .args(["-c", &script, env!("CARGO_BIN_EXE_winmove")])
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    command
+}
+
+#[test]
+fn one_endless_tree_line_stops_at_the_stated_cap() {
+    // `[0,0,0,...` with no end: the reader stops at the node past its cap,
+    // the cap `winmove tree --help` states, holding about 4 bytes a node
+    // (well under 300 MB of address space).
+    let help = winmove(&["tree", "--help"], b"").stdout;
+    let cap: usize = help
+        .split_once("2^25 = ")
+        .and_then(|(_, rest)| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the help states the cap");
+    assert_eq!(cap, 1 << 25);
+    assert!(help.contains(&format!("at most 2^25 = {cap} nodes a tree")));
+    let mut input = b"[1,2]\n[".to_vec();
+    for _ in 0..cap + 100 {
+        input.extend_from_slice(b"0,");
+    }
+    let (run, _) = common::run_command(limited(300_000, &["tree"]), &input);
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    assert_eq!(run.stdout, "2\n");
+    // The root is node 1, at column 1; leaf k (node k + 1) at column 2k.
+    assert_eq!(
+        run.stderr.trim_end(),
+        format!(
+            "error: line 2, column {}: the tree has more than {cap} nodes",
+            2 * cap
+        )
+    );
+}
+
+#[test]
+fn a_tree_too_big_for_the_memory_ends_the_run_after_the_earlier_values() {
+    // Two small trees, then one of 8 million nodes, which takes 12 bytes a
+    // node while it is read (about 96 MB): under a limit of 60 MB of
+    // address space, the run ends with a message naming its line, the
+    // values before it written, exit status 1.
+    let mut input = b"[1,2]\n[[3,4],[5]]\n\n[".to_vec();
+    let leaves = 8_000_000;
+    for _ in 1..leaves {
+        input.extend_from_slice(b"0,");
+    }
+    input.extend_from_slice(b"0]\n[7]\n");
+    let (run, _) = common::run_command(limited(60_000, &["tree"]), &input);
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    // max(1, 2) = 2, and max(min(3, 4), min(5)) = 5.
+    assert_eq!(run.stdout, "2\n5\n");
+    assert!(
+        run.stderr.starts_with("error: line 4") && run.stderr.contains("out of memory"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+}

@@ -93,9 +93,9 @@ QUESTIONS:
     Each case is a line '?' and four rows of '.', 'x', 'o'; a line starting with '$' ends the
     input. x is to move. The answer is the first square (r,c), in row-major order, from which
     x has a forced win, or ##### if there is none. Blank lines, spaces and tabs around lines,
-    CRLF line ends and a UTF-8 byte-order mark are fine. Bad input stops the run with a
-    message naming the line (and column), after the answers to the earlier cases, and exit
-    status 1. Typed at a terminal, each case is answered as soon as it is read.
+    CRLF or CR line ends and a UTF-8 byte-order mark are fine. Bad input stops the run with
+    a message naming the line (and column, in characters), after the answers to the earlier
+    cases, and exit status 1. Typed at a terminal, each case is answered as soon as it is read.
 
 OPTIONS:
 ",

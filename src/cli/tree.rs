@@ -145,8 +145,8 @@ TREES:
     an inner node is [c1,c2,...]; spaces and tabs may go anywhere between tokens. The root
     is a MAX node and levels alternate. A malformed tree stops the run with a message naming
     the line and column, after the values of the earlier trees, and exit status 1. A tree is
-    read as a stream and stored in 8 bytes a node; a byte that is not text stops the run at
-    once.
+    read as a stream and stored in 8 bytes a node, at most 2^25 = 33554432 nodes a tree; a
+    byte that is not text, or memory that cannot be had for a tree, stops the run at once.
 
 OPTIONS:
 ",

@@ -7,6 +7,8 @@ use super::output::{Failure, Io, Status};
 use super::search_options::{algo_named, require_built};
 use super::{Row, Subcommand, Table, print};
 use crate::BoardTree;
+use crate::answer::verify;
+use crate::answer::verify::tablebase::BOARDS;
 use crate::search::{Algo, Settings};
 use std::io::Write;
 use std::sync::Mutex;
@@ -42,7 +44,11 @@ const ALGO: Algo = Algo::AlphaBeta;
 
 /// The help of `--threads`.
 fn threads_help() -> String {
-    format!("worker threads, 1 to {MAX_THREADS} (default: the available processors)")
+    format!(
+        "threads, 1 to {MAX_THREADS} (default: the available processors); at\n\
+         most {} run, which bounds the memory",
+        verify::MAX_THREADS
+    )
 }
 
 /// The help of `--algo`.
@@ -67,7 +73,10 @@ code that shares nothing with the engine, then checks on every position: the rul
 enhanced tree (leaf values, the moves it keeps, the static bounds), that values are unchanged
 by the 32 automorphisms of the lines, the count shortcut, and the engine's answer (the first
 winning square) on all 33,818,437 questions, with every enhancement on. Exit status 0 if all
-hold, 1 otherwise. About 10 s (20 s of CPU) and 46 MiB on 2 cores.
+hold, 1 otherwise. About 10 s (20 s of CPU) and 46 MiB on 2 cores. The tablebase takes 21.5
+MB; each thread about 12 MB more (its own transposition table), and at most 4 threads run,
+so the peak stays near 72 MiB whatever --threads asks. Memory that cannot be had for the
+tablebase ends the run with a message and exit status 1.
 
 OPTIONS:
 ",
@@ -97,8 +106,9 @@ fn run(mut args: Args, io: &mut Io) -> Status {
             }
         }
     }
-    let threads =
-        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .min(verify::MAX_THREADS);
     let start = std::time::Instant::now();
     let on_terminal = io.err_terminal;
     let last = Mutex::new(String::new());
@@ -118,10 +128,16 @@ fn run(mut args: Args, io: &mut Io) -> Status {
         algo.make::<BoardTree>(&Settings::default())
             .expect("only built backends are named")
     };
-    let (table, found) = crate::answer::verify::verify(threads, &make, &progress);
+    let verified = verify::verify(threads, &make, &progress);
     if on_terminal {
         let _ = write!(std::io::stderr(), "\r{:30}\r", "");
     }
+    let Ok((table, found)) = verified else {
+        let megabytes = BOARDS.div_ceil(2) as f64 / 1e6;
+        return Err(io.fail(format!(
+            "out of memory for the tablebase ({megabytes:.1} MB)"
+        )));
+    };
     let text =
         crate::answer::verify::report(&table, &found, &format!("{algo} with every enhancement"));
     let verdict = if found.ok() { "OK" } else { "FAILED" };

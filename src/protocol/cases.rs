@@ -154,10 +154,18 @@ fn check_text(line: &Line<'_>) -> Result<(), TextError> {
     }
 }
 
+/// The error for the byte at `at` in the line's text, which is not text
+/// (the text before it is).
 fn not_text(line: &Line<'_>, at: usize) -> TextError {
-    let column = line.indent + at + 1;
+    let column = line.indent + characters(&line.text[..at]) + 1;
     let message = format!("byte 0x{:02x} is not text", line.text[at]);
     TextError::at(line.number, column, message)
+}
+
+/// Number of characters in `text`, valid UTF-8: the bytes that do not
+/// continue a character.
+fn characters(text: &[u8]) -> usize {
+    text.iter().filter(|&&b| b & 0xc0 != 0x80).count()
 }
 
 /// `CELL[byte]`: bit 0 for `x`, bit 1 for `o`, bit 2 for any cell character.
@@ -235,6 +243,40 @@ mod tests {
         let messy =
             " ? \r\n\r\n....\r\n .xo.\r\n.ox. \r\n....\r\n\r\n\r\n?\no...\n.ox.\n.xxx\nxooo";
         assert_eq!(read(messy), read(SAMPLE));
+    }
+
+    #[test]
+    fn tolerates_cr_only_line_ends_and_counts_their_lines() {
+        assert_eq!(read(&SAMPLE.replace('\n', "\r")), read(SAMPLE));
+        let mixed = "?\r....\r\n.xo.\n\r.ox.\r....\r\r\n?\no...\r.ox.\r.xxx\rxooo\r$";
+        assert_eq!(read(mixed), read(SAMPLE));
+        // Line 7 is the one after the blank line 6 (`\r` then `\r\n`).
+        let (_, error) = read("?\r....\r\n.xo.\r.ox.\r....\r\r\n?\r....z\r");
+        assert_eq!(
+            error.unwrap(),
+            "line 8, column 5: expected 4 cells of '.', 'x' or 'o', found \"....z\""
+        );
+    }
+
+    #[test]
+    fn columns_count_characters_not_bytes() {
+        // The byte 0x01 is the third character of its line, the fifth byte.
+        let (_, error) = read("?\n\u{e9}\u{e9}\u{1}.\n");
+        assert_eq!(error.unwrap(), "line 2, column 3: byte 0x01 is not text");
+        let (_, error) = read("?\n \u{e9}\u{e9}\u{1}.\n");
+        assert_eq!(error.unwrap(), "line 2, column 4: byte 0x01 is not text");
+        let mut bytes = "?\n\u{e9}".as_bytes().to_vec();
+        bytes.extend_from_slice(&[0xff, b'.', b'\n']);
+        let error = Cases::new(&bytes[..]).find_map(|c| c.err()).unwrap();
+        assert_eq!(error.to_string(), "line 2, column 2: byte 0xff is not text");
+        // A byte-order mark opening the input is no column either.
+        let (_, error) = read("\u{feff} \u{0}?\n");
+        assert_eq!(error.unwrap(), "line 1, column 2: byte 0x00 is not text");
+        let (_, error) = read("\u{feff}?\n....\n$");
+        assert_eq!(
+            error.unwrap(),
+            "line 3, column 1: '$' ends the input inside case 1 (started on line 1): 1 of 4 rows read"
+        );
     }
 
     #[test]
@@ -392,10 +434,13 @@ mod tests {
                 .unwrap_err()
                 .starts_with("line 1: expected '?'")
         );
+        // A carriage return ends the line: the row before it is short.
         let cr = first(&mut b"?\n..\r.".chain(std::io::repeat(b'.')));
         assert_eq!(
             cr,
-            Some(Err("line 2, column 3: byte 0x0d is not text".into()))
+            Some(Err(
+                "line 2: expected 4 cells of '.', 'x' or 'o', found \"..\"".into()
+            ))
         );
         assert_eq!(first(&mut b"$".chain(std::io::repeat(0))), None);
     }
@@ -404,11 +449,11 @@ mod tests {
     fn names_the_first_byte_that_is_not_text() {
         let (_, error) = read("?\n\u{0}\u{7f}..\n");
         assert_eq!(error.unwrap(), "line 2, column 1: byte 0x00 is not text");
-        // A carriage return inside the text, then a byte of invalid UTF-8.
-        let mut bytes = b"?\n.\r".to_vec();
+        // A byte of invalid UTF-8 after a control byte.
+        let mut bytes = b"?\n.\x01".to_vec();
         bytes.extend_from_slice(&[0x80, b'.', b'\n']);
         let error = Cases::new(&bytes[..]).find_map(|c| c.err()).unwrap();
-        assert_eq!(error.to_string(), "line 2, column 2: byte 0x0d is not text");
+        assert_eq!(error.to_string(), "line 2, column 2: byte 0x01 is not text");
         let mut bytes = b"?\n..".to_vec();
         bytes.extend_from_slice(&[0xc3, 0x00, b'\n']);
         let error = Cases::new(&bytes[..]).find_map(|c| c.err()).unwrap();

@@ -1,24 +1,23 @@
 //! Lines of input, read as a stream in bounded memory (through a
 //! `source::Source`).
 //!
-//! A line ends at `\n`; spaces, tabs and carriage returns around the text
-//! (so the `\r` of a CRLF line end) are not part of it, nor is a UTF-8
-//! byte-order mark at the very start of the input. Only the first [`KEEP`]
-//! bytes of a line's text are kept (no valid line comes near that).
+//! A line ends at `\n`, at `\r\n` or at a lone `\r`; spaces and tabs
+//! around the text are not part of it, nor is a UTF-8 byte-order mark at
+//! the very start of the input. Only the first [`KEEP`] bytes of a line's
+//! text are kept (no valid line comes near that).
 //!
 //! The reader stops, and reads nothing more, as soon as a line is settled
 //! before its end; the line is returned as read so far, ending with the
 //! byte that settled it:
 //! - its text starts with `$`, which ends the input whatever follows;
 //! - a byte of its first [`KEEP`] bytes of text is never text (a control
-//!   byte other than tab and carriage return, DEL, a byte never found in
-//!   UTF-8), or is text after a carriage return;
+//!   byte other than tab and the line ends, DEL, a byte never found in
+//!   UTF-8);
 //! - its text is longer than [`KEEP`] bytes ([`Line::cut`]).
 //!
 //! A line settled early is never valid unless it is the `$` line, and
 //! nothing that follows in it could change its first error.
 
-use super::BOM;
 use super::source::Source;
 use std::io::{self, Read};
 use std::ops::Range;
@@ -35,7 +34,8 @@ pub struct Line<'a> {
     /// line settled early ends where it settled (a cut line's text is its
     /// first [`KEEP`] bytes, blanks included).
     pub text: &'a [u8],
-    /// Bytes before the text on the line (leading blanks, a byte-order mark).
+    /// Characters before the text on the line: its leading blanks (a
+    /// byte-order mark is none).
     pub indent: usize,
     /// Whether the text was longer than [`KEEP`] bytes.
     pub cut: bool,
@@ -48,10 +48,8 @@ enum Class {
     Text,
     /// A space or a tab.
     Blank,
-    /// A carriage return: a blank, unless text follows it on the line.
-    Return,
-    /// The end of a line.
-    Newline,
+    /// A line end: `\n`, or `\r` (alone, or with the `\n` after it).
+    End,
     /// Never text: a control byte but tab, CR and LF; DEL; a byte never
     /// found in UTF-8.
     Never,
@@ -64,8 +62,7 @@ const CLASS: [Class; 256] = {
     while b < 256 {
         table[b] = match b as u8 {
             b' ' | b'\t' => Class::Blank,
-            b'\r' => Class::Return,
-            b'\n' => Class::Newline,
+            b'\r' | b'\n' => Class::End,
             0x00..=0x1f | 0x7f | 0xc0 | 0xc1 | 0xf5..=0xff => Class::Never,
             _ => Class::Text,
         };
@@ -83,8 +80,6 @@ pub struct LineReader<R> {
     text: Vec<u8>,
     indent: usize,
     cut: bool,
-    /// A carriage return came after the text, with only blanks since.
-    after_return: bool,
 }
 
 impl<R: Read> LineReader<R> {
@@ -96,7 +91,6 @@ impl<R: Read> LineReader<R> {
             text: Vec::with_capacity(KEEP),
             indent: 0,
             cut: false,
-            after_return: false,
         }
     }
 
@@ -106,10 +100,8 @@ impl<R: Read> LineReader<R> {
         self.text.clear();
         self.indent = 0;
         self.cut = false;
-        self.after_return = false;
-        if self.source.skip_bom()? {
-            self.indent = BOM.len();
-        }
+        // A byte-order mark alone is a line, if an empty one.
+        let bom = self.source.start_line()?;
         let number = self.source.line();
         if let Some((lead, text, len)) = plain_line(self.source.buffered()) {
             // The fast path; the bytes would go through `take` to the same line.
@@ -122,7 +114,7 @@ impl<R: Read> LineReader<R> {
                 cut: false,
             }));
         }
-        let mut empty = self.indent == 0;
+        let mut empty = !bom;
         let mut settled = false;
         loop {
             let Some(b) = self.source.next_byte()? else {
@@ -134,7 +126,7 @@ impl<R: Read> LineReader<R> {
             empty = false;
             match self.take(b) {
                 Step::More => {}
-                Step::Newline => break,
+                Step::End => break,
                 Step::Settled => {
                     settled = true;
                     self.source.stop();
@@ -166,10 +158,10 @@ impl<R: Read> LineReader<R> {
     fn take(&mut self, b: u8) -> Step {
         let class = CLASS[b as usize];
         match class {
-            Class::Newline => return Step::Newline,
-            Class::Blank | Class::Return if self.text.is_empty() => self.indent += 1,
-            Class::Blank | Class::Return => {
-                self.after_return |= class == Class::Return;
+            // The source has passed it as a line end.
+            Class::End => return Step::End,
+            Class::Blank if self.text.is_empty() => self.indent += 1,
+            Class::Blank => {
                 if self.text.len() < KEEP {
                     self.text.push(b);
                 }
@@ -181,7 +173,7 @@ impl<R: Read> LineReader<R> {
                 }
                 self.text.push(b);
                 let dollar = b == b'$' && self.text.len() == 1;
-                if dollar || class == Class::Never || self.after_return {
+                if dollar || class == Class::Never {
                     return Step::Settled;
                 }
             }
@@ -191,20 +183,23 @@ impl<R: Read> LineReader<R> {
 }
 
 /// The line that `rest` (the bytes buffered) starts with, if it lies whole
-/// in them and is plain: text and blanks, carriage returns only after the
-/// text, neither a `$` line nor a long one. Its leading blanks, its text's
-/// place in `rest`, and the length of the line with its newline.
+/// in them with its line end and is plain: text and blanks, neither a `$`
+/// line nor a long one. Its leading blanks, its text's place in `rest`,
+/// and the length of the line with its line end. A line ending at the
+/// last byte buffered, a `\r`, is left to the slow path (a `\n` may follow).
 #[inline]
 fn plain_line(rest: &[u8]) -> Option<(usize, Range<usize>, usize)> {
-    let mut end = rest
+    let end = rest
         .iter()
         .position(|&b| !matches!(CLASS[b as usize], Class::Text | Class::Blank))?;
-    if rest[end] == b'\r' {
-        end += rest[end..].iter().position(|&b| !is_blank(b))?;
-    }
-    if rest[end] != b'\n' {
-        return None;
-    }
+    let len = match rest[end] {
+        b'\n' => end + 1,
+        b'\r' => match rest.get(end + 1)? {
+            b'\n' => end + 2,
+            _ => end + 1,
+        },
+        _ => return None,
+    };
     let line = &rest[..end];
     let lead = line.iter().take_while(|&&b| is_blank(b)).count();
     let trail = line[lead..]
@@ -216,20 +211,20 @@ fn plain_line(rest: &[u8]) -> Option<(usize, Range<usize>, usize)> {
     if text.len() > KEEP || rest[text.clone()].first() == Some(&b'$') {
         return None;
     }
-    Some((lead, text, end + 1))
+    Some((lead, text, len))
 }
 
-/// Whether `b` is a blank around a line's text: space, tab, carriage return.
+/// Whether `b` is a blank around a line's text: space or tab.
 fn is_blank(b: u8) -> bool {
-    matches!(CLASS[b as usize], Class::Blank | Class::Return)
+    CLASS[b as usize] == Class::Blank
 }
 
 /// What a byte did to the line being read.
 enum Step {
     /// The line goes on.
     More,
-    /// The line ended at a `\n`.
-    Newline,
+    /// The line ended at a line end.
+    End,
     /// The line is settled: stop reading.
     Settled,
 }
@@ -299,16 +294,65 @@ mod tests {
     }
 
     #[test]
-    fn trims_spaces_and_carriage_returns() {
-        let got = lines(b"  ?\r\n\t....  \r\n\r xo\n");
+    fn trims_spaces_and_tabs() {
+        let got = lines(b"  ?\r\n\t....  \r\n \t xo\n");
         assert_eq!(
             got,
             [
                 line(1, "?", 2, false),
                 line(2, "....", 1, false),
-                line(3, "xo", 2, false)
+                line(3, "xo", 3, false)
             ]
         );
+    }
+
+    #[test]
+    fn a_line_ends_at_lf_crlf_or_a_lone_cr() {
+        // `\r\n` is one line end; a `\r` followed by anything else, or by
+        // nothing, is one too.
+        let got = lines(b"a\rb\r\r\nc\n\rd \r\n\r");
+        let texts: Vec<_> = got.iter().map(|l| (l.0, l.1.as_str())).collect();
+        assert_eq!(
+            texts,
+            [
+                (1, "a"),
+                (2, "b"),
+                (3, ""),
+                (4, "c"),
+                (5, ""),
+                (6, "d"),
+                (7, "")
+            ]
+        );
+        let got = lines(b"  ?\r\t....  \r\r xo\n");
+        assert_eq!(
+            got,
+            [
+                line(1, "?", 2, false),
+                line(2, "....", 1, false),
+                line(3, "", 0, false),
+                line(4, "xo", 1, false)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_line_ending_at_a_cr_is_returned_before_the_next_byte_is_read() {
+        // A byte at a time: the line `?` is whole once its `\r` is read;
+        // the `\n` after it is read with the next line.
+        let mut source = Trickle {
+            bytes: b"?\r\n....\r",
+            step: 1,
+            given: 0,
+        };
+        let mut reader = LineReader::new(&mut source);
+        assert_eq!(reader.next_line().unwrap().unwrap().text, b"?");
+        assert_eq!(reader.source.buffered(), b"");
+        let line = reader.next_line().unwrap().unwrap();
+        assert_eq!((line.number, line.text), (2, &b"...."[..]));
+        assert!(reader.next_line().unwrap().is_none());
+        drop(reader);
+        assert_eq!(source.given, 8);
     }
 
     #[test]
@@ -350,7 +394,7 @@ mod tests {
         input.extend(std::iter::repeat_n(b' ', 300));
         input.extend_from_slice(b"junk\n");
         let kept = format!("?{}", " ".repeat(KEEP - 1));
-        assert_eq!(lines(&input), [line(1, &kept, 3, true)]);
+        assert_eq!(lines(&input), [line(1, &kept, 0, true)]);
     }
 
     #[test]
@@ -362,7 +406,7 @@ mod tests {
             (b"?\n\x1b[31m\n", "\\x1b", 3),
             (b"?\n.\xff\n", ".\\xff", 4),
             (b"?\n \x7f", "\\x7f", 4),
-            (b"?\n..\r .x\n", "..\\r .", 7),
+            (b"?\r..\x01.\n", "..\\x01", 5),
             (b"?\n$ \x00 anything\n", "$", 3),
         ] {
             let got = lines(input);
@@ -392,12 +436,13 @@ mod tests {
 
     #[test]
     fn a_byte_order_mark_counts_only_at_the_very_start() {
-        assert_eq!(lines("\u{feff}?\n".as_bytes()), [line(1, "?", 3, false)]);
-        assert_eq!(lines("\u{feff}".as_bytes()), [line(1, "", 3, false)]);
+        // It is not part of the line's indent: it is no character of it.
+        assert_eq!(lines("\u{feff}?\n".as_bytes()), [line(1, "?", 0, false)]);
+        assert_eq!(lines("\u{feff}".as_bytes()), [line(1, "", 0, false)]);
         let mut padded = "\u{feff}".as_bytes().to_vec();
         padded.extend(std::iter::repeat_n(b' ', 300));
         padded.extend_from_slice(b"?\n");
-        assert_eq!(lines(&padded), [line(1, "?", 303, false)]);
+        assert_eq!(lines(&padded), [line(1, "?", 300, false)]);
         assert_eq!(lines(b"\xef\xbb?"), [line(1, "\\xef\\xbb?", 0, false)]);
         assert_eq!(lines(b"\xef"), [line(1, "\\xef", 0, false)]);
         let late = lines(" \u{feff}?\n".as_bytes());

@@ -3,10 +3,12 @@
 //! the judge's lines ([`super::lines`]) and the written trees
 //! ([`crate::tree::written::TreeReader`]).
 //!
+//! A line ends at `\n`, at `\r\n` (one line end) or at a lone `\r`.
 //! Columns count characters: a byte that continues a UTF-8 character
-//! adds none, and the readers pass a byte-order mark or a carriage return
-//! unseen. A source reads nothing until asked, and only as far as asked:
-//! one read when its buffer runs dry, more only for a lookahead.
+//! adds none, and a byte-order mark is passed unseen. A source reads
+//! nothing until asked, and only as far as asked: one read when its buffer
+//! runs dry, more only for a lookahead; so a line that ends at `\r` is
+//! ended there, and a `\n` after it is passed when the next line starts.
 
 use super::BOM;
 use std::io::{self, Read};
@@ -25,12 +27,24 @@ pub(crate) struct Source<R> {
     /// Whether the reader has ended, or the source was stopped: nothing
     /// more is read.
     ended: bool,
-    /// Whether the start of the input (and its byte-order mark) is passed.
-    started: bool,
+    /// What the next line may start with that is not part of it.
+    before: Before,
     /// 1-based line of the next byte.
     line: usize,
     /// 1-based column of the next byte, in characters.
     column: usize,
+}
+
+/// What [`Source::start_line`] passes before a line's first byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Before {
+    /// Nothing.
+    Nothing,
+    /// A byte-order mark, if there is one: the input starts here.
+    Bom,
+    /// A `\n`, if there is one: the last line ended at a `\r`, and `\r\n`
+    /// is one line end.
+    Newline,
 }
 
 impl<R: Read> Source<R> {
@@ -42,7 +56,7 @@ impl<R: Read> Source<R> {
             pos: 0,
             len: 0,
             ended: false,
-            started: false,
+            before: Before::Bom,
             line: 1,
             column: 1,
         }
@@ -66,20 +80,29 @@ impl<R: Read> Source<R> {
         &self.buf[self.pos..self.len]
     }
 
-    /// At the very start of the input, passes a UTF-8 byte-order mark,
-    /// unseen, reading only as far as needed to tell (the reader may give
-    /// a byte at a time); whether there was one. Later calls pass nothing.
+    /// At the start of a line, passes what comes before its first byte
+    /// and is no part of it: at the very start of the input, a UTF-8
+    /// byte-order mark; after a line that ended at a `\r`, a `\n` (a CRLF
+    /// line end). Reads only if there may be one, and only as far as needed
+    /// to tell (the reader may give a byte at a time); whether it passed a
+    /// byte-order mark. Every reader calls it before reading a line.
     #[inline]
-    pub fn skip_bom(&mut self) -> io::Result<bool> {
-        if self.started {
+    pub fn start_line(&mut self) -> io::Result<bool> {
+        if self.before == Before::Nothing {
             return Ok(false);
         }
-        self.started = true;
-        self.skip_first_bom()
+        self.pass_before()
     }
 
     #[cold]
-    fn skip_first_bom(&mut self) -> io::Result<bool> {
+    fn pass_before(&mut self) -> io::Result<bool> {
+        let before = std::mem::replace(&mut self.before, Before::Nothing);
+        if before == Before::Newline {
+            if self.peek()? == Some(b'\n') {
+                self.pos += 1;
+            }
+            return Ok(false);
+        }
         while self.buffered().len() < BOM.len()
             && BOM.starts_with(self.buffered())
             && self.read_more()?
@@ -108,13 +131,13 @@ impl<R: Read> Source<R> {
     }
 
     /// Passes the next byte and returns it, `None` at the end of the input:
-    /// a newline starts the next line, a byte that starts a character
-    /// counts a column.
+    /// a line end (`\n` or `\r`) starts the next line, a byte that starts
+    /// a character counts a column.
     #[inline]
     pub fn next_byte(&mut self) -> io::Result<Option<u8>> {
         let next = self.peek()?;
         match next {
-            Some(b'\n') => self.newline(),
+            Some(b'\n' | b'\r') => self.line_end(),
             Some(b) => {
                 self.pos += 1;
                 self.column += usize::from(b & 0xc0 != 0x80);
@@ -131,22 +154,21 @@ impl<R: Read> Source<R> {
         self.column += 1;
     }
 
-    /// Passes the next `n` bytes without counting columns (a byte-order
-    /// mark, the carriage return of a CRLF line end).
-    pub fn skip_unseen(&mut self, n: usize) {
-        self.pos += n;
-    }
-
-    /// Passes the newline that is the next byte.
+    /// Passes the line end that is the next byte, `\n` or `\r`; a `\n`
+    /// that follows a `\r` is passed by [`Source::start_line`].
     #[inline]
-    pub fn newline(&mut self) {
+    pub fn line_end(&mut self) {
+        if self.buf[self.pos] == b'\r' {
+            self.before = Before::Newline;
+        }
         self.pos += 1;
         self.line += 1;
         self.column = 1;
     }
 
-    /// Passes the next `n` buffered bytes, a whole line ending with its
-    /// newline, and returns the part `text` of them.
+    /// Passes the next `n` buffered bytes, a whole line with its line end
+    /// (`\n`, `\r\n`, or a `\r` followed by a byte other than `\n`), and
+    /// returns the part `text` of them.
     #[inline]
     pub fn pass_line(&mut self, n: usize, text: Range<usize>) -> &[u8] {
         // Sliced as `buffered()[text]`, so that its bound checks are the
@@ -228,6 +250,7 @@ impl<R> std::fmt::Debug for Source<R> {
             .field("line", &self.line)
             .field("column", &self.column)
             .field("ended", &self.ended)
+            .field("before", &self.before)
             .finish_non_exhaustive()
     }
 }
@@ -270,8 +293,8 @@ mod tests {
                 reads: 0,
             };
             let mut source = Source::new(&mut reader);
-            assert_eq!(source.skip_bom().unwrap(), bom, "{input:?}");
-            assert!(!source.skip_bom().unwrap(), "only at the start");
+            assert_eq!(source.start_line().unwrap(), bom, "{input:?}");
+            assert!(!source.start_line().unwrap(), "only at the start");
             assert_eq!(source.column(), 1);
             drop(source);
             assert_eq!(input.len() - reader.bytes.len(), read, "{input:?}");

@@ -22,13 +22,19 @@ use crate::search::Search;
 use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
 use crate::tree::value::{INF, Value};
 use crate::tree::{Expansion, GameTree};
+use std::collections::TryReserveError;
 use std::fmt::Write as _;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use tablebase::{BOARDS, CELLS, Outcome, Player, Tablebase};
+use tablebase::{BOARDS, CELLS, Outcome, Player, Progress, Tablebase};
 
 /// Boards handed to a worker at a time.
 const CHUNK: usize = 1 << 16;
+
+/// Most threads a verification runs, whatever is asked: each worker of
+/// the checks holds its own searcher and transposition table, and each
+/// thread its stack, so this bounds the memory.
+pub const MAX_THREADS: usize = 4;
 
 /// Failures described at most (every failure is counted).
 const EXAMPLES: usize = 1000;
@@ -239,17 +245,23 @@ fn check_board<S: Search<BoardTree>>(
     tally.1 += truth.is_some() as u64;
 }
 
-/// Runs every check with `threads` workers and the backend `make()` gives
-/// each of them. `progress(stage, fraction)` is called from time to time.
+/// Runs every check with `threads` threads (at most [`MAX_THREADS`]) and
+/// the backend `make()` gives each worker of the checks.
+/// `progress(stage, fraction)` is called from time to time, the fractions
+/// of a stage rising to 1. An error if the memory for the tablebase cannot
+/// be had.
 pub fn verify<S: Search<BoardTree>>(
     threads: usize,
     make: &(dyn Fn() -> S + Sync),
     progress: &(dyn Fn(&str, f64) + Sync),
-) -> (Tablebase, Findings) {
-    let table = Tablebase::build(threads, &|f| progress("tablebase", f));
+) -> Result<(Tablebase, Findings), TryReserveError> {
+    let threads = threads.clamp(1, MAX_THREADS);
+    let table = Tablebase::build(threads, &|f| progress("tablebase", f))?;
     let generators = generators();
     let next = AtomicUsize::new(0);
     let total = Mutex::new(Findings::default());
+    let report = |f| progress("checks", f);
+    let checked = Progress::new(BOARDS, &report);
     let worker = || {
         let tree = BoardTree::new(Enhancements::ALL);
         let mut solver = Solver::new(make(), Enhancements::ALL);
@@ -259,23 +271,24 @@ pub fn verify<S: Search<BoardTree>>(
             if start >= BOARDS {
                 break;
             }
-            for index in start..(start + CHUNK).min(BOARDS) {
+            let end = (start + CHUNK).min(BOARDS);
+            for index in start..end {
                 check_board(&table, index, &tree, &mut solver, &generators, &mut found);
             }
-            progress("checks", (start + CHUNK).min(BOARDS) as f64 / BOARDS as f64);
+            checked.advance(end - start);
         }
         total.lock().expect("no worker panics").add(&found);
     };
     std::thread::scope(|s| {
         // Threads the system refuses are simply not there; this thread
         // works too, so the checks run even if none is granted.
-        for _ in 1..threads.max(1) {
+        for _ in 1..threads {
             let _ = std::thread::Builder::new().spawn_scoped(s, worker);
         }
         worker();
     });
     let found = total.into_inner().expect("no worker panics");
-    (table, found)
+    Ok((table, found))
 }
 
 /// Formats a number with thousands separators.

@@ -11,7 +11,9 @@
 //! Size: 3^16 = 43,046,721 boards × 2 players to move × 2 bits (win, draw
 //! or loss) = 21.5 MB, packed two boards to a byte.
 
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::collections::TryReserveError;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// Number of cells.
 pub const CELLS: usize = 16;
@@ -100,25 +102,70 @@ fn line_sets() -> [u16; 10] {
     lines
 }
 
+/// Work done by several threads, reported as the fraction of a total
+/// done: each report is made under the count's lock, so the fractions
+/// reported only rise, and the last is 1 once the total is done.
+pub struct Progress<'a> {
+    done: Mutex<usize>,
+    total: usize,
+    report: &'a (dyn Fn(f64) + Sync),
+}
+
+impl<'a> Progress<'a> {
+    /// Nothing done yet of `total`; `report` is given each new fraction.
+    pub fn new(total: usize, report: &'a (dyn Fn(f64) + Sync)) -> Progress<'a> {
+        Progress {
+            done: Mutex::new(0),
+            total,
+            report,
+        }
+    }
+
+    /// Counts `n` more done, and reports the fraction done.
+    pub fn advance(&self, n: usize) {
+        let mut done = self.done.lock().unwrap_or_else(PoisonError::into_inner);
+        *done += n;
+        (self.report)(*done as f64 / self.total as f64);
+    }
+}
+
+impl std::fmt::Debug for Progress<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Progress")
+            .field("done", &self.done)
+            .field("total", &self.total)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Boards labelled between two reports of progress.
+const REPORT_EVERY: usize = 1 << 20;
+
 /// Every board's outcome for both players to move.
 pub struct Tablebase {
     /// Two boards per byte; per board, bits 0-1 for x to move, 2-3 for o.
     packed: Vec<AtomicU8>,
     lines: [u16; 10],
-    done: AtomicUsize,
 }
 
 impl Tablebase {
     /// Labels every board, with `threads` threads, calling `progress` with
-    /// the fraction done from time to time.
-    pub fn build(threads: usize, progress: &(dyn Fn(f64) + Sync)) -> Tablebase {
+    /// the fraction done from time to time (rising, ending at 1); an error
+    /// if the memory for the table cannot be had.
+    pub fn build(
+        threads: usize,
+        progress: &(dyn Fn(f64) + Sync),
+    ) -> Result<Tablebase, TryReserveError> {
+        let mut packed = Vec::new();
+        packed.try_reserve_exact(BOARDS.div_ceil(2))?;
+        packed.extend((0..BOARDS.div_ceil(2)).map(|_| AtomicU8::new(0)));
         let table = Tablebase {
-            packed: (0..BOARDS.div_ceil(2)).map(|_| AtomicU8::new(0)).collect(),
+            packed,
             lines: line_sets(),
-            done: AtomicUsize::new(0),
         };
-        table.fill_parallel(0, CELLS - 1, threads.max(1), progress);
-        table
+        let progress = Progress::new(BOARDS, progress);
+        table.fill_parallel(0, CELLS - 1, threads.max(1), &progress);
+        Ok(table)
     }
 
     /// Bytes the table takes.
@@ -188,13 +235,7 @@ impl Tablebase {
     /// `0..=top` free: the part where cell `top` is x and the part where it
     /// is o first (in parallel; moves there never empty cell `top`), then
     /// the part where it is empty, whose children may lie in the other two.
-    fn fill_parallel(
-        &self,
-        base: usize,
-        top: usize,
-        threads: usize,
-        progress: &(dyn Fn(f64) + Sync),
-    ) {
+    fn fill_parallel(&self, base: usize, top: usize, threads: usize, progress: &Progress<'_>) {
         if threads <= 1 || top == 0 {
             self.fill(base, base + POW3[top + 1], progress);
             return;
@@ -213,7 +254,7 @@ impl Tablebase {
     }
 
     /// Labels boards `lo..hi`, from the highest number down.
-    fn fill(&self, lo: usize, hi: usize, progress: &(dyn Fn(f64) + Sync)) {
+    fn fill(&self, lo: usize, hi: usize, progress: &Progress<'_>) {
         let mut cells = Tablebase::cells(hi - 1);
         let (mut x, mut o) = masks(&cells);
         let mut index = hi;
@@ -245,11 +286,11 @@ impl Tablebase {
             }
             let (x_to_move, o_to_move) = self.label(index, x, o);
             self.store(index, x_to_move, o_to_move);
-            if index % (1 << 20) == 0 {
-                let done = self.done.fetch_add(1 << 20, Ordering::Relaxed) + (1 << 20);
-                progress(done as f64 / BOARDS as f64);
+            if (hi - index) % REPORT_EVERY == 0 {
+                progress.advance(REPORT_EVERY);
             }
         }
+        progress.advance((hi - lo) % REPORT_EVERY);
     }
 
     /// The outcomes of board `index` (marks `x`, `o`) for x and o to move.

@@ -11,6 +11,7 @@
 
 use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
 use crate::tree::value::{INF, Value};
+use std::collections::TryReserveError;
 
 /// A leaf's record is its value plus `INF`, at most `LEAF_MAX` (for
 /// `inf`); an inner node's is `LEAF_MAX` plus its number of children.
@@ -94,6 +95,12 @@ impl TreeBuilder {
         self.records[place] = LEAF_MAX + children;
     }
 
+    /// Makes room for one more node (growing the records as adding it
+    /// would), or says that the memory cannot be had.
+    pub fn try_reserve(&mut self) -> Result<(), TryReserveError> {
+        self.records.try_reserve(1)
+    }
+
     /// Counts a new node at the current depth, as a child of the innermost
     /// open node, if any.
     fn count(&mut self) {
@@ -118,6 +125,12 @@ impl TreeBuilder {
     /// The tree, numbered breadth-first. Panics unless it is whole: a root,
     /// and every inner node closed.
     pub fn finish(self) -> ExplicitTree {
+        self.try_finish().expect("memory for the tree")
+    }
+
+    /// The tree, numbered breadth-first, or an error if the memory for its
+    /// arrays cannot be had. Panics unless it is whole.
+    pub fn try_finish(self) -> Result<ExplicitTree, TryReserveError> {
         assert!(
             !self.records.is_empty() && self.open.is_empty(),
             "a tree is finished once its root is closed"
@@ -132,8 +145,8 @@ impl TreeBuilder {
             start += count;
         }
         next.push(start);
-        let mut first_child = vec![0u32; nodes + 1];
-        let mut value = vec![0; nodes];
+        let mut first_child = zeros(nodes + 1)?;
+        let mut value = zeros(nodes)?;
         // Children still to come of each inner node being walked, innermost last.
         let mut pending: Vec<u32> = Vec::new();
         for &record in &self.records {
@@ -156,12 +169,12 @@ impl TreeBuilder {
             }
         }
         first_child[nodes] = nodes as u32;
-        ExplicitTree {
+        Ok(ExplicitTree {
             first_child,
             value,
             leaves: self.leaves,
             levels: self.per_depth.len().saturating_sub(1),
-        }
+        })
     }
 
     /// Bytes held, for tests of the bound.
@@ -169,6 +182,14 @@ impl TreeBuilder {
     pub fn capacity(&self) -> usize {
         4 * (self.records.capacity() + self.per_depth.capacity())
     }
+}
+
+/// `len` zeros, or an error if the memory cannot be had.
+fn zeros<T: Clone + Default>(len: usize) -> Result<Vec<T>, TryReserveError> {
+    let mut zeros = Vec::new();
+    zeros.try_reserve_exact(len)?;
+    zeros.resize(len, T::default());
+    Ok(zeros)
 }
 
 #[cfg(test)]

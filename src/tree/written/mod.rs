@@ -38,6 +38,10 @@ pub const MAX_DEPTH: usize = 2_000;
 /// Most nodes in a tree, so that every node number fits in 31 bits.
 pub const MAX_NODES: usize = (1 << 31) - 1;
 
+/// Most nodes in a tree read from text (2^25), so that one endless line
+/// cannot take memory without bound: reading takes at most 12 bytes a node.
+pub const MAX_READ_NODES: usize = 1 << 25;
+
 /// A tree held in two arrays, 8 bytes a node. Nodes are numbered
 /// breadth-first, so the children of a node are consecutive numbers, and
 /// the children of consecutive nodes follow one another.

@@ -4,10 +4,11 @@
 //! only the nodes are stored (see [`TreeBuilder`]), so a line of spaces
 //! however long, or an endless stream of zeros, takes no more memory than
 //! the buffer. A UTF-8 byte-order mark may open the input. Blank lines are
-//! skipped; a line may end in CRLF. A control byte (anything below 0x20
-//! but tab, and 0x7f) or bytes that are not UTF-8 stop the reading at once.
+//! skipped; a line ends at `\n`, `\r\n` or a lone `\r`. A control byte
+//! (anything below 0x20 but tab and the line ends, and 0x7f) or bytes that
+//! are not UTF-8 stop the reading at once.
 
-use super::{ExplicitTree, MAX_DEPTH, MAX_NODES, TreeBuilder};
+use super::{ExplicitTree, MAX_DEPTH, MAX_READ_NODES, TreeBuilder};
 use crate::protocol::source::Source;
 use crate::protocol::{ReadError, TextError};
 use crate::tree::value::{INF, Value};
@@ -45,7 +46,7 @@ impl<R: Read> TreeReader<R> {
         TreeReader {
             input: Source::new(source),
             failed: false,
-            max_nodes: MAX_NODES,
+            max_nodes: MAX_READ_NODES,
             open: Vec::new(),
         }
     }
@@ -89,31 +90,28 @@ impl<R: Read> TreeReader<R> {
         Ok(Some((line, tree)))
     }
 
-    /// Passes the byte-order mark at the start and blank lines; whether
-    /// text follows (rather than the end of the input).
+    /// Passes the end of the line read last, the byte-order mark at the
+    /// start and blank lines; whether text follows (rather than the end of
+    /// the input).
     fn skip_blank_lines(&mut self) -> Result<bool, ReadError> {
-        self.input.skip_bom()?;
         loop {
+            self.input.start_line()?;
             if self.next_byte()?.is_some() {
                 return Ok(true);
             }
             if self.input.peek()?.is_none() {
                 return Ok(false);
             }
-            self.input.newline();
+            self.input.line_end();
         }
     }
 
     /// Passes spaces and tabs; the next byte, not passed, or `None` at the
-    /// end of the line (before its newline). A control byte is an error.
+    /// end of the line (before its line end). A control byte is an error.
     fn next_byte(&mut self) -> Result<Option<u8>, ReadError> {
         self.input.skip_blanks()?;
         match self.input.peek()? {
-            None | Some(b'\n') => Ok(None),
-            Some(b'\r') if matches!(self.input.lookahead(2)?, [_] | [_, b'\n']) => {
-                self.input.skip_unseen(1);
-                Ok(None)
-            }
+            None | Some(b'\n' | b'\r') => Ok(None),
             Some(b) if b < 0x20 || b == 0x7f => Err(self.not_text(b)),
             Some(b) => Ok(Some(b)),
         }
@@ -133,14 +131,14 @@ impl<R: Read> TreeReader<R> {
                         let message = format!("tree deeper than {MAX_DEPTH} levels");
                         return Err(self.error(column, message));
                     }
-                    self.room_for_a_node(&nodes, column)?;
+                    self.room_for_a_node(&mut nodes, column)?;
                     self.input.bump();
                     nodes.open();
                     self.open.push(column);
                     continue;
                 }
                 Some(b) if is_word(b) => {
-                    self.room_for_a_node(&nodes, column)?;
+                    self.room_for_a_node(&mut nodes, column)?;
                     let value = self.number(column)?;
                     nodes.leaf(value);
                 }
@@ -150,7 +148,7 @@ impl<R: Read> TreeReader<R> {
             loop {
                 let next = self.next_byte()?;
                 match (next, self.open.last()) {
-                    (None, None) => return Ok(nodes.finish()),
+                    (None, None) => return self.finish(nodes),
                     (Some(b']'), Some(_)) => {
                         nodes.close();
                         self.open.pop();
@@ -175,13 +173,27 @@ impl<R: Read> TreeReader<R> {
         }
     }
 
-    /// An error, at `column`, if a new node would make too many.
-    fn room_for_a_node(&self, nodes: &TreeBuilder, column: usize) -> Result<(), ReadError> {
+    /// Makes room for a new node at `column`; an error if it would make too
+    /// many, or if the memory cannot be had.
+    fn room_for_a_node(&self, nodes: &mut TreeBuilder, column: usize) -> Result<(), ReadError> {
         if nodes.len() == self.max_nodes {
             let message = format!("the tree has more than {} nodes", self.max_nodes);
             return Err(self.error(column, message));
         }
-        Ok(())
+        nodes.try_reserve().map_err(|_| {
+            let message = format!("out of memory after {} nodes of the tree", nodes.len());
+            self.error(column, message)
+        })
+    }
+
+    /// The tree whose line ends here, numbered; an error naming the line if
+    /// the memory for it cannot be had.
+    fn finish(&self, nodes: TreeBuilder) -> Result<ExplicitTree, ReadError> {
+        let count = nodes.len();
+        nodes.try_finish().map_err(|_| {
+            let message = format!("out of memory for the {count} nodes of the tree");
+            TextError::at_line(self.input.line(), message).into()
+        })
     }
 
     /// A leaf's value, from the word at `column`: an optional sign, then
@@ -512,12 +524,22 @@ mod tests {
             error.unwrap(),
             "line 2, column 4: expected a number, 'inf', '-inf' or '[', found the end of the line"
         );
-        // A carriage return elsewhere is a control byte.
+        assert_eq!(read(b"[1,2]\r").0, [(1, 2)]);
+    }
+
+    #[test]
+    fn a_lone_carriage_return_ends_a_line() {
+        // Lines: [1,2]; [3]; a blank line (its `\r\n`); [4,5].
+        let (trees, error) = read(b"[1,2]\r[3]\r\r\n[4,5]\r");
+        assert_eq!((trees, error), (vec![(1, 2), (2, 1), (4, 2)], None));
         assert_eq!(
             read(b"[1,\r2]\n").1.unwrap(),
-            "line 1, column 4: byte 0x0d is not text"
+            "line 1, column 4: expected a number, 'inf', '-inf' or '[', found the end of the line"
         );
-        assert_eq!(read(b"[1,2]\r").0, [(1, 2)]);
+        assert_eq!(
+            read(b"\r\r\n\n[1]\r[x]").1.unwrap(),
+            "line 5, column 2: expected a number, 'inf', '-inf' or '[', found 'x'"
+        );
     }
 
     #[test]
@@ -576,6 +598,7 @@ mod tests {
             ),
             (b"[\x07", "line 1, column 2: byte 0x07 is not text"),
             (b"[1,2]\n[3,\0", "line 2, column 4: byte 0x00 is not text"),
+            (b"[1,2]\r[3,\0", "line 2, column 4: byte 0x00 is not text"),
             (b"\0", "line 1, column 1: byte 0x00 is not text"),
             (b"  \n \0", "line 2, column 2: byte 0x00 is not text"),
             (b"[1,23\0", "line 1, column 6: byte 0x00 is not text"),
