@@ -31,14 +31,10 @@ fn no_memory_for_the_tablebase_is_an_error_not_an_abort() {
 }
 
 #[test]
-fn many_threads_run_in_bounded_memory() {
-    // 64 threads asked for under 300 MB of address space: at most 4 run,
-    // each worker of the checks with its own transposition table, and the
-    // run passes (it used to take about 14 MB a thread, and abort).
-    let (status, stdout, stderr) = limited(300_000, &["verify", "--threads", "64"]);
-    assert_eq!(status, Some(0), "{stdout}{stderr}");
-    assert!(stdout.contains("\nverify: OK in "), "{stdout}");
-    assert!(stdout.ends_with(" s with 4 threads\n"), "{stdout}");
+fn the_help_states_the_thread_cap() {
+    // The run itself (64 threads asked for under 300 MB of address space, at
+    // most 4 run, and it passes) is a whole verify: `.ci/run` does it with
+    // the release build, where heavy checks belong.
     let help = Command::new(env!("CARGO_BIN_EXE_winmove"))
         .args(["verify", "--help"])
         .output()
