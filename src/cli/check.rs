@@ -127,7 +127,8 @@ VERDICTS (the first that applies):
     Presentation Error      every answer right, but blank lines, spaces, tabs or a '\\r'
                             around an answer, or a missing final newline
     Wrong Answer            a wrong, missing or extra answer
-    An answer is a line with the blanks around it trimmed; blank lines are not answers.
+    An answer is a line with the spaces, tabs and '\\r' around it trimmed; a line of only
+    those is blank, and not an answer. Any other byte (a form feed, a vertical tab) is text.
 
 REPORT (standard output; the verdict on the first line, then 'key: value' lines):
     VERDICT                 one of the verdicts above

@@ -12,7 +12,8 @@
 //! - Wrong Answer: anything else (a wrong, missing or extra answer).
 //!
 //! An answer is a line with its surrounding blanks trimmed; blank lines
-//! are not answers. When the run was killed, a last line without its
+//! are not answers. The blanks are spaces, tabs and `\r` ([`BLANKS`]), as
+//! judges trim them: a form feed or a vertical tab is text. When the run was killed, a last line without its
 //! newline (cut short) is not an answer either.
 
 use super::run::{Ended, Run};
@@ -81,7 +82,7 @@ pub fn judge(answers: &[Option<Square>], run: &Run) -> Judgement {
     let given: Vec<(&[u8], usize)> = lines
         .iter()
         .enumerate()
-        .map(|(i, line)| (line.trim_ascii(), i))
+        .map(|(i, line)| (trim_blanks(line), i))
         .filter(|(text, _)| !text.is_empty())
         .collect();
     let answers_right =
@@ -110,6 +111,17 @@ pub fn judge(answers: &[Option<Square>], run: &Run) -> Judgement {
             }),
     };
     Judgement { verdict, failing }
+}
+
+/// The bytes trimmed around an answer (with the line end, `\n`).
+pub const BLANKS: &[u8] = b" \t\r\n";
+
+/// `line` without the [`BLANKS`] around it.
+fn trim_blanks(line: &[u8]) -> &[u8] {
+    let blank = |b: &u8| BLANKS.contains(b);
+    let start = line.iter().position(|b| !blank(b)).unwrap_or(line.len());
+    let end = line.iter().rposition(|b| !blank(b)).map_or(start, |i| i + 1);
+    &line[start..end]
 }
 
 /// The lines of `output`, each with its `\n` if it has one; without a
@@ -190,6 +202,21 @@ mod tests {
         assert_eq!(
             judged("(0,1)\n#####\n(3,3)\n\n", exit(0)),
             (Verdict::PresentationError, None)
+        );
+    }
+
+    #[test]
+    fn only_spaces_tabs_and_carriage_returns_are_blanks() {
+        assert_eq!(
+            judged("\t(0,1) \r\n \r\n#####\n(3,3)\n", exit(0)).0,
+            Verdict::PresentationError
+        );
+        for output in ["(0,1)\x0c\n#####\n(3,3)\n", "(0,1)\n\x0b#####\n(3,3)\n"] {
+            assert_eq!(judged(output, exit(0)).0, Verdict::WrongAnswer, "{output:?}");
+        }
+        assert_eq!(
+            judged("(0,1)\n\x0c\n#####\n(3,3)\n", exit(0)),
+            (Verdict::WrongAnswer, Some((1, Some("\x0c\n".into()))))
         );
     }
 
