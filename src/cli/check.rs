@@ -6,14 +6,16 @@ use super::args::{Arg, Args, quoted};
 use super::output::{Failure, Io, Status};
 use super::{Row, Subcommand, Table, UsageError, print};
 use crate::answer::check::judge::Verdict;
-use crate::answer::check::run::{Ended, Program, describe};
-use crate::answer::check::shrink::CountRule;
-use crate::answer::check::{Checker, Report, Trial};
+use crate::answer::check::run::{Ended, GRACE, Program, describe};
+use crate::answer::check::shrink::{CountRule, End};
+use crate::answer::check::{Checker, NotShrunk, Progress, Report, Trial};
 use crate::game::bitboard::Square;
+use crate::game::board::Board;
 use crate::game::random::BoardClass;
-use crate::protocol::answer_line;
+use crate::protocol::{Cases, answer_line, questions_text};
 use std::ffi::OsString;
 use std::fmt::Write;
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// The subcommand.
@@ -30,7 +32,9 @@ enum Key {
     Class,
     Count,
     Seed,
+    Input,
     TimeLimit,
+    MemoryLimit,
     ShrinkRuns,
     Help,
 }
@@ -40,7 +44,9 @@ const OPTIONS: Table<Key> = Table(&[
     Row::value("--class", "NAME", Key::Class, Made(class_help)),
     Row::value("--count", "N", Key::Count, Made(count_help)),
     Row::value("--seed", "N", Key::Seed, Made(seed_help)),
+    Row::value("--input", "FILE", Key::Input, Made(input_help)),
     Row::value("--time-limit", "SECONDS", Key::TimeLimit, Made(time_help)),
+    Row::value("--memory-limit", "MIB", Key::MemoryLimit, Made(memory_help)),
     Row::value("--shrink-runs", "N", Key::ShrinkRuns, Made(shrink_help)),
     Row::help(Key::Help),
 ]);
@@ -84,6 +90,24 @@ fn count_help() -> String {
 fn seed_help() -> String {
     format!("seed of the generator (default {SEED})")
 }
+
+/// The help of `--input`.
+fn input_help() -> String {
+    "the questions of FILE instead (the judge's format, read as 'winmove' reads\n\
+     it; not with --class, --count or --seed)"
+        .to_string()
+}
+
+/// The help of `--memory-limit`.
+fn memory_help() -> String {
+    format!(
+        "resident memory of the program and the processes it starts, in MiB,\n\
+         1 to {MAX_MIB} (default: none); Linux only (read from /proc)"
+    )
+}
+
+/// Largest memory limit, in MiB.
+const MAX_MIB: u64 = 1 << 20;
 
 /// The help of `--time-limit`.
 fn time_help() -> String {
@@ -162,12 +186,24 @@ OPTIONS:
     text
 }
 
+/// Where the questions come from.
+enum Questions {
+    /// Generated: a class, a count, a seed.
+    Generated {
+        class: BoardClass,
+        count: usize,
+        seed: u64,
+    },
+    /// Read from a file.
+    File(PathBuf),
+}
+
 /// The options of a run.
 struct Options {
-    class: BoardClass,
-    count: usize,
-    seed: u64,
+    questions: Questions,
     time: Duration,
+    /// In MiB.
+    memory: Option<u64>,
     shrink_runs: usize,
     program: Program,
 }
@@ -175,7 +211,10 @@ struct Options {
 /// Parses the arguments; `None` for `--help`.
 fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let (mut class, mut count, mut seed) = (CLASS, COUNT, SEED);
+    let mut generator_option: Option<String> = None;
+    let mut input: Option<PathBuf> = None;
     let (mut time, mut shrink_runs) = (Duration::from_secs_f64(SECONDS), SHRINK_RUNS);
+    let mut memory = None;
     let mut command: Vec<OsString> = Vec::new();
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
@@ -194,11 +233,15 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
             return Err(SUBCOMMAND.unknown_option(&opt));
         };
+        if matches!(key, Key::Class | Key::Count | Key::Seed) {
+            generator_option = Some(opt.name.to_string());
+        }
         match key {
             Key::Help => return Ok(None),
             Key::Class => class = super::generate::class_named(&given.text()?)?,
             Key::Count => count = given.number(1, MAX_COUNT)?,
             Key::Seed => seed = given.number(0, u64::MAX)?,
+            Key::Input => input = Some(given.path()),
             Key::TimeLimit => {
                 let text = given.text()?;
                 time = match text.trim().parse::<f64>() {
@@ -211,6 +254,14 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     }
                 };
             }
+            Key::MemoryLimit => {
+                if !cfg!(target_os = "linux") {
+                    return Err(UsageError::new(
+                        "--memory-limit is measured from /proc, on Linux only",
+                    ));
+                }
+                memory = Some(given.number(1, MAX_MIB)?);
+            }
             Key::ShrinkRuns => shrink_runs = given.number(0, 1_000_000)?,
         }
     }
@@ -219,15 +270,23 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             "'winmove check' needs the command to judge: winmove check [OPTIONS] -- COMMAND [ARGS...]",
         ));
     }
+    let questions = match (input, generator_option) {
+        (Some(_), Some(option)) => {
+            return Err(UsageError::new(format!(
+                "{option} generates questions: not with --input, which reads them"
+            )));
+        }
+        (Some(path), None) => Questions::File(path),
+        (None, _) => Questions::Generated { class, count, seed },
+    };
     let program = Program {
         command: command.remove(0),
         args: command,
     };
     Ok(Some(Options {
-        class,
-        count,
-        seed,
+        questions,
         time,
+        memory,
         shrink_runs,
         program,
     }))
@@ -238,19 +297,30 @@ fn run(args: Args, io: &mut Io) -> Status {
     let Some(o) = parse(args)? else {
         return print(io, &help());
     };
-    let boards = o.class.boards(o.seed, o.count);
-    let mut checker = Checker::new(o.program.clone(), o.time);
-    let report = checker
-        .check(&boards, CountRule::of(o.class), o.shrink_runs)
-        .map_err(|e| {
-            io.fail(format_args!(
-                "cannot run {}: {e}",
-                quoted(&o.program.command)
-            ))
-        })?;
+    let (boards, rule) = match &o.questions {
+        Questions::Generated { class, count, seed } => {
+            (class.boards(*seed, *count), Some(CountRule::of(*class)))
+        }
+        Questions::File(path) => (read_questions(path, io)?, None),
+    };
+    let memory = o.memory.map(|mib| mib << 20);
+    let mut checker = Checker::new(o.program.clone(), o.time, memory);
+    let on_terminal = io.err_terminal;
+    let mut progress = |now: Progress| {
+        if on_terminal {
+            // Progress is a courtesy: a failed write is not worth stopping.
+            let line = format!("\r\x1b[Kcheck: {}", progress_line(now));
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+        }
+    };
+    let checked = checker.check(&boards, rule, o.shrink_runs, &mut progress);
+    if on_terminal {
+        let _ = std::io::Write::write_all(&mut std::io::stderr(), b"\r\x1b[K");
+    }
+    let report = checked.map_err(|e| io.fail(cannot_run(&o.program, &e)))?;
     let verdict = report.full.judgement.verdict;
     let mut text = header(&o, &report);
-    write_failure(&mut text, &report);
+    write_failure(&mut text, &o, &report);
     io.out(text.as_bytes())?;
     io.flush()?;
     if verdict == Verdict::Accepted {
@@ -260,57 +330,186 @@ fn run(args: Args, io: &mut Io) -> Status {
     }
 }
 
-/// The report's first four lines: the verdict, the command, the
-/// questions, the run.
+/// The questions of the file at `path`, read as the answer loop reads
+/// them; an error names the file and the line.
+fn read_questions(path: &PathBuf, io: &mut Io) -> Result<Vec<Board>, Failure> {
+    let shown = quoted(path.as_os_str());
+    let input = super::open(&Some(path.clone()), io)?;
+    let mut boards = Vec::new();
+    for case in Cases::new(input) {
+        let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
+        boards.push(case.board);
+    }
+    if boards.is_empty() {
+        return Err(io.fail(format_args!("{shown} has no questions")));
+    }
+    Ok(boards)
+}
+
+/// What a progress line says.
+fn progress_line(now: Progress) -> String {
+    match now {
+        Progress::Alone => "running the failing case alone".to_string(),
+        Progress::Locating { runs } => {
+            format!("looking for the slow case, {}", count(runs, "run", "runs"))
+        }
+        Progress::Shrinking {
+            runs,
+            max_runs,
+            pieces,
+        } => format!(
+            "shrinking, {} of at most {max_runs}, smallest failing board {}",
+            count(runs, "run", "runs"),
+            count(pieces as usize, "piece", "pieces")
+        ),
+    }
+}
+
+/// Why the program cannot be run: the error, and a hint when the command
+/// is one word with spaces that is no file (a command line given whole).
+fn cannot_run(program: &Program, error: &std::io::Error) -> String {
+    let mut message = format!("cannot run {}: {error}", quoted(&program.command));
+    let command = program.command.to_string_lossy();
+    if command.contains(' ') && !std::path::Path::new(&program.command).exists() {
+        let words: Vec<String> = command.split_whitespace().map(shell_word).collect();
+        let _ = write!(
+            message,
+            "\n(no shell is used: give the command and its arguments as separate words, \
+             e.g. winmove check -- {})",
+            words.join(" ")
+        );
+    }
+    message
+}
+
+/// `N thing` or `N things`.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The report's first lines: the verdict, the command, the questions, the
+/// run, and for a failure the command that reproduces it.
 fn header(o: &Options, report: &Report) -> String {
     let shown: Vec<String> = std::iter::once(&o.program.command)
         .chain(&o.program.args)
         .map(|word| quoted(word))
         .collect();
-    format!(
-        "{}\ncommand: {}\nquestions: {} of class {}, seed {}, time limit {} s\nrun: {}\n",
+    let questions = match &o.questions {
+        Questions::Generated { class, count, seed } => {
+            format!("{count} of class {}, seed {seed}", class.name())
+        }
+        Questions::File(path) => {
+            format!("{} from {}", report.full.boards.len(), quoted(path.as_os_str()))
+        }
+    };
+    let mut limits = format!("time limit {} s", o.time.as_secs_f64());
+    if let Some(mib) = o.memory {
+        let _ = write!(limits, ", memory limit {mib} MiB");
+    }
+    let mut text = format!(
+        "{}\ncommand: {}\nquestions: {questions}, {limits}\nrun: {}\n",
         report.full.judgement.verdict.name(),
         shown.join(" "),
-        o.count,
-        o.class.name(),
-        o.seed,
-        o.time.as_secs_f64(),
         how_it_ran(&report.full)
-    )
+    );
+    if report.full.judgement.verdict != Verdict::Accepted {
+        let feed = match &o.questions {
+            Questions::Generated { class, count, seed } => format!(
+                "winmove generate --class {} --count {count} --seed {seed} | ",
+                class.name()
+            ),
+            Questions::File(_) => String::new(),
+        };
+        let _ = writeln!(text, "reproduce: {feed}{}", fed_from(o));
+    }
+    text
+}
+
+/// The program's command line for a shell, its input from the file of
+/// `--input` if given (else from a pipe).
+fn fed_from(o: &Options) -> String {
+    let mut line = shell_line(&o.program);
+    if let Questions::File(path) = &o.questions {
+        let _ = write!(line, " < {}", shell_word(&path.to_string_lossy()));
+    }
+    line
+}
+
+/// The program's command and arguments for a shell.
+fn shell_line(program: &Program) -> String {
+    let words: Vec<String> = std::iter::once(&program.command)
+        .chain(&program.args)
+        .map(|word| shell_word(&word.to_string_lossy()))
+        .collect();
+    words.join(" ")
+}
+
+/// The command line that runs the program on `board` alone.
+fn reproduce_board(o: &Options, board: Board) -> String {
+    let text = questions_text(&[board]).replace('\n', "\\n");
+    format!("reproduce: printf '{text}' | {}", shell_line(&o.program))
+}
+
+/// A word as a POSIX shell reads it: as it is if it has only characters
+/// no shell treats specially, otherwise in single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./=:,+@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 /// `0.041 s, exit status 0`, or how the run was stopped.
 fn how_it_ran(trial: &Trial) -> String {
-    let ended = match trial.run.ended {
+    let run = &trial.run;
+    let mut ended = match run.ended {
         Ended::Exited(status) => describe(status),
         Ended::TimedOut => "killed at the time limit".to_string(),
         Ended::OutputLimit => format!(
-            "killed after {} bytes of output, the bound",
-            trial.run.output.len()
+            "killed after {} of output, the bound",
+            count(run.output.len(), "byte", "bytes")
         ),
+        Ended::MemoryLimit => "killed at the memory limit".to_string(),
     };
-    format!("{:.3} s, {ended}", trial.run.elapsed.as_secs_f64())
+    if run.held_open {
+        let _ = write!(
+            ended,
+            ", its output held open by a process it started (killed {} s later)",
+            GRACE.as_secs_f64()
+        );
+    }
+    if let Some(peak) = run.peak_memory {
+        let _ = write!(ended, ", peak memory {:.1} MiB", peak as f64 / f64::from(1 << 20));
+    }
+    format!("{:.3} s, {ended}", run.elapsed.as_secs_f64())
+}
+
+/// `first failing case: K of N (input lines A-B)`, or for a case found
+/// slow `slow case: ...`.
+fn case_line(text: &mut String, key: &str, case: usize, of: usize) {
+    // Each case is 5 lines of the input: '?' and four rows.
+    let _ = writeln!(
+        text,
+        "{key}: {} of {of} (input lines {}-{})",
+        case + 1,
+        5 * case + 1,
+        5 * case + 5
+    );
 }
 
 /// The report's lines after `run:`, for a run that was not accepted.
-fn write_failure(text: &mut String, report: &Report) {
+fn write_failure(text: &mut String, o: &Options, report: &Report) {
     let full = &report.full;
     if full.judgement.verdict == Verdict::Accepted {
         return;
     }
+    let cases = full.boards.len();
     match &full.judgement.failing {
         Some(failing) => {
-            let case = failing.case;
-            // Each case is 5 lines of the input: '?' and four rows.
-            let _ = writeln!(
-                text,
-                "first failing case: {} of {} (input lines {}-{})",
-                case + 1,
-                full.boards.len(),
-                5 * case + 1,
-                5 * case + 5
-            );
-            write_case(text, full, case);
+            case_line(text, "first failing case", failing.case, cases);
+            write_case(text, full, failing.case);
         }
         None => {
             let why = match full.judgement.verdict {
@@ -328,30 +527,102 @@ fn write_failure(text: &mut String, report: &Report) {
             alone.judgement.verdict.name(),
             how_it_ran(alone)
         );
-        match &report.smallest {
-            Some((shrunk, trial)) => {
-                let minimal = if shrunk.minimal {
-                    "minimal (no single removal still fails)".to_string()
-                } else {
-                    format!("not minimal (the {} runs allowed were spent)", shrunk.runs)
-                };
-                let _ = writeln!(
-                    text,
-                    "smallest failing board: {} pieces (from {}), {minimal}, {} runs in {:.3} s",
-                    shrunk.board.pieces(),
-                    alone.boards[0].pieces(),
-                    shrunk.runs,
-                    report.shrink_time.as_secs_f64()
-                );
-                write_case(text, trial, 0);
-            }
-            None => {
-                let _ = writeln!(
-                    text,
-                    "smallest failing board: none (the case alone is answered right: the failure needs the cases before it)"
-                );
+        let shown_alone = report.slow.is_none() && alone.judgement.verdict != Verdict::Accepted;
+        if shown_alone && !matches!(report.smallest, Some(Ok(_))) {
+            let _ = writeln!(text, "{}", reproduce_board(o, alone.boards[0]));
+        }
+    }
+    if let Some(slow) = &report.slow {
+        let alone = &slow.alone;
+        let found = format!(
+            "found in {}: the first case that, run with the cases from the first failing one, passes the time limit",
+            count(slow.runs, "run", "runs")
+        );
+        if alone.judgement.verdict == Verdict::Accepted {
+            let _ = writeln!(
+                text,
+                "slow case: none alone (cases {} to {} together pass the time limit; case {} alone: {}, {})",
+                full.judgement.failing.as_ref().map_or(0, |f| f.case) + 1,
+                slow.case + 1,
+                slow.case + 1,
+                alone.judgement.verdict.name(),
+                how_it_ran(alone)
+            );
+        } else {
+            case_line(text, "slow case", slow.case, cases);
+            let _ = writeln!(text, "({found})");
+            write_case(text, alone, 0);
+            let _ = writeln!(
+                text,
+                "alone: {}, {}",
+                alone.judgement.verdict.name(),
+                how_it_ran(alone)
+            );
+            if !matches!(report.smallest, Some(Ok(_))) {
+                let _ = writeln!(text, "{}", reproduce_board(o, alone.boards[0]));
             }
         }
+    }
+    match &report.smallest {
+        Some(Ok(smallest)) => {
+            let shrunk = &smallest.shrunk;
+            let from = match &report.slow {
+                Some(slow) => slow.alone.boards[0],
+                None => report.alone.as_ref().expect("run alone").boards[0],
+            };
+            let runs = count(shrunk.runs, "run", "runs");
+            let end = match shrunk.end {
+                _ if shrunk.minimal() => "minimal (no single removal still fails)".to_string(),
+                End::Tried {
+                    removals,
+                    timed_out,
+                } => format!(
+                    "perhaps not minimal ({timed_out} of its {} timed out, and might fail given more time)",
+                    count(removals, "single removal", "single removals")
+                ),
+                End::RunsSpent => format!("not minimal (the {runs} allowed were spent)"),
+                End::Stopped => format!("not minimal (stopped after {runs})"),
+            };
+            let timed_out = match shrunk.timed_out {
+                0 => String::new(),
+                n => format!(", {n} of them timed out"),
+            };
+            let _ = writeln!(
+                text,
+                "smallest failing board: {} (from {}), {end}, {runs} in {:.3} s{timed_out}",
+                count(shrunk.board.pieces() as usize, "piece", "pieces"),
+                from.pieces(),
+                smallest.time.as_secs_f64()
+            );
+            write_case(text, &smallest.trial, 0);
+            let _ = writeln!(text, "{}", reproduce_board(o, shrunk.board));
+        }
+        Some(Err(NotShrunk::PassesAlone)) if report.slow.is_none() => {
+            let _ = writeln!(
+                text,
+                "smallest failing board: none (the case alone is answered right: the failure needs the cases before it)"
+            );
+        }
+        Some(Err(NotShrunk::PassesAlone)) => {
+            let _ = writeln!(
+                text,
+                "smallest failing board: none (no case found that fails alone)"
+            );
+        }
+        Some(Err(NotShrunk::Presentation)) => {
+            let _ = writeln!(
+                text,
+                "smallest failing board: not sought (a Presentation Error is in the form of the output, whatever the board)"
+            );
+        }
+        Some(Err(NotShrunk::NoRuns)) | None => {}
+    }
+    if let Some(why) = &report.stopped {
+        let _ = writeln!(
+            text,
+            "stopped: a later run could not be made: {}",
+            cannot_run(&o.program, &std::io::Error::other(why.clone()))
+        );
     }
     let stderr = String::from_utf8_lossy(&full.run.stderr_tail);
     let lines: Vec<&str> = stderr.lines().collect();

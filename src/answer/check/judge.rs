@@ -4,6 +4,7 @@
 //! ending with `\n`. How a run is judged, the first rule that applies:
 //! - Output Limit Exceeded: more output than the bound (the run was killed);
 //! - Time Limit Exceeded: still running at the time limit (killed);
+//! - Memory Limit Exceeded: its memory passed the bound (killed);
 //! - Runtime Error: a non-zero exit status, or killed by a signal;
 //! - Accepted: the output is the expected output, byte for byte;
 //! - Presentation Error: the answers are right but the bytes differ, in
@@ -31,6 +32,8 @@ pub enum Verdict {
     PresentationError,
     /// Killed at the time limit.
     TimeLimitExceeded,
+    /// Killed when its memory passed the bound.
+    MemoryLimitExceeded,
     /// A non-zero exit status or a signal.
     RuntimeError,
     /// Killed for writing more than the output bound.
@@ -45,6 +48,7 @@ impl Verdict {
             Verdict::WrongAnswer => "Wrong Answer",
             Verdict::PresentationError => "Presentation Error",
             Verdict::TimeLimitExceeded => "Time Limit Exceeded",
+            Verdict::MemoryLimitExceeded => "Memory Limit Exceeded",
             Verdict::RuntimeError => "Runtime Error",
             Verdict::OutputLimitExceeded => "Output Limit Exceeded",
         }
@@ -90,6 +94,7 @@ pub fn judge(answers: &[Option<Square>], run: &Run) -> Judgement {
     let verdict = match run.ended {
         Ended::OutputLimit => Verdict::OutputLimitExceeded,
         Ended::TimedOut => Verdict::TimeLimitExceeded,
+        Ended::MemoryLimit => Verdict::MemoryLimitExceeded,
         Ended::Exited(status) if !status.success() => Verdict::RuntimeError,
         Ended::Exited(_) if run.output == expected.concat() => Verdict::Accepted,
         Ended::Exited(_) if answers_right => Verdict::PresentationError,
@@ -156,7 +161,9 @@ mod tests {
             output: output.as_bytes().to_vec(),
             stderr_tail: Vec::new(),
             ended,
+            held_open: false,
             elapsed: Duration::ZERO,
+            peak_memory: None,
         }
     }
 
