@@ -486,17 +486,15 @@ fn how_it_ran(trial: &Trial) -> String {
     format!("{:.3} s, {ended}", run.elapsed.as_secs_f64())
 }
 
-/// `first failing case: K of N (input lines A-B)`, or for a case found
-/// slow `slow case: ...`.
-fn case_line(text: &mut String, key: &str, case: usize, of: usize) {
+/// `K of N (input lines A-B)`: case `case` (from 0) of `of`.
+fn case_of(case: usize, of: usize) -> String {
     // Each case is 5 lines of the input: '?' and four rows.
-    let _ = writeln!(
-        text,
-        "{key}: {} of {of} (input lines {}-{})",
+    format!(
+        "{} of {of} (input lines {}-{})",
         case + 1,
         5 * case + 1,
         5 * case + 5
-    );
+    )
 }
 
 /// The report's lines after `run:`, for a run that was not accepted.
@@ -508,7 +506,7 @@ fn write_failure(text: &mut String, o: &Options, report: &Report) {
     let cases = full.boards.len();
     match &full.judgement.failing {
         Some(failing) => {
-            case_line(text, "first failing case", failing.case, cases);
+            let _ = writeln!(text, "first failing case: {}", case_of(failing.case, cases));
             write_case(text, full, failing.case);
         }
         None => {
@@ -535,7 +533,7 @@ fn write_failure(text: &mut String, o: &Options, report: &Report) {
     if let Some(slow) = &report.slow {
         let alone = &slow.alone;
         let found = format!(
-            "found in {}: the first case that, run with the cases from the first failing one, passes the time limit",
+            "found in {}: the first that passes the time limit run after the cases from the first failing one",
             count(slow.runs, "run", "runs")
         );
         if alone.judgement.verdict == Verdict::Accepted {
@@ -549,8 +547,7 @@ fn write_failure(text: &mut String, o: &Options, report: &Report) {
                 how_it_ran(alone)
             );
         } else {
-            case_line(text, "slow case", slow.case, cases);
-            let _ = writeln!(text, "({found})");
+            let _ = writeln!(text, "slow case: {}, {found}", case_of(slow.case, cases));
             write_case(text, alone, 0);
             let _ = writeln!(
                 text,
