@@ -419,10 +419,7 @@ fn a_missing_final_newline_is_a_presentation_error() {
     assert_eq!(first_case_number(&report), 50, "{report}");
     let case = shown(&report, "first failing case: ");
     assert_eq!(case.program, case.expected.trim_end());
-    assert!(
-        report.contains("\nalone: Presentation Error, "),
-        "{report}"
-    );
+    assert!(report.contains("\nalone: Presentation Error, "), "{report}");
     assert!(
         report.contains("\nsmallest failing board: not sought (a Presentation Error"),
         "{report}"
@@ -484,6 +481,10 @@ fn help_documents_every_option_class_and_verdict() {
         "--seed",
         "--time-limit",
         "--shrink-runs",
+        "--input",
+        "--memory-limit",
+        "Linux only",
+        "Memory Limit Exceeded",
         "Accepted",
         "Wrong Answer",
         "Presentation Error",
@@ -520,7 +521,11 @@ fn process_ended(pid: &str) -> bool {
     for _ in 0..100 {
         match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
             Err(_) => return true,
-            Ok(stat) if stat[stat.rfind(')').unwrap() + 1..].trim_start().starts_with('Z') => {
+            Ok(stat)
+                if stat[stat.rfind(')').unwrap() + 1..]
+                    .trim_start()
+                    .starts_with('Z') =>
+            {
                 return true;
             }
             Ok(_) => std::thread::sleep(std::time::Duration::from_millis(10)),
@@ -650,7 +655,13 @@ fn removals_that_time_out_are_counted_and_input_is_judged() {
     assert_eq!(board.expected, "(0,3)\n");
     assert_eq!(
         board.header,
-        board.header.clone().split(" in ").next().unwrap().to_string()
+        board
+            .header
+            .clone()
+            .split(" in ")
+            .next()
+            .unwrap()
+            .to_string()
             + &board.header[board.header.find(" in ").unwrap()..]
     );
     assert!(
@@ -660,11 +671,7 @@ fn removals_that_time_out_are_counted_and_input_is_judged() {
         "{report}"
     );
     assert!(board.header.ends_with(", 4 of them timed out"), "{report}");
-    let reproduce = format!(
-        "\nreproduce: {} < {}\n",
-        program.display(),
-        input.display()
-    );
+    let reproduce = format!("\nreproduce: {} < {}\n", program.display(), input.display());
     assert!(report.contains(&reproduce), "{report}");
 }
 
@@ -673,12 +680,23 @@ fn removals_that_time_out_are_counted_and_input_is_judged() {
 #[test]
 fn a_bad_input_file_is_an_error_located() {
     let input = temporary_file("bad.in", "?\nxx..\no.q.\n....\n....\n$\n");
-    let run = winmove(&["check", "--input", input.to_str().unwrap(), "--", "true"], b"");
+    let run = winmove(
+        &["check", "--input", input.to_str().unwrap(), "--", "true"],
+        b"",
+    );
     assert_eq!(run.status, Some(1), "{}", run.stderr);
     let start = format!("error: '{}': line 3, column 3: ", input.display());
     assert!(run.stderr.starts_with(&start), "{}", run.stderr);
     let run = winmove(
-        &["check", "--input", input.to_str().unwrap(), "--seed", "3", "--", "true"],
+        &[
+            "check",
+            "--input",
+            input.to_str().unwrap(),
+            "--seed",
+            "3",
+            "--",
+            "true",
+        ],
         b"",
     );
     assert_eq!(run.status, Some(2), "{}", run.stderr);
@@ -712,7 +730,12 @@ fn the_reproducing_commands_feed_what_the_check_fed() {
         program.display()
     );
     assert_eq!(lines[0], generate, "{report}");
-    let generated = winmove(&["generate", "--class", "judge", "--count", "30", "--seed", "7"], b"");
+    let generated = winmove(
+        &[
+            "generate", "--class", "judge", "--count", "30", "--seed", "7",
+        ],
+        b"",
+    );
     assert_eq!(generated.stdout, fed);
     // The smallest board's command, run by a shell, makes the program
     // print what the report shows for it.
@@ -734,7 +757,16 @@ fn a_memory_limit_is_a_memory_limit_exceeded() {
     );
     let program = plain_script("memory-hog", &hog);
     let (report, status) = check(
-        &["--count", "3", "--memory-limit", "64", "--time-limit", "10", "--shrink-runs", "0"],
+        &[
+            "--count",
+            "3",
+            "--memory-limit",
+            "64",
+            "--time-limit",
+            "10",
+            "--shrink-runs",
+            "0",
+        ],
         &program,
     );
     assert_eq!(status, Some(1), "{report}");
@@ -801,7 +833,9 @@ fn one_piece_is_singular() {
     cells[0] = X;
     assert_eq!(board.cells, cells, "{report}");
     assert!(
-        board.header.starts_with("smallest failing board: 1 piece (from 3), minimal"),
+        board
+            .header
+            .starts_with("smallest failing board: 1 piece (from 3), minimal"),
         "{report}"
     );
 }

@@ -5,7 +5,8 @@
 //! - Output Limit Exceeded: more output than the bound (the run was killed);
 //! - Time Limit Exceeded: still running at the time limit (killed);
 //! - Memory Limit Exceeded: its memory passed the bound (killed);
-//! - Runtime Error: a non-zero exit status, or killed by a signal;
+//! - Runtime Error: a non-zero exit status, or killed by a signal, even
+//!   after every answer was right;
 //! - Accepted: the output is the expected output, byte for byte;
 //! - Presentation Error: the answers are right but the bytes differ, in
 //!   ways that leave the answers readable: blank lines, spaces, tabs or a
@@ -125,7 +126,10 @@ pub const BLANKS: &[u8] = b" \t\r\n";
 fn trim_blanks(line: &[u8]) -> &[u8] {
     let blank = |b: &u8| BLANKS.contains(b);
     let start = line.iter().position(|b| !blank(b)).unwrap_or(line.len());
-    let end = line.iter().rposition(|b| !blank(b)).map_or(start, |i| i + 1);
+    let end = line
+        .iter()
+        .rposition(|b| !blank(b))
+        .map_or(start, |i| i + 1);
     &line[start..end]
 }
 
@@ -219,7 +223,11 @@ mod tests {
             Verdict::PresentationError
         );
         for output in ["(0,1)\x0c\n#####\n(3,3)\n", "(0,1)\n\x0b#####\n(3,3)\n"] {
-            assert_eq!(judged(output, exit(0)).0, Verdict::WrongAnswer, "{output:?}");
+            assert_eq!(
+                judged(output, exit(0)).0,
+                Verdict::WrongAnswer,
+                "{output:?}"
+            );
         }
         assert_eq!(
             judged("(0,1)\n\x0c\n#####\n(3,3)\n", exit(0)),

@@ -403,7 +403,11 @@ mod tests {
         for _ in 0..100 {
             match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
                 Err(_) => return true,
-                Ok(stat) if stat[stat.rfind(')').unwrap() + 1..].trim_start().starts_with('Z') => {
+                Ok(stat)
+                    if stat[stat.rfind(')').unwrap() + 1..]
+                        .trim_start()
+                        .starts_with('Z') =>
+                {
                     return true;
                 }
                 Ok(_) => thread::sleep(Duration::from_millis(10)),
@@ -441,7 +445,10 @@ mod tests {
             ..LIMITS
         };
         let run = sh("sleep 120 & echo $!").run(Vec::new(), limits).unwrap();
-        assert!(matches!(run.ended, Ended::Exited(s) if s.success()), "{run:?}");
+        assert!(
+            matches!(run.ended, Ended::Exited(s) if s.success()),
+            "{run:?}"
+        );
         assert!(run.held_open);
         assert!(run.elapsed < Duration::from_secs(2), "{:?}", run.elapsed);
         let pid = String::from_utf8(run.output).unwrap();

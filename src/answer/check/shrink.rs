@@ -224,12 +224,21 @@ mod tests {
         let key = |b: Board| {
             b.get(Square::new(0, 0)) == Some(Mark::X) && b.get(Square::new(3, 3)) == Some(Mark::X)
         };
-        let fails = |b: Board| Ok::<_, ()>(if key(b) { Outcome::Fails } else { Outcome::Other });
+        let fails = |b: Board| {
+            Ok::<_, ()>(if key(b) {
+                Outcome::Fails
+            } else {
+                Outcome::Other
+            })
+        };
         let (shrunk, error) = shrink(b, CountRule::Equal, 1000, fails);
         assert!(error.is_none() && shrunk.minimal() && key(shrunk.board));
         assert_eq!(shrunk.board.pieces(), 4);
         let (cut, _) = shrink(b, CountRule::Equal, 3, fails);
-        assert_eq!((cut.runs, cut.end, cut.minimal()), (3, End::RunsSpent, false));
+        assert_eq!(
+            (cut.runs, cut.end, cut.minimal()),
+            (3, End::RunsSpent, false)
+        );
         assert!(key(cut.board));
     }
 
@@ -250,7 +259,13 @@ mod tests {
         assert!(!shrunk.minimal());
         // Two x and two o left: of the 4 pairs, the 2 with (3,3) time out.
         assert_eq!(shrunk.board.pieces(), 4);
-        assert_eq!(shrunk.end, End::Tried { removals: 4, timed_out: 2 });
+        assert_eq!(
+            shrunk.end,
+            End::Tried {
+                removals: 4,
+                timed_out: 2
+            }
+        );
         assert!(shrunk.timed_out >= 2);
     }
 
@@ -260,7 +275,11 @@ mod tests {
         let mut calls = 0;
         let (shrunk, error) = shrink(b, CountRule::Any, 1000, |smaller| {
             calls += 1;
-            if calls == 1 { Ok(Outcome::Fails) } else { Err(smaller) }
+            if calls == 1 {
+                Ok(Outcome::Fails)
+            } else {
+                Err(smaller)
+            }
         });
         assert_eq!(shrunk.end, End::Stopped);
         assert_eq!(shrunk.board, board([".o..", "x...", "..o.", "...x"]));
