@@ -241,6 +241,8 @@ fn check(options: &[&str], program: &Path) -> (String, Option<i32>) {
     args.push(program.to_str().unwrap());
     let run = winmove(&args, b"");
     assert!(run.status != Some(2), "{}", run.stderr);
+    // Progress is shown only at a terminal.
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
     (run.stdout, run.status)
 }
 

@@ -15,7 +15,7 @@ use crate::game::random::BoardClass;
 use crate::protocol::{Cases, answer_line, questions_text};
 use std::ffi::OsString;
 use std::fmt::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The subcommand.
@@ -368,9 +368,9 @@ fn run(args: Args, io: &mut Io) -> Status {
 
 /// The questions of the file at `path`, read as the answer loop reads
 /// them; an error names the file and the line.
-fn read_questions(path: &PathBuf, io: &mut Io) -> Result<Vec<Board>, Failure> {
+fn read_questions(path: &Path, io: &mut Io) -> Result<Vec<Board>, Failure> {
     let shown = quoted(path.as_os_str());
-    let input = super::open(&Some(path.clone()), io)?;
+    let input = super::open(&Some(path.to_path_buf()), io)?;
     let mut boards = Vec::new();
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
@@ -406,7 +406,7 @@ fn progress_line(now: Progress) -> String {
 fn cannot_run(program: &Program, error: &std::io::Error) -> String {
     let mut message = format!("cannot run {}: {error}", quoted(&program.command));
     let command = program.command.to_string_lossy();
-    if command.contains(' ') && !std::path::Path::new(&program.command).exists() {
+    if command.contains(' ') && !Path::new(&program.command).exists() {
         let words: Vec<String> = command.split_whitespace().map(shell_word).collect();
         let _ = write!(
             message,
