@@ -1,11 +1,12 @@
 //! Judging a contestant's program: run it on generated questions as a
 //! judge would, give a verdict, and shrink a failing board.
 //!
-//! [`run`] runs a program with a time limit and an output bound,
-//! [`judge`](mod@judge) turns its output into a verdict against the
-//! engine's exact answers, [`shrink`](mod@shrink) removes pieces from a
-//! failing board while the program still fails, and [`Checker`] puts them
-//! together.
+//! [`run`] runs a program in its own process group with a time limit and
+//! bounds on its output and memory, [`judge`](mod@judge) turns its output
+//! into a verdict against the engine's exact answers, [`shrink`](mod@shrink)
+//! removes pieces from a failing board while the program still fails, and
+//! [`Checker`] puts them together: the failing case alone, the slow case
+//! behind a timed-out run, the shrinking.
 
 pub mod judge;
 pub mod run;

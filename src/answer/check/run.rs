@@ -217,8 +217,9 @@ fn watch(
 fn kill_group(child: &mut Child) {
     #[cfg(unix)]
     {
-        // Without libc, the group is signalled by kill(1). The program is
-        // not reaped yet if still running, so its id is still the group's.
+        // Without libc, the group is signalled by kill(1). The group's id
+        // is the program's: not reused while the group has a process, even
+        // once the program is reaped.
         let group = format!("-{}", child.id());
         let killed = Command::new("kill")
             .args(["-s", "KILL", "--", &group])
