@@ -241,6 +241,8 @@ fn check(options: &[&str], program: &Path) -> (String, Option<i32>) {
     args.push(program.to_str().unwrap());
     let run = winmove(&args, b"");
     assert!(run.status != Some(2), "{}", run.stderr);
+    // Progress is shown only at a terminal.
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
     (run.stdout, run.status)
 }
 
@@ -409,7 +411,7 @@ fn a_sleep_is_killed_at_the_time_limit() {
 }
 
 /// Answers without the last newline are a presentation error; any board
-/// shows it, so the smallest is the empty one.
+/// shows it, so no smaller board is sought.
 #[test]
 fn a_missing_final_newline_is_a_presentation_error() {
     let program = script("newline", "sys.stdout.write('\\n'.join(answers))");
@@ -419,9 +421,11 @@ fn a_missing_final_newline_is_a_presentation_error() {
     assert_eq!(first_case_number(&report), 50, "{report}");
     let case = shown(&report, "first failing case: ");
     assert_eq!(case.program, case.expected.trim_end());
-    let board = smallest(&report);
-    assert_eq!(board.cells, [0; CELLS], "{report}");
-    assert_eq!(board.program, "#####");
+    assert!(report.contains("\nalone: Presentation Error, "), "{report}");
+    assert!(
+        report.contains("\nsmallest failing board: not sought (a Presentation Error"),
+        "{report}"
+    );
 }
 
 /// Endless output is cut at the bound and the program killed.
@@ -479,6 +483,10 @@ fn help_documents_every_option_class_and_verdict() {
         "--seed",
         "--time-limit",
         "--shrink-runs",
+        "--input",
+        "--memory-limit",
+        "Linux only",
+        "Memory Limit Exceeded",
         "Accepted",
         "Wrong Answer",
         "Presentation Error",
@@ -494,4 +502,342 @@ fn help_documents_every_option_class_and_verdict() {
     }
     let main = winmove(&["--help"], b"");
     assert!(main.stdout.contains("check"));
+}
+
+/// A script with the prelude only (no winmove): `body` after it.
+fn plain_script(name: &str, body: &str) -> PathBuf {
+    program(name, &format!("{PRELUDE}\n{body}\n"))
+}
+
+/// A file of the test's temporary directory with `text`; its path.
+fn temporary_file(name: &str, text: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-files");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Whether process `pid` has ended (gone, or a zombie), waiting a little.
+fn process_ended(pid: &str) -> bool {
+    for _ in 0..100 {
+        match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+            Err(_) => return true,
+            Ok(stat)
+                if stat[stat.rfind(')').unwrap() + 1..]
+                    .trim_start()
+                    .starts_with('Z') =>
+            {
+                return true;
+            }
+            Ok(_) => std::thread::sleep(std::time::Duration::from_millis(10)),
+        }
+    }
+    false
+}
+
+/// A program that keeps its answers until the end and sleeps on the empty
+/// board (case 3 of these) is killed before it wrote anything: the case
+/// that is slow is found, not the first case blamed for needing the
+/// cases before it. (Every sparse board's answer is `#####`.)
+#[test]
+fn a_slow_case_behind_buffered_output_is_found() {
+    let program = plain_script(
+        "buffered-slow",
+        "out = []\nfor b in boards:\n    if pieces(b) == 0:\n        time.sleep(60)\n    out.append('#####')\nprint('\\n'.join(out))",
+    );
+    let (report, status) = check(
+        &["--class", "sparse", "--count", "10", "--time-limit", "0.5"],
+        &program,
+    );
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Time Limit Exceeded\n"), "{report}");
+    assert_eq!(first_case_number(&report), 1, "{report}");
+    assert!(report.contains("\nalone: Accepted, "), "{report}");
+    let boards: Vec<Cells> = BoardClass::Sparse
+        .boards(1, 10)
+        .into_iter()
+        .map(cells_of)
+        .collect();
+    let empty = boards.iter().position(|b| *b == [0; CELLS]).unwrap();
+    let slow = shown(&report, "slow case: ");
+    let line = format!(
+        "slow case: {} of 10 (input lines {}-{}), found in ",
+        empty + 1,
+        5 * empty + 1,
+        5 * empty + 5
+    );
+    assert!(slow.header.starts_with(&line), "{report}");
+    assert_eq!(slow.cells, [0; CELLS]);
+    assert!(!report.contains("needs the cases before it"), "{report}");
+    assert!(
+        report.contains("\nalone: Time Limit Exceeded, "),
+        "{report}"
+    );
+}
+
+/// Processes the program starts end with it: a child left sleeping is
+/// killed with the program at the time limit.
+#[test]
+fn the_processes_a_program_starts_end_with_it() {
+    let program = plain_script(
+        "orphan",
+        "import subprocess\np = subprocess.Popen(['sleep', '30'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\nsys.stderr.write('child %d\\n' % p.pid)\nsys.stderr.flush()\ntime.sleep(60)",
+    );
+    let (report, status) = check(
+        &["--count", "3", "--time-limit", "0.5", "--shrink-runs", "0"],
+        &program,
+    );
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Time Limit Exceeded\n"), "{report}");
+    let pid = report
+        .lines()
+        .find_map(|l| l.strip_prefix("stderr: child "))
+        .unwrap_or_else(|| panic!("{report}"));
+    assert!(process_ended(pid), "sleep {pid} still runs:\n{report}");
+}
+
+/// A right program that exits while a child it started still holds its
+/// output open is judged on its output, and the report says so.
+#[test]
+fn an_output_held_open_by_a_child_is_judged_on_what_was_written() {
+    let body = format!(
+        "{}import subprocess\nfor b in boards:\n    print(BOOK['/'.join(b)])\nsys.stdout.flush()\nsubprocess.Popen(['sleep', '120'])",
+        book("judge", 1, 20)
+    );
+    let program = plain_script("held-open", &body);
+    let (report, status) = check(&["--count", "20", "--time-limit", "3"], &program);
+    assert_eq!(status, Some(0), "{report}");
+    assert!(report.starts_with("Accepted\n"), "{report}");
+    assert!(
+        report.contains(", exit status 0, its output held open by a process it started"),
+        "{report}"
+    );
+}
+
+/// A verdict found stands when a later run cannot start (the program
+/// deletes itself on its first run).
+#[test]
+fn a_verdict_stands_when_a_later_run_cannot_start() {
+    let program = plain_script(
+        "self-deleting",
+        "import os\nos.remove(sys.argv[0])\nfor b in boards:\n    print('#####')",
+    );
+    let (report, status) = check(&["--count", "50"], &program);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Wrong Answer\n"), "{report}");
+    let wrong = |cells: &Cells| truth(cells) != "#####\n";
+    first_case_is_the_first_wrong(&report, BoardClass::Judge, 1, 50, wrong);
+    assert!(
+        report.contains("\nstopped: a later run could not be made: cannot run '"),
+        "{report}"
+    );
+}
+
+/// Removals on which the program times out leave the board perhaps not
+/// minimal, and are counted. The question is the contestant's own, from
+/// `--input`: three x in a row and an o, x to win at (0,3); the program
+/// answers `#####` on 4 pieces and sleeps on fewer.
+#[test]
+fn removals_that_time_out_are_counted_and_input_is_judged() {
+    let input = temporary_file("four.in", "?\nxxx.\no...\n....\n....\n$\n");
+    let program = plain_script(
+        "sleeps-below-four",
+        "for b in boards:\n    if pieces(b) < 4:\n        time.sleep(60)\n    print('#####')",
+    );
+    let (report, status) = check(
+        &["--input", input.to_str().unwrap(), "--time-limit", "0.5"],
+        &program,
+    );
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Wrong Answer\n"), "{report}");
+    let questions = format!("questions: 1 from '{}', time limit 0.5 s", input.display());
+    assert!(report.contains(&questions), "{report}");
+    let board = shown(&report, "smallest failing board: ");
+    assert_eq!(board.expected, "(0,3)\n");
+    assert_eq!(
+        board.header,
+        board
+            .header
+            .clone()
+            .split(" in ")
+            .next()
+            .unwrap()
+            .to_string()
+            + &board.header[board.header.find(" in ").unwrap()..]
+    );
+    assert!(
+        board.header.starts_with(
+            "smallest failing board: 4 pieces (from 4), perhaps not minimal (4 of its 4 single removals timed out"
+        ),
+        "{report}"
+    );
+    assert!(board.header.ends_with(", 4 of them timed out"), "{report}");
+    let reproduce = format!("\nreproduce: {} < {}\n", program.display(), input.display());
+    assert!(report.contains(&reproduce), "{report}");
+}
+
+/// `--input` reads as the answer loop does: an error names the file and
+/// the line.
+#[test]
+fn a_bad_input_file_is_an_error_located() {
+    let input = temporary_file("bad.in", "?\nxx..\no.q.\n....\n....\n$\n");
+    let run = winmove(
+        &["check", "--input", input.to_str().unwrap(), "--", "true"],
+        b"",
+    );
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    let start = format!("error: '{}': line 3, column 3: ", input.display());
+    assert!(run.stderr.starts_with(&start), "{}", run.stderr);
+    let run = winmove(
+        &[
+            "check",
+            "--input",
+            input.to_str().unwrap(),
+            "--seed",
+            "3",
+            "--",
+            "true",
+        ],
+        b"",
+    );
+    assert_eq!(run.status, Some(2), "{}", run.stderr);
+}
+
+/// The reproducing commands, pasted into a shell, give the program what
+/// the check gave it: the generated questions, and the smallest board.
+#[test]
+fn the_reproducing_commands_feed_what_the_check_fed() {
+    let seen = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-files/seen.in");
+    std::fs::create_dir_all(seen.parent().unwrap()).unwrap();
+    let body = format!(
+        "import sys\nfor b in boards:\n    print('#####')\nif len(boards) > 1:\n    open({:?}, 'w').write(sys.stdin_text)",
+        seen.to_str().unwrap()
+    );
+    // The prelude reads standard input: keep the text it read.
+    let prelude = PRELUDE.replace(
+        "sys.stdin.read()",
+        "(setattr(sys, 'stdin_text', sys.stdin.read()) or sys.stdin_text)",
+    );
+    let program = program("reproduce", &format!("{prelude}\n{body}\n"));
+    let (report, status) = check(&["--count", "30", "--seed", "7"], &program);
+    assert_eq!(status, Some(1), "{report}");
+    let fed = std::fs::read_to_string(&seen).unwrap();
+    let lines: Vec<&str> = report
+        .lines()
+        .filter_map(|l| l.strip_prefix("reproduce: "))
+        .collect();
+    let generate = format!(
+        "winmove generate --class judge --count 30 --seed 7 | {}",
+        program.display()
+    );
+    assert_eq!(lines[0], generate, "{report}");
+    let generated = winmove(
+        &[
+            "generate", "--class", "judge", "--count", "30", "--seed", "7",
+        ],
+        b"",
+    );
+    assert_eq!(generated.stdout, fed);
+    // The smallest board's command, run by a shell, makes the program
+    // print what the report shows for it.
+    let last = lines.last().unwrap();
+    assert!(last.starts_with("printf '?\\n"), "{report}");
+    let out = Command::new("sh").args(["-c", last]).output().unwrap();
+    let board = smallest(&report);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), board.program);
+}
+
+/// The peak resident memory of the program's group is bounded: a child
+/// that fills 150 MiB passes a 64 MiB limit.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_memory_limit_is_a_memory_limit_exceeded() {
+    let hog = format!(
+        "import subprocess\nsubprocess.run([{:?}, '-c', \"import time; b = b'x' * (150 << 20); time.sleep(30)\"])",
+        python()
+    );
+    let program = plain_script("memory-hog", &hog);
+    let (report, status) = check(
+        &[
+            "--count",
+            "3",
+            "--memory-limit",
+            "64",
+            "--time-limit",
+            "10",
+            "--shrink-runs",
+            "0",
+        ],
+        &program,
+    );
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Memory Limit Exceeded\n"), "{report}");
+    assert!(report.contains(", memory limit 64 MiB\n"), "{report}");
+    assert!(
+        report.contains(", killed at the memory limit, peak memory "),
+        "{report}"
+    );
+    let right = answer_book("judge", 1, 3);
+    let (report, status) = check(&["--count", "3", "--memory-limit", "64"], &right);
+    assert_eq!(status, Some(0), "{report}");
+    assert!(report.contains(", exit status 0, peak memory "), "{report}");
+}
+
+/// Every answer right, then a non-zero exit: still a Runtime Error.
+#[test]
+fn a_right_output_with_a_failing_exit_is_a_runtime_error() {
+    let body = format!(
+        "{}for b in boards:\n    print(BOOK['/'.join(b)])\nsys.exit(3)",
+        book("judge", 1, 20)
+    );
+    let program = plain_script("exit-3", &body);
+    let (report, status) = check(&["--count", "20"], &program);
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Runtime Error\n"), "{report}");
+    assert!(report.contains(", exit status 3\n"), "{report}");
+    assert!(
+        report.contains(
+            "\nfirst failing case: none (every case answered right before the run failed)\n"
+        ),
+        "{report}"
+    );
+}
+
+/// A command line given as one word gets a hint: no shell is used.
+#[test]
+fn a_command_line_in_one_word_gets_a_hint() {
+    let run = winmove(&["check", "--", "python3 x.py"], b"");
+    assert_eq!(run.status, Some(1));
+    assert!(
+        run.stderr.contains(
+            "no shell is used: give the command and its arguments as separate words, e.g. winmove check -- python3 x.py"
+        ),
+        "{}",
+        run.stderr
+    );
+}
+
+/// One piece is `1 piece`: the program answers `(3,3)` whenever x holds
+/// (0,0), and the board with that x alone is answered `#####`. (Unequal
+/// counts in the file: one piece at a time is removed.)
+#[test]
+fn one_piece_is_singular() {
+    let input = temporary_file("corner.in", "?\nxo..\n.x..\n....\n....\n$\n");
+    let program = script(
+        "corner",
+        "for b, a in zip(boards, answers):\n    print('(3,3)' if b[0][0] == 'x' else a)",
+    );
+    let (report, status) = check(&["--input", input.to_str().unwrap()], &program);
+    assert_eq!(status, Some(1), "{report}");
+    let board = smallest(&report);
+    let mut cells = [0; CELLS];
+    cells[0] = X;
+    assert_eq!(board.cells, cells, "{report}");
+    assert!(
+        board
+            .header
+            .starts_with("smallest failing board: 1 piece (from 3), minimal"),
+        "{report}"
+    );
 }

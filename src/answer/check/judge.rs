@@ -4,7 +4,9 @@
 //! ending with `\n`. How a run is judged, the first rule that applies:
 //! - Output Limit Exceeded: more output than the bound (the run was killed);
 //! - Time Limit Exceeded: still running at the time limit (killed);
-//! - Runtime Error: a non-zero exit status, or killed by a signal;
+//! - Memory Limit Exceeded: its memory passed the bound (killed);
+//! - Runtime Error: a non-zero exit status, or killed by a signal, even
+//!   after every answer was right;
 //! - Accepted: the output is the expected output, byte for byte;
 //! - Presentation Error: the answers are right but the bytes differ, in
 //!   ways that leave the answers readable: blank lines, spaces, tabs or a
@@ -12,7 +14,8 @@
 //! - Wrong Answer: anything else (a wrong, missing or extra answer).
 //!
 //! An answer is a line with its surrounding blanks trimmed; blank lines
-//! are not answers. When the run was killed, a last line without its
+//! are not answers. The blanks are spaces, tabs and `\r` ([`BLANKS`]), as
+//! judges trim them: a form feed or a vertical tab is text. When the run was killed, a last line without its
 //! newline (cut short) is not an answer either.
 
 use super::run::{Ended, Run};
@@ -30,6 +33,8 @@ pub enum Verdict {
     PresentationError,
     /// Killed at the time limit.
     TimeLimitExceeded,
+    /// Killed when its memory passed the bound.
+    MemoryLimitExceeded,
     /// A non-zero exit status or a signal.
     RuntimeError,
     /// Killed for writing more than the output bound.
@@ -44,6 +49,7 @@ impl Verdict {
             Verdict::WrongAnswer => "Wrong Answer",
             Verdict::PresentationError => "Presentation Error",
             Verdict::TimeLimitExceeded => "Time Limit Exceeded",
+            Verdict::MemoryLimitExceeded => "Memory Limit Exceeded",
             Verdict::RuntimeError => "Runtime Error",
             Verdict::OutputLimitExceeded => "Output Limit Exceeded",
         }
@@ -81,7 +87,7 @@ pub fn judge(answers: &[Option<Square>], run: &Run) -> Judgement {
     let given: Vec<(&[u8], usize)> = lines
         .iter()
         .enumerate()
-        .map(|(i, line)| (line.trim_ascii(), i))
+        .map(|(i, line)| (trim_blanks(line), i))
         .filter(|(text, _)| !text.is_empty())
         .collect();
     let answers_right =
@@ -89,6 +95,7 @@ pub fn judge(answers: &[Option<Square>], run: &Run) -> Judgement {
     let verdict = match run.ended {
         Ended::OutputLimit => Verdict::OutputLimitExceeded,
         Ended::TimedOut => Verdict::TimeLimitExceeded,
+        Ended::MemoryLimit => Verdict::MemoryLimitExceeded,
         Ended::Exited(status) if !status.success() => Verdict::RuntimeError,
         Ended::Exited(_) if run.output == expected.concat() => Verdict::Accepted,
         Ended::Exited(_) if answers_right => Verdict::PresentationError,
@@ -110,6 +117,20 @@ pub fn judge(answers: &[Option<Square>], run: &Run) -> Judgement {
             }),
     };
     Judgement { verdict, failing }
+}
+
+/// The bytes trimmed around an answer (with the line end, `\n`).
+pub const BLANKS: &[u8] = b" \t\r\n";
+
+/// `line` without the [`BLANKS`] around it.
+fn trim_blanks(line: &[u8]) -> &[u8] {
+    let blank = |b: &u8| BLANKS.contains(b);
+    let start = line.iter().position(|b| !blank(b)).unwrap_or(line.len());
+    let end = line
+        .iter()
+        .rposition(|b| !blank(b))
+        .map_or(start, |i| i + 1);
+    &line[start..end]
 }
 
 /// The lines of `output`, each with its `\n` if it has one; without a
@@ -144,7 +165,9 @@ mod tests {
             output: output.as_bytes().to_vec(),
             stderr_tail: Vec::new(),
             ended,
+            held_open: false,
             elapsed: Duration::ZERO,
+            peak_memory: None,
         }
     }
 
@@ -190,6 +213,25 @@ mod tests {
         assert_eq!(
             judged("(0,1)\n#####\n(3,3)\n\n", exit(0)),
             (Verdict::PresentationError, None)
+        );
+    }
+
+    #[test]
+    fn only_spaces_tabs_and_carriage_returns_are_blanks() {
+        assert_eq!(
+            judged("\t(0,1) \r\n \r\n#####\n(3,3)\n", exit(0)).0,
+            Verdict::PresentationError
+        );
+        for output in ["(0,1)\x0c\n#####\n(3,3)\n", "(0,1)\n\x0b#####\n(3,3)\n"] {
+            assert_eq!(
+                judged(output, exit(0)).0,
+                Verdict::WrongAnswer,
+                "{output:?}"
+            );
+        }
+        assert_eq!(
+            judged("(0,1)\n\x0c\n#####\n(3,3)\n", exit(0)),
+            (Verdict::WrongAnswer, Some((1, Some("\x0c\n".into()))))
         );
     }
 

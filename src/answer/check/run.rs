@@ -1,11 +1,20 @@
 //! Running a program as a judge does: its input written from a thread
-//! while its output is read by another, a deadline, a bound on its output.
+//! while its output is read by another, a deadline, bounds on its output
+//! and its memory.
 //!
-//! The program is executed directly, never through a shell. It is killed
-//! when its time is up or when its output passes the bound; the output is
-//! read up to the bound and no further, so memory stays bounded. Processes
-//! the program starts itself are not tracked: once it has ended, or has
-//! been killed, its output is waited for [`GRACE`] longer at most.
+//! The program is executed directly, never through a shell, in a process
+//! group of its own (on Unix), so that the processes it starts are ended
+//! with it: the whole group is killed when its time is up, when its output
+//! or memory passes its bound, and when the run is over, whatever ended it.
+//! A program that has exited while a process it started still holds its
+//! output open is waited for [`GRACE`] longer at most; its output is then
+//! judged as it is.
+//!
+//! Memory is the resident memory of the program's process group, read
+//! from `/proc` (Linux only): at each look (every few milliseconds) the sum
+//! over the group's processes, and the program's own peak as the kernel
+//! keeps it; the peak of those is the run's peak. A process that escapes
+//! the group (`setsid`) escapes both the kill and the measure.
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
@@ -15,8 +24,8 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// How long the output is still read after the program ended or was
-/// killed, in case a process it started holds the pipe open.
+/// How long the output is still read after the program exited, in case a
+/// process it started holds the pipe open, and after the group was killed.
 pub const GRACE: Duration = Duration::from_millis(200);
 
 /// Bytes of standard error kept: the last ones, where a crash is told.
@@ -34,11 +43,13 @@ pub struct Program {
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Wall-clock time from the start until the output is closed and the
-    /// program has exited.
+    /// Wall-clock time from the start until the program has exited.
     pub time: Duration,
     /// Most bytes of standard output read; more is an output limit.
     pub output: usize,
+    /// Most bytes of resident memory of the program's process group, if
+    /// bounded (measured on Linux only).
+    pub memory: Option<u64>,
 }
 
 /// How a run ended.
@@ -50,6 +61,8 @@ pub enum Ended {
     TimedOut,
     /// The output passed its bound: the program was killed.
     OutputLimit,
+    /// Its memory passed its bound: the program was killed.
+    MemoryLimit,
 }
 
 /// What one run produced.
@@ -61,8 +74,14 @@ pub struct Run {
     pub stderr_tail: Vec<u8>,
     /// How it ended.
     pub ended: Ended,
+    /// Whether the program had exited while a process it started still
+    /// held its output open, [`GRACE`] later (that process was killed).
+    pub held_open: bool,
     /// Time from the start until it ended.
     pub elapsed: Duration,
+    /// The peak resident memory of its process group, in bytes, if
+    /// measured (only with a memory limit, on Linux).
+    pub peak_memory: Option<u64>,
 }
 
 /// Output read so far by a reader thread.
@@ -83,12 +102,15 @@ impl Program {
     /// An error only if it cannot be started or waited for.
     pub fn run(&self, input: Vec<u8>, limits: Limits) -> io::Result<Run> {
         let start = Instant::now();
-        let mut child = Command::new(&self.command)
+        let mut command = Command::new(&self.command);
+        command
             .args(&self.args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
+            .stderr(Stdio::piped());
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let mut child = command.spawn()?;
         let mut stdin = child.stdin.take().expect("piped");
         // The program may stop reading early: a failed write is its business.
         thread::spawn(move || {
@@ -101,9 +123,20 @@ impl Program {
         let stderr_tail = Shared::default();
         let stderr = child.stderr.take().expect("piped");
         read_in_thread(stderr, stderr_tail.clone(), STDERR_KEPT, true, closed);
-        let ended = watch(&mut child, start + limits.time, &output, &closing)?;
-        let elapsed = start.elapsed();
-        // Both readers end at once unless something else holds the pipes.
+        let mut memory = limits.memory.map(|_| Memory::new(child.id()));
+        let watched = watch(
+            &mut child,
+            start + limits.time,
+            &limits,
+            &output,
+            &closing,
+            &mut memory,
+        );
+        // Whatever ended the run, nothing of the group outlives it.
+        kill_group(&mut child);
+        let (ended, held_open, elapsed) = watched?;
+        // Both readers end at once now unless a process that left the group
+        // holds the pipes.
         let grace = Instant::now() + GRACE;
         for _ in 0..2 {
             let left = grace.saturating_duration_since(Instant::now());
@@ -116,39 +149,54 @@ impl Program {
             output: take(&output),
             stderr_tail: take(&stderr_tail),
             ended,
+            held_open,
             elapsed,
+            peak_memory: memory.map(|m| m.peak),
         })
     }
 }
 
-/// Waits until the program has exited and closed its outputs, its output
-/// has passed its bound, or `deadline`; kills and reaps it in the last two
-/// cases.
+/// Waits until the program has exited and closed its outputs (or [`GRACE`]
+/// after it exited, if a process it started holds them open), its output
+/// or memory has passed its bound, or `deadline`. Returns how it ended,
+/// whether the output was held open, and the time it took.
 fn watch(
     child: &mut Child,
     deadline: Instant,
+    limits: &Limits,
     output: &Shared,
     closing: &Receiver<()>,
-) -> io::Result<Ended> {
+    memory: &mut Option<Memory>,
+) -> io::Result<(Ended, bool, Duration)> {
+    let start = deadline - limits.time;
     let mut open = 2;
-    let mut status = None;
+    // The status, and when it was seen.
+    let mut exited: Option<(ExitStatus, Instant)> = None;
     let mut nap = Duration::from_micros(50);
     loop {
         if output.lock().expect("reader").over {
-            kill(child)?;
-            return Ok(Ended::OutputLimit);
+            return Ok((Ended::OutputLimit, false, start.elapsed()));
         }
-        if status.is_none() {
-            status = child.try_wait()?;
+        if let (Some(memory), Some(bound)) = (memory.as_mut(), limits.memory) {
+            if exited.is_none() && memory.sample() > bound {
+                return Ok((Ended::MemoryLimit, false, start.elapsed()));
+            }
         }
-        if let (Some(status), 0) = (status, open) {
-            return Ok(Ended::Exited(status));
+        if exited.is_none() {
+            exited = child.try_wait()?.map(|status| (status, Instant::now()));
         }
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() {
-            kill(child)?;
-            return Ok(Ended::TimedOut);
-        }
+        let now = Instant::now();
+        let wait_until = match exited {
+            Some((status, at)) if open == 0 || now >= at + GRACE => {
+                return Ok((Ended::Exited(status), open > 0, at - start));
+            }
+            Some((_, at)) => at + GRACE,
+            None if now >= deadline => {
+                return Ok((Ended::TimedOut, false, start.elapsed()));
+            }
+            None => deadline,
+        };
+        let left = wait_until.saturating_duration_since(now);
         // A closed output wakes the wait at once; an exit is seen at the
         // next look, at most MAX_NAP later.
         if open > 0 {
@@ -164,13 +212,100 @@ fn watch(
     }
 }
 
-/// Kills the program if it is still running, and reaps it.
-fn kill(child: &mut Child) -> io::Result<()> {
-    if child.try_wait()?.is_none() {
-        // It may exit between the look and the kill: that is not an error.
+/// Kills the program's process group (the program and what it started),
+/// and reaps the program.
+fn kill_group(child: &mut Child) {
+    #[cfg(unix)]
+    {
+        // Without libc, the group is signalled by kill(1). The group's id
+        // is the program's: not reused while the group has a process, even
+        // once the program is reaped.
+        let group = format!("-{}", child.id());
+        let killed = Command::new("kill")
+            .args(["-s", "KILL", "--", &group])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+        if killed.is_ok() {
+            let _ = child.wait();
+            return;
+        }
+    }
+    // It may exit between the look and the kill: that is not an error.
+    if let Ok(None) = child.try_wait() {
         let _ = child.kill();
     }
-    child.wait().map(drop)
+    let _ = child.wait();
+}
+/// The resident memory of a process group, sampled from `/proc`.
+#[derive(Debug)]
+struct Memory {
+    /// The group's id: the program's process id.
+    group: u32,
+    /// The highest measure so far, in bytes.
+    peak: u64,
+    /// When the group's processes were last looked for.
+    scanned: Option<Instant>,
+    /// The processes of the group found then.
+    members: Vec<u32>,
+}
+
+/// Least time between two searches of `/proc` for the group's processes.
+const SCAN_EVERY: Duration = Duration::from_millis(20);
+
+impl Memory {
+    fn new(group: u32) -> Memory {
+        Memory {
+            group,
+            peak: 0,
+            scanned: None,
+            members: Vec::new(),
+        }
+    }
+
+    /// Measures the group now; the peak so far, in bytes.
+    fn sample(&mut self) -> u64 {
+        if self.scanned.is_none_or(|at| at.elapsed() >= SCAN_EVERY) {
+            self.members = group_members(self.group);
+            self.scanned = Some(Instant::now());
+        }
+        let resident: u64 = self
+            .members
+            .iter()
+            .filter_map(|&pid| status_kb(pid, "VmRSS:"))
+            .sum();
+        // The kernel keeps the program's own peak, between two looks too.
+        let own_peak = status_kb(self.group, "VmHWM:").unwrap_or(0);
+        self.peak = self.peak.max(resident.max(own_peak) * 1024);
+        self.peak
+    }
+}
+
+/// The processes of process group `group`, from `/proc` (none elsewhere).
+fn group_members(group: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|&pid| process_group(pid) == Some(group))
+        .collect()
+}
+
+/// The process group of process `pid`: the fifth field of
+/// `/proc/PID/stat`, the third after the name (which ends with the last `)`).
+fn process_group(pid: u32) -> Option<u32> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    after_name.split_whitespace().nth(2)?.parse().ok()
+}
+
+/// A line `KEY  N kB` of `/proc/PID/status`: N.
+fn status_kb(pid: u32, key: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|line| line.starts_with(key))?;
+    line[key.len()..].split_whitespace().next()?.parse().ok()
 }
 
 /// Reads `source` to its end in a thread into `shared`, keeping at most
@@ -260,7 +395,68 @@ mod tests {
     const LIMITS: Limits = Limits {
         time: Duration::from_secs(10),
         output: 100,
+        memory: None,
     };
+
+    /// Whether process `pid` has ended (gone, or a zombie no one reaps),
+    /// waiting a little for it.
+    fn ended(pid: &str) -> bool {
+        for _ in 0..100 {
+            match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+                Err(_) => return true,
+                Ok(stat)
+                    if stat[stat.rfind(')').unwrap() + 1..]
+                        .trim_start()
+                        .starts_with('Z') =>
+                {
+                    return true;
+                }
+                Ok(_) => thread::sleep(Duration::from_millis(10)),
+            }
+        }
+        false
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_processes_it_started_end_with_it() {
+        let limits = Limits {
+            time: Duration::from_millis(300),
+            ..LIMITS
+        };
+        // A child left running (its output elsewhere), then a sleep past the limit.
+        let run = sh("sleep 20 >/dev/null 2>&1 & echo $!; exec sleep 30").run(Vec::new(), limits);
+        let run = run.unwrap();
+        assert_eq!(run.ended, Ended::TimedOut);
+        let pid = String::from_utf8(run.output).unwrap();
+        assert!(ended(pid.trim()), "sleep {pid} still runs");
+        // The same after an exit in time.
+        let run = sh("sleep 20 >/dev/null 2>&1 & echo $!").run(Vec::new(), limits);
+        let run = run.unwrap();
+        assert!(matches!(run.ended, Ended::Exited(s) if s.success()));
+        let pid = String::from_utf8(run.output).unwrap();
+        assert!(ended(pid.trim()), "sleep {pid} still runs");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn an_output_held_open_by_a_child_after_an_exit_is_judged_as_it_is() {
+        let limits = Limits {
+            time: Duration::from_secs(5),
+            ..LIMITS
+        };
+        let run = sh("sleep 120 & echo $!").run(Vec::new(), limits).unwrap();
+        assert!(
+            matches!(run.ended, Ended::Exited(s) if s.success()),
+            "{run:?}"
+        );
+        assert!(run.held_open);
+        assert!(run.elapsed < Duration::from_secs(2), "{:?}", run.elapsed);
+        let pid = String::from_utf8(run.output).unwrap();
+        assert!(ended(pid.trim()), "sleep {pid} still runs");
+        let run = sh("echo done").run(Vec::new(), limits).unwrap();
+        assert!(!run.held_open);
+    }
 
     #[test]
     fn passes_the_input_and_reads_the_output() {

@@ -11,7 +11,8 @@
 //! The search is greedy: try the removals of the current board in a fixed
 //! order, take the first on which the program still fails, start again
 //! from it; stop when none fails (the board is then minimal: no single
-//! removal still fails) or when the runs allowed are spent.
+//! removal still fails, unless some of them timed out and might fail given
+//! more time) or when the runs allowed are spent.
 
 use crate::game::bitboard::BitBoard;
 use crate::game::board::{Board, Mark};
@@ -42,6 +43,16 @@ impl CountRule {
         }
     }
 
+    /// The rule for a board of no known class: equal counts stay equal;
+    /// otherwise any counts.
+    pub fn of_board(board: Board) -> CountRule {
+        if board.marks(Mark::X).len() == board.marks(Mark::O).len() {
+            CountRule::Equal
+        } else {
+            CountRule::Any
+        }
+    }
+
     /// The boards one removal away from `board` that keep the rule, in a
     /// fixed order: squares in row-major order, x's square first for a pair.
     pub fn removals(self, board: Board) -> Vec<Board> {
@@ -67,6 +78,35 @@ impl CountRule {
     }
 }
 
+/// What one run on a smaller board showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The program fails on it as it failed on the board shrunk.
+    Fails,
+    /// It hit the time limit (and that was not the failure sought): it
+    /// might fail as sought given more time.
+    TimedOut,
+    /// Anything else: accepted, or another failure.
+    Other,
+}
+
+/// Why shrinking ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// Every single removal of the board was tried and none fails as
+    /// sought; `timed_out` of the `removals` hit the time limit.
+    Tried {
+        /// The board's single removals (all tried).
+        removals: usize,
+        /// How many of them timed out.
+        timed_out: usize,
+    },
+    /// The runs allowed were spent first.
+    RunsSpent,
+    /// A run could not be made (the error is returned beside).
+    Stopped,
+}
+
 /// Where shrinking ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shrunk {
@@ -74,38 +114,65 @@ pub struct Shrunk {
     pub board: Board,
     /// Runs of the program spent.
     pub runs: usize,
-    /// Whether no single removal of `board` still fails (`false`: the runs
-    /// allowed were spent first).
-    pub minimal: bool,
+    /// How many of them timed out ([`Outcome::TimedOut`]).
+    pub timed_out: usize,
+    /// Why it ended.
+    pub end: End,
+}
+
+impl Shrunk {
+    /// Whether no single removal of the board still fails, or might given
+    /// more time.
+    pub fn minimal(&self) -> bool {
+        matches!(self.end, End::Tried { timed_out: 0, .. })
+    }
 }
 
 /// Shrinks `board`, on which the program fails, by `rule`, with at most
-/// `max_runs` calls of `fails` (one run of the program each); stops at the
-/// first error of `fails`.
+/// `max_runs` calls of `run` (one run of the program each, saying what it
+/// showed); stops at the first error of `run`, returned with where it was.
 pub fn shrink<E>(
     board: Board,
     rule: CountRule,
     max_runs: usize,
-    mut fails: impl FnMut(Board) -> Result<bool, E>,
-) -> Result<Shrunk, E> {
+    mut run: impl FnMut(Board) -> Result<Outcome, E>,
+) -> (Shrunk, Option<E>) {
     let mut shrunk = Shrunk {
         board,
         runs: 0,
-        minimal: false,
+        timed_out: 0,
+        end: End::RunsSpent,
     };
     'smaller: loop {
-        for candidate in rule.removals(shrunk.board) {
+        let removals = rule.removals(shrunk.board);
+        let mut timed_out = 0;
+        for &candidate in &removals {
             if shrunk.runs == max_runs {
-                return Ok(shrunk);
+                shrunk.end = End::RunsSpent;
+                return (shrunk, None);
             }
             shrunk.runs += 1;
-            if fails(candidate)? {
-                shrunk.board = candidate;
-                continue 'smaller;
+            match run(candidate) {
+                Err(e) => {
+                    shrunk.end = End::Stopped;
+                    return (shrunk, Some(e));
+                }
+                Ok(Outcome::Fails) => {
+                    shrunk.board = candidate;
+                    continue 'smaller;
+                }
+                Ok(Outcome::TimedOut) => {
+                    shrunk.timed_out += 1;
+                    timed_out += 1;
+                }
+                Ok(Outcome::Other) => {}
             }
         }
-        shrunk.minimal = true;
-        return Ok(shrunk);
+        shrunk.end = End::Tried {
+            removals: removals.len(),
+            timed_out,
+        };
+        return (shrunk, None);
     }
 }
 
@@ -157,12 +224,66 @@ mod tests {
         let key = |b: Board| {
             b.get(Square::new(0, 0)) == Some(Mark::X) && b.get(Square::new(3, 3)) == Some(Mark::X)
         };
-        let fails = |b: Board| Ok::<bool, ()>(key(b));
-        let shrunk = shrink(b, CountRule::Equal, 1000, fails).unwrap();
-        assert!(shrunk.minimal && key(shrunk.board));
+        let fails = |b: Board| {
+            Ok::<_, ()>(if key(b) {
+                Outcome::Fails
+            } else {
+                Outcome::Other
+            })
+        };
+        let (shrunk, error) = shrink(b, CountRule::Equal, 1000, fails);
+        assert!(error.is_none() && shrunk.minimal() && key(shrunk.board));
         assert_eq!(shrunk.board.pieces(), 4);
-        let cut = shrink(b, CountRule::Equal, 3, fails).unwrap();
-        assert_eq!((cut.runs, cut.minimal), (3, false));
+        let (cut, _) = shrink(b, CountRule::Equal, 3, fails);
+        assert_eq!(
+            (cut.runs, cut.end, cut.minimal()),
+            (3, End::RunsSpent, false)
+        );
         assert!(key(cut.board));
+    }
+
+    #[test]
+    fn removals_that_time_out_are_counted_and_leave_it_not_known_minimal() {
+        // Fails while x holds (0,0); times out on any board without (3,3).
+        let b = board(["xo.o", "x.o.", "o.x.", "...x"]);
+        let outcome = |b: Board| {
+            Ok::<_, ()>(if b.get(Square::new(3, 3)) != Some(Mark::X) {
+                Outcome::TimedOut
+            } else if b.get(Square::new(0, 0)) == Some(Mark::X) {
+                Outcome::Fails
+            } else {
+                Outcome::Other
+            })
+        };
+        let (shrunk, _) = shrink(b, CountRule::Equal, 1000, outcome);
+        assert!(!shrunk.minimal());
+        // Two x and two o left: of the 4 pairs, the 2 with (3,3) time out.
+        assert_eq!(shrunk.board.pieces(), 4);
+        assert_eq!(
+            shrunk.end,
+            End::Tried {
+                removals: 4,
+                timed_out: 2
+            }
+        );
+        assert!(shrunk.timed_out >= 2);
+    }
+
+    #[test]
+    fn an_error_stops_it_where_it_was() {
+        let b = board(["xo..", "x...", "..o.", "...x"]);
+        let mut calls = 0;
+        let (shrunk, error) = shrink(b, CountRule::Any, 1000, |smaller| {
+            calls += 1;
+            if calls == 1 {
+                Ok(Outcome::Fails)
+            } else {
+                Err(smaller)
+            }
+        });
+        assert_eq!(shrunk.end, End::Stopped);
+        assert_eq!(shrunk.board, board([".o..", "x...", "..o.", "...x"]));
+        assert_eq!(shrunk.runs, 2);
+        assert!(error.is_some());
     }
 }
