@@ -12,8 +12,8 @@ use common::tablebase::table;
 use common::{built_algos, winmove};
 use winmove::tablebase::{Outcome, Player, Tablebase};
 use winmove::{
-    Algo, Board, DepthNode, DepthTree, Enhancement, Enhancements, Eval, INF, Mark, Position, Rng,
-    Settings, Value, Window, exact_depth, random_board, value_of,
+    Algo, Board, Deepening, DepthNode, DepthTree, Enhancement, Enhancements, Eval, INF, Mark,
+    Position, Rng, Settings, Value, Window, exact_depth, random_board, value_of,
 };
 
 /// The lecture's open lines, counted here: lines with no o minus lines
@@ -167,7 +167,7 @@ impl Searcher {
         let root = DepthNode::root(position, depth);
         let whole = self.search.search(&tree, root, Window::FULL);
         let search = &mut self.search;
-        let valued = value_of(&tree, board, depth, |candidate, window| {
+        let valued = value_of(&tree, board, depth, Window::FULL, |candidate, window| {
             search.search(&tree, candidate.node, window)
         });
         (whole, valued.value, valued.square.map(|sq| sq.index()))
@@ -208,6 +208,98 @@ fn every_backend_and_enhancement_set_is_plain_depth_limited_minimax() {
         }
     }
     assert!(checked > 10_000, "{checked}");
+}
+
+#[test]
+fn iterative_deepening_gives_each_depth_its_fixed_depth_value() {
+    let mut rng = Rng::new(1996);
+    for algo in built_algos() {
+        let aspiring = matches!(algo, Algo::AlphaBeta | Algo::NegaScout);
+        for set in [Enhancements::ALL, Enhancements::NONE] {
+            // One backend over every board, as `winmove value --iterative`.
+            let mut search = algo.make::<DepthTree>(&Settings::default()).unwrap();
+            for _ in 0..40 {
+                let board = question(&mut rng, 10);
+                let cells = cells_of(board);
+                let eval = Eval::ALL[rng.below(2) as usize];
+                let tree = DepthTree::new(set, eval);
+                let deepening = Deepening {
+                    aspiration: aspiring.then(|| 1 + rng.below(20) as Value),
+                };
+                let depth = 1 + rng.below(5) as u32;
+                let mut last = None;
+                let mut values = Vec::new();
+                deepening.run(
+                    &mut search,
+                    depth,
+                    |search, d, window| {
+                        let valued = value_of(&tree, board, d, window, |candidate, window| {
+                            search.search(&tree, candidate.node, window)
+                        });
+                        last = Some(valued);
+                        valued.value
+                    },
+                    |it| values.push((it.depth, it.value)),
+                );
+                let expected: Vec<(u32, Value)> = (1..=depth)
+                    .map(|d| (d, reference(&cells, d, eval).0))
+                    .collect();
+                assert_eq!(values, expected, "{algo} {set:?} {eval}:\n{board}");
+                let last = last.unwrap();
+                let (value, first) = reference(&cells, depth, eval);
+                assert_eq!(
+                    (last.value, last.square.map(|sq| sq.index())),
+                    (value, first),
+                    "{algo} {set:?} {eval} depth {depth}:\n{board}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_subcommand_deepens_to_the_same_values_and_reports_each_iteration() {
+    let mut rng = Rng::new(5);
+    let boards: Vec<Cells> = (0..10).map(|_| cells_of(question(&mut rng, 9))).collect();
+    let text = input(&boards);
+    let fixed = winmove(&["value", "--depth", "4"], text.as_bytes());
+    for algo in built_algos() {
+        let mut args = vec![
+            "value",
+            "--depth",
+            "4",
+            "--iterative",
+            "--algo",
+            algo.name(),
+        ];
+        if matches!(algo, Algo::AlphaBeta | Algo::NegaScout) {
+            args.extend(["--aspiration", "2"]);
+        }
+        let run = winmove(&args, text.as_bytes());
+        assert_eq!(run.stdout, fixed.stdout, "{args:?}");
+    }
+    let run = winmove(
+        &[
+            "value",
+            "--depth",
+            "3",
+            "--iterative",
+            "--stats",
+            "--algo",
+            "mtdf",
+        ],
+        SAMPLE.as_bytes(),
+    );
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 2 * 4 + 1, "{}", run.stderr);
+    assert!(
+        lines[0].starts_with("case=1 depth=1 algo=mtdf value="),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[0].contains(" passes="), "{}", lines[0]);
+    assert!(lines[3].starts_with("case=1 algo=mtdf value=2 square=(0,3) leaves="));
+    assert!(lines[8].starts_with("total cases=2 algo=mtdf"));
 }
 
 /// The tablebase's value of `cells` for `to_move`, from x's side.
@@ -364,6 +456,28 @@ fn bad_command_lines_are_usage_errors() {
             "--without cannot be combined with --plain",
         ),
         (&["value", "--pv"], "--pv is an option of 'winmove tree'"),
+        (&["value", "--iterative"], "--iterative needs --depth"),
+        (
+            &["value", "--depth", "2", "--iterative", "--order"],
+            "--order cannot be combined with --iterative",
+        ),
+        (
+            &["value", "--depth", "2", "--aspiration", "5"],
+            "--aspiration needs --iterative and --algo alphabeta or negascout",
+        ),
+        (
+            &[
+                "value",
+                "--depth",
+                "2",
+                "--iterative",
+                "--algo",
+                "sss",
+                "--aspiration",
+                "5",
+            ],
+            "--aspiration needs --iterative",
+        ),
         (
             &["value", "--dept", "2"],
             "unknown option '--dept' for 'winmove value' (did you mean '--depth'?)",

@@ -27,15 +27,19 @@ pub fn exact_depth(board: Board) -> u32 {
 }
 
 /// The value of `board` (x to move, no line of four) searched to `depth`
-/// plies in `tree`, and its first square. `search(candidate, window)`
-/// searches one of x's moves (every empty square, in row-major order) and
-/// returns a fail-soft result: each move after the first is asked only
-/// whether it beats the best so far, with the window `(best, +inf)`, and
-/// the moves stop once one wins (nothing beats `inf`).
+/// plies in `tree`, and its first square, as a fail-soft search of the
+/// root with `window` (`Window::FULL` for the value itself): the result
+/// and its square are exact when the result lies inside the window.
+/// `search(candidate, window)` searches one of x's moves (every empty
+/// square, in row-major order) and returns a fail-soft result: each move
+/// after the first is asked only whether it beats the best so far, with
+/// the window `(max(alpha, best), beta)`, and the moves stop once the best
+/// reaches `beta` (or `inf`, which nothing beats).
 pub fn value_of(
     tree: &DepthTree,
     board: Board,
     depth: u32,
+    window: Window,
     mut search: impl FnMut(Candidate<DepthNode>, Window) -> Value,
 ) -> Valued {
     let position = Position {
@@ -63,14 +67,15 @@ pub fn value_of(
             square,
             node: DepthNode::root(position.play(square), depth - 1),
         };
-        let value = search(candidate, Window::new(best.value, UNBOUNDED));
+        let alpha = window.alpha.max(best.value);
+        let value = search(candidate, Window::new(alpha, window.beta));
         if value > best.value {
             best = Valued {
                 value,
                 square: Some(square),
             };
         }
-        if best.value == INF {
+        if best.value >= window.beta || best.value == INF {
             break;
         }
     }

@@ -17,9 +17,11 @@ use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
+use crate::search::iterative::Deepening;
+use crate::search::{Algo, Search};
 use crate::tree::board::{DepthTree, Enhancement, Enhancements};
 use crate::tree::recording::dewey;
-use crate::tree::value::Shown;
+use crate::tree::value::{INF, Shown, Window};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -36,6 +38,8 @@ pub const SUBCOMMAND: Subcommand = Subcommand {
 enum Key {
     Depth,
     Eval,
+    Iterative,
+    Aspiration,
     Enhancements(Choose),
     Search(search_options::Key),
     Help,
@@ -45,6 +49,23 @@ enum Key {
 const OPTIONS: Table<Key> = Table(&[
     Row::value("--depth", "D", Key::Depth, Made(depth_help)),
     Row::value("--eval", "NAME", Key::Eval, Made(eval_help)),
+    Row::flag(
+        "--iterative",
+        Key::Iterative,
+        Text(
+            "with --depth D: iterative deepening, depths 1, 2, ..., D in turn, one\n\
+             backend (and its table) kept across them; MTD(f) takes each depth's\n\
+             value as the next one's first guess; with --stats, one line per\n\
+             iteration (case=N depth=d algo=NAME value=V, the counters of that\n\
+             iteration, passes for the MT drivers), then the case's sum",
+        ),
+    ),
+    Row::value(
+        "--aspiration",
+        "DELTA",
+        Key::Aspiration,
+        Made(aspiration_help),
+    ),
     Row::flag(
         "--plain",
         Key::Enhancements(Choose::Plain),
@@ -87,6 +108,20 @@ fn depth_help() -> String {
 /// The help of `--eval`.
 fn eval_help() -> String {
     format!("with --depth: the evaluation (default {EVAL}, the lecture's); see EVALUATIONS")
+}
+
+/// The backends whose root window an aspiration narrows.
+const ASPIRING: [Algo; 2] = [Algo::AlphaBeta, Algo::NegaScout];
+
+/// The help of `--aspiration`.
+fn aspiration_help() -> String {
+    let names: Vec<&str> = ASPIRING.iter().map(|a| a.name()).collect();
+    format!(
+        "with --iterative and --algo {}: search each depth's root with the\n\
+         window (v - DELTA, v + DELTA) around the last depth's value v, and again\n\
+         up to the far bound when the value falls outside (a positive integer)",
+        names.join(" or ")
+    )
 }
 
 /// Its help.
@@ -170,6 +205,8 @@ struct Options {
     /// `--depth`; `None` for the exact value.
     depth: Option<u32>,
     eval: Eval,
+    /// `--iterative` and `--aspiration`: `None` for one search per case.
+    deepening: Option<Deepening>,
     input: Option<PathBuf>,
 }
 
@@ -179,6 +216,8 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let mut enhancements = EnhancementChoice::default();
     let mut depth = None;
     let mut eval = None;
+    let mut iterative = false;
+    let mut aspiration = None;
     let mut input = None;
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
@@ -202,6 +241,8 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                         .map_err(|unknown| UsageError::new(unknown.to_string()))?,
                 );
             }
+            Key::Iterative => iterative = true,
+            Key::Aspiration => aspiration = Some(given.number(1, INF - 1)?),
             Key::Enhancements(how) => enhancements.set(&opt.name, how, given)?,
             Key::Search(key) => search.set(key, given)?,
         }
@@ -211,12 +252,27 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             "--eval needs --depth (without it the value is exact: no position is scored)",
         ));
     }
+    if iterative && depth.is_none() {
+        return Err(UsageError::new("--iterative needs --depth"));
+    }
+    if iterative && search.order {
+        return Err(UsageError::new(
+            "--order cannot be combined with --iterative",
+        ));
+    }
+    if aspiration.is_some() && !(iterative && ASPIRING.contains(&search.algo)) {
+        return Err(UsageError::new(format!(
+            "--aspiration needs --iterative and --algo {}",
+            ASPIRING.map(Algo::name).join(" or ")
+        )));
+    }
     search.check(false)?;
     Ok(Some(Options {
         search,
         enhancements: enhancements.chosen(),
         depth,
         eval: eval.unwrap_or(EVAL),
+        deepening: iterative.then_some(Deepening { aspiration }),
         input: input_path(input),
     }))
 }
@@ -226,6 +282,9 @@ fn run(args: Args, io: &mut Io) -> Status {
     let Some(options) = parse(args)? else {
         return print(io, &help());
     };
+    if let Some(deepening) = options.deepening {
+        return run_iterative(&options, deepening, io);
+    }
     let tree = DepthTree::new(options.enhancements, options.eval);
     let mut searcher = Searcher::<DepthTree>::new(&options.search, io)?;
     let input = open(&options.input, io)?;
@@ -255,6 +314,69 @@ fn run(args: Args, io: &mut Io) -> Status {
     io.flush()
 }
 
+/// `winmove value --iterative`: each case searched to depths 1 to D by
+/// one backend, kept over the cases.
+fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status {
+    let tree = DepthTree::new(options.enhancements, options.eval);
+    let mut backend = options.search.backend::<DepthTree>(io)?;
+    let input = open(&options.input, io)?;
+    let mut report = Report::new(&options.search);
+    let algo = options.search.algo;
+    let depth = options.depth.expect("--iterative needs --depth");
+    for case in Cases::new(input) {
+        let case = case.map_err(|e| io.fail(e))?;
+        let number = case.number;
+        let mut trace = options.search.trace.then(|| io.err.clone());
+        let mut iterations = Vec::new();
+        let mut last = None;
+        let mut search_to = |backend: &mut Box<dyn Search<DepthTree>>, d: u32, window| {
+            let valued = value_of(&tree, case.board, d, window, |candidate, window| {
+                if let Some(err) = trace.as_mut() {
+                    let _ = writeln!(
+                        err,
+                        "# case {number}: depth {d}: x plays {}",
+                        candidate.square
+                    );
+                }
+                backend.search(&tree, candidate.node, window)
+            });
+            last = Some(valued);
+            valued.value
+        };
+        if depth == 0 {
+            search_to(&mut backend, 0, Window::FULL);
+        } else {
+            deepening.run(&mut backend, depth, search_to, |it| iterations.push(it));
+        }
+        let valued = last.expect("a search");
+        let (value, square) = (Shown(valued.value), shown_square(valued));
+        io.out_fmt(format_args!("{value} {square}\n"))?;
+        if options.search.stats {
+            let mut sum = backend.stats();
+            backend.reset_stats();
+            for it in &iterations {
+                let failed = if it.failed > 0 {
+                    " aspiration=failed"
+                } else {
+                    ""
+                };
+                io.note(format_args!(
+                    "case={number} depth={} algo={algo} value={}{failed} {}",
+                    it.depth,
+                    Shown(it.value),
+                    it.stats
+                ))?;
+                sum += &it.stats;
+            }
+            let result = format!("value={value} square={square}");
+            report.case_stats(io, number, sum, &result)?;
+        }
+        io.case_done()?;
+    }
+    report.finish(io)?;
+    io.flush()
+}
+
 /// The value of `board` to `depth` and its square; `label` is called with
 /// each of x's moves before it is searched, and the leaves of its search
 /// (with `--order`) go to `order` after the move's number.
@@ -266,7 +388,7 @@ fn value_board(
     depth: u32,
     mut label: impl FnMut(Square),
 ) -> Valued {
-    value_of(tree, board, depth, |candidate, window| {
+    value_of(tree, board, depth, Window::FULL, |candidate, window| {
         label(candidate.square);
         let (value, leaves, _) = searcher.search(*tree, candidate.node, window);
         for path in leaves {
