@@ -139,7 +139,7 @@ impl GameTree for DepthTree {
         node.node.position.to_move == Mark::X
     }
 
-    #[inline]
+    #[inline(always)] // into the search's node loop, as the board tree's
     fn expand(&self, node: &DepthNode) -> Expansion<DepthMoves> {
         let Position { board, to_move } = node.node.position;
         if board.has_four(to_move.other()) {
