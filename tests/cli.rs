@@ -831,7 +831,7 @@ fn a_misplaced_option_names_the_commands_that_take_it() {
         (&["tree", "--plain"], "--plain is an option of 'winmove'"),
         (
             &["verify", "--stats"],
-            "--stats is an option of 'winmove' and 'winmove tree'",
+            "--stats is an option of 'winmove', 'winmove tree' and 'winmove value'",
         ),
         (
             &["tree", "--uniformm", "2:3"],

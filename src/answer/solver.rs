@@ -21,15 +21,16 @@ pub fn shortcut_applies(board: Board) -> bool {
     pieces == 0 && board.marks(Mark::X).len() == board.marks(Mark::O).len()
 }
 
-/// One of x's moves the answer loop searches.
+/// One of x's moves the answer loop (or the value loop, with a node of
+/// the depth-limited tree) searches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Candidate {
+pub struct Candidate<N = BoardNode> {
     /// Its number among the moves searched for this question, from 1.
     pub number: usize,
     /// The square x plays.
     pub square: Square,
     /// The position after the move (o to move), as the root of a search.
-    pub node: BoardNode,
+    pub node: N,
 }
 
 /// The answer loop: the first square, in row-major order, from which x (to

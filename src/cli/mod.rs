@@ -20,6 +20,7 @@ pub mod search_options;
 pub mod searcher;
 pub mod solve;
 pub mod tree;
+pub mod value;
 pub mod verify;
 
 use args::{Args, Given, Kind, Opt, closest};
@@ -106,6 +107,7 @@ impl Subcommand {
 /// Every subcommand but the default one (answering questions).
 pub const SUBCOMMANDS: &[Subcommand] = &[
     tree::SUBCOMMAND,
+    value::SUBCOMMAND,
     explain::SUBCOMMAND,
     check::SUBCOMMAND,
     verify::SUBCOMMAND,

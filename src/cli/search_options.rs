@@ -269,13 +269,7 @@ impl Report {
         order: &str,
     ) -> Status {
         if self.stats {
-            let stats = search.stats();
-            io.note(format_args!(
-                "case={number} algo={} {result} {stats}",
-                self.algo
-            ))?;
-            self.total += &stats;
-            self.cases += 1;
+            self.case_stats(io, number, search.stats(), result)?;
             search.reset_stats();
         }
         if self.order {
@@ -284,6 +278,17 @@ impl Report {
                 self.algo
             ))?;
         }
+        Ok(())
+    }
+
+    /// Reports case `number`'s `stats` (`--stats`), counted in the total.
+    pub fn case_stats(&mut self, io: &mut Io, number: usize, stats: Stats, result: &str) -> Status {
+        io.note(format_args!(
+            "case={number} algo={} {result} {stats}",
+            self.algo
+        ))?;
+        self.total += &stats;
+        self.cases += 1;
         Ok(())
     }
 

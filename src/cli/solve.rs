@@ -1,7 +1,7 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
 use super::Help::Text;
-use super::args::{Arg, Args, one_file};
+use super::args::{Arg, Args, Given, one_file};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
 use super::searcher::Searcher;
@@ -51,28 +51,24 @@ enum Key {
 
 /// Its options, in the order of its help.
 const OPTIONS: Table<Key> = Table(&[
-    Row::flag(
-        "--plain",
-        Key::Plain,
-        Text("the textbook algorithm on the raw tree: no enhancement at all"),
-    ),
-    Row::value(
-        "--enhance",
-        "LIST",
-        Key::Enhance,
-        Text("use exactly these enhancements (comma-separated names, or all, none)"),
-    ),
-    Row::value(
-        "--without",
-        "LIST",
-        Key::Without,
-        Text("use every enhancement but these"),
-    ),
+    Row::flag("--plain", Key::Plain, Text(PLAIN_HELP)),
+    Row::value("--enhance", "LIST", Key::Enhance, Text(ENHANCE_HELP)),
+    Row::value("--without", "LIST", Key::Without, Text(WITHOUT_HELP)),
     Row::Search(Key::Search),
     Row::help(Key::Help),
     Row::version(Key::Version),
     Row::EndOfOptions,
 ]);
+
+/// The help of `--plain`.
+pub const PLAIN_HELP: &str = "the textbook algorithm on the raw tree: no enhancement at all";
+
+/// The help of `--enhance`.
+pub const ENHANCE_HELP: &str =
+    "use exactly these enhancements (comma-separated names, or all, none)";
+
+/// The help of `--without`.
+pub const WITHOUT_HELP: &str = "use every enhancement but these";
 
 /// The help of `winmove` itself.
 pub fn help() -> String {
@@ -163,6 +159,55 @@ fn set_enhancements(
     Ok(())
 }
 
+/// Which of `--plain`, `--enhance LIST` and `--without LIST` a command
+/// line gave (at most one), and the set it chose.
+#[derive(Clone, Debug, Default)]
+pub struct EnhancementChoice(Option<(String, Enhancements)>);
+
+/// One of the options that choose the enhancements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choose {
+    /// `--plain`.
+    Plain,
+    /// `--enhance LIST`.
+    Enhance,
+    /// `--without LIST`.
+    Without,
+}
+
+impl EnhancementChoice {
+    /// Takes the option `option` (the name as written), which is `how`
+    /// and was `given`; an error if another was given before.
+    pub fn set(&mut self, option: &str, how: Choose, given: Given) -> Result<(), UsageError> {
+        let set = match how {
+            Choose::Plain => Enhancements::NONE,
+            Choose::Enhance | Choose::Without => {
+                let on = how == Choose::Enhance;
+                let list = given.text()?;
+                let mut set = if on {
+                    Enhancements::NONE
+                } else {
+                    Enhancements::ALL
+                };
+                set_enhancements(&mut set, option, &list, on)?;
+                set
+            }
+        };
+        if let Some((other, _)) = &self.0 {
+            return Err(UsageError::new(format!(
+                "{option} cannot be combined with {other} (use one of --plain, --enhance, --without)"
+            )));
+        }
+        self.0 = Some((option.to_string(), set));
+        Ok(())
+    }
+
+    /// The set chosen: every enhancement if no option chose one.
+    pub fn chosen(&self) -> Enhancements {
+        self.0.as_ref().map_or(Enhancements::ALL, |(_, set)| *set)
+    }
+}
+
 /// What the command line asked for: a run, or a text to print.
 #[derive(Clone, Debug)]
 pub enum Parsed {
@@ -175,7 +220,7 @@ pub enum Parsed {
 /// Parses the arguments of `winmove [OPTIONS] [FILE]`.
 pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
     let mut search = SearchOptions::default();
-    let mut enhancements: Option<(String, Enhancements)> = None;
+    let mut enhancements = EnhancementChoice::default();
     let mut input = None;
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
@@ -188,38 +233,23 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
         let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
             return Err(COMMAND.unknown_option(&opt));
         };
-        let set = match key {
+        let how = match key {
             Key::Search(key) => {
                 search.set(key, given)?;
                 continue;
             }
             Key::Help => return Ok(Parsed::Print(help())),
             Key::Version => return Ok(Parsed::Print(version())),
-            Key::Plain => Enhancements::NONE,
-            Key::Enhance | Key::Without => {
-                let on = key == Key::Enhance;
-                let list = given.text()?;
-                let mut set = if on {
-                    Enhancements::NONE
-                } else {
-                    Enhancements::ALL
-                };
-                set_enhancements(&mut set, &opt.name, &list, on)?;
-                set
-            }
+            Key::Plain => Choose::Plain,
+            Key::Enhance => Choose::Enhance,
+            Key::Without => Choose::Without,
         };
-        if let Some((other, _)) = &enhancements {
-            return Err(UsageError::new(format!(
-                "{} cannot be combined with {other} (use one of --plain, --enhance, --without)",
-                opt.name
-            )));
-        }
-        enhancements = Some((opt.name.clone(), set));
+        enhancements.set(&opt.name, how, given)?;
     }
     search.check(false)?;
     Ok(Parsed::Run(Options {
         search,
-        enhancements: enhancements.map_or(Enhancements::ALL, |(_, set)| set),
+        enhancements: enhancements.chosen(),
         input: input_path(input),
     }))
 }

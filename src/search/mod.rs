@@ -23,6 +23,7 @@
 
 pub mod alphabeta;
 pub mod depth_first;
+pub mod iterative;
 /// The MT drivers, which three backends share.
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 pub mod mt;
@@ -87,6 +88,11 @@ pub trait Backend: std::fmt::Debug {
     fn set_trace(&mut self, _out: Option<trace::Sink>) -> bool {
         false
     }
+
+    /// A first guess at the value of the next searches (iterative
+    /// deepening passes on the last value); backends that take no guess
+    /// ignore it.
+    fn set_guess(&mut self, _guess: Value) {}
 }
 
 /// A minimax search algorithm on trees of type `T`. Object safe: the
@@ -110,6 +116,10 @@ impl<S: Backend + ?Sized> Backend for Box<S> {
 
     fn set_trace(&mut self, out: Option<trace::Sink>) -> bool {
         (**self).set_trace(out)
+    }
+
+    fn set_guess(&mut self, guess: Value) {
+        (**self).set_guess(guess)
     }
 }
 

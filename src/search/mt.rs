@@ -135,4 +135,12 @@ impl Backend for Mt {
     fn set_trace(&mut self, out: Option<Sink>) -> bool {
         self.search.set_trace(out)
     }
+
+    /// MTD(f) starts from `guess` (clamped as [`Mt::new`] clamps it); the
+    /// other drivers start where they always do.
+    fn set_guess(&mut self, guess: Value) {
+        if let Start::Guess(_) = self.start {
+            self.start = Start::Guess(guess.clamp(-INF, INF));
+        }
+    }
 }

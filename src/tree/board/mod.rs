@@ -13,7 +13,10 @@ use crate::game::symmetry;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 
+mod depth;
 mod enhancements;
+
+pub use depth::{DepthNode, DepthTree};
 
 pub use enhancements::{Enhancement, Enhancements, UnknownEnhancement};
 
@@ -261,13 +264,7 @@ impl GameTree for BoardTree {
         if !self.enhancements.contains(Enhancement::Bounds) {
             return None;
         }
-        if window.alpha >= 0 && cannot_win(&node.position, Mark::X) {
-            return Some(0);
-        }
-        if window.beta <= 0 && cannot_win(&node.position, Mark::O) {
-            return Some(0);
-        }
-        None
+        settle_by_bounds(&node.position, window)
     }
 
     #[inline]
@@ -294,22 +291,44 @@ impl GameTree for BoardTree {
         if !self.enhancements.contains(Enhancement::Tt) {
             return Some(node.path.0);
         }
-        let Position { board, to_move } = node.position;
-        let empty = node.empties;
-        if empty < TABLE_MIN_EMPTY {
-            return None;
-        }
-        let (x, o) = (board.marks(Mark::X), board.marks(Mark::O));
-        // Always true while the two thresholds are equal (both 8); kept so
-        // that symmetry alone may be raised to emptier boards.
-        let symmetric = empty >= SYMMETRY_MIN_EMPTY;
-        let board_key = if self.enhancements.contains(Enhancement::Symmetry) && symmetric {
-            symmetry::canonical_key(x, o)
-        } else {
-            x.0 as u32 | (o.0 as u32) << 16
-        };
-        Some(board_key as u64 | ((to_move == Mark::O) as u64) << 32)
+        position_key(self.enhancements, node)
     }
+}
+
+/// The bounds' settlement of `window` at `position`: 0 if the window lies
+/// above 0 and x cannot force a win, or below 0 and o cannot; the bounds
+/// are 0 or none, so the other is not worked out.
+#[inline(always)]
+fn settle_by_bounds(position: &Position, window: Window) -> Option<Value> {
+    if window.alpha >= 0 && cannot_win(position, Mark::X) {
+        return Some(0);
+    }
+    if window.beta <= 0 && cannot_win(position, Mark::O) {
+        return Some(0);
+    }
+    None
+}
+
+/// The key of a position in the table (with `tt`): the board's 32 bits
+/// (under `symmetry`, the smallest of its 32 images) and the player to
+/// move in bit 32; `None` for boards too full to store.
+#[inline(always)]
+fn position_key(enhancements: Enhancements, node: &BoardNode) -> Option<u64> {
+    let Position { board, to_move } = node.position;
+    let empty = node.empties;
+    if empty < TABLE_MIN_EMPTY {
+        return None;
+    }
+    let (x, o) = (board.marks(Mark::X), board.marks(Mark::O));
+    // Always true while the two thresholds are equal (both 8); kept so
+    // that symmetry alone may be raised to emptier boards.
+    let symmetric = empty >= SYMMETRY_MIN_EMPTY;
+    let board_key = if enhancements.contains(Enhancement::Symmetry) && symmetric {
+        symmetry::canonical_key(x, o)
+    } else {
+        x.0 as u32 | (o.0 as u32) << 16
+    };
+    Some(board_key as u64 | ((to_move == Mark::O) as u64) << 32)
 }
 
 #[cfg(test)]

@@ -1,0 +1,407 @@
+//! `winmove value [OPTIONS] [FILE]`: the minimax value of each question,
+//! exact or to a depth limit with an evaluation, and the first square
+//! whose move attains it.
+
+use super::Help::{Made, Text};
+use super::args::{Arg, Args, one_file};
+use super::output::{Io, Status};
+use super::search_options::{self, Report, SearchOptions};
+use super::searcher::Searcher;
+use super::solve::{Choose, ENHANCE_HELP, EnhancementChoice, PLAIN_HELP, WITHOUT_HELP};
+use super::{
+    Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open,
+    option_lines, print,
+};
+use crate::answer::value::{Valued, exact_depth, value_of};
+use crate::game::bitboard::Square;
+use crate::game::board::Board;
+use crate::game::eval::Eval;
+use crate::protocol::Cases;
+use crate::search::iterative::Deepening;
+use crate::search::{Algo, Search};
+use crate::tree::board::{DepthTree, Enhancement, Enhancements};
+use crate::tree::recording::dewey;
+use crate::tree::value::{INF, Shown, Window};
+use std::io::Write;
+use std::path::PathBuf;
+
+/// The subcommand.
+pub const SUBCOMMAND: Subcommand = Subcommand {
+    name: "value",
+    summary: "the minimax value of each question, exact or to a depth, and its first square",
+    options: &OPTIONS,
+    run,
+};
+
+/// Its options, as the parser tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Depth,
+    Eval,
+    Iterative,
+    Aspiration,
+    Enhancements(Choose),
+    Search(search_options::Key),
+    Help,
+}
+
+/// Its options, in the order of its help.
+const OPTIONS: Table<Key> = Table(&[
+    Row::value("--depth", "D", Key::Depth, Made(depth_help)),
+    Row::value("--eval", "NAME", Key::Eval, Made(eval_help)),
+    Row::flag(
+        "--iterative",
+        Key::Iterative,
+        Text(
+            "with --depth D: iterative deepening, depths 1, 2, ..., D in turn, one\n\
+             backend (and its table) kept across them; MTD(f) takes each depth's\n\
+             value as the next one's first guess; with --stats, one line per\n\
+             iteration (case=N depth=d algo=NAME value=V, the counters of that\n\
+             iteration, passes for the MT drivers), then the case's sum",
+        ),
+    ),
+    Row::value(
+        "--aspiration",
+        "DELTA",
+        Key::Aspiration,
+        Made(aspiration_help),
+    ),
+    Row::flag(
+        "--plain",
+        Key::Enhancements(Choose::Plain),
+        Text(PLAIN_HELP),
+    ),
+    Row::value(
+        "--enhance",
+        "LIST",
+        Key::Enhancements(Choose::Enhance),
+        Text(ENHANCE_HELP),
+    ),
+    Row::value(
+        "--without",
+        "LIST",
+        Key::Enhancements(Choose::Without),
+        Text(WITHOUT_HELP),
+    ),
+    Row::Search(Key::Search),
+    Row::help(Key::Help),
+    Row::EndOfOptions,
+]);
+
+/// The most plies `--depth` takes: a question has at most 16 empty
+/// squares, so deeper is the exact value.
+const MAX_DEPTH: u32 = 16;
+
+/// The evaluation unless `--eval` says: the lecture's open lines, so that
+/// `winmove value --depth D` is the depth-limited minimax it teaches.
+const EVAL: Eval = Eval::Lines;
+
+/// The help of `--depth`.
+fn depth_help() -> String {
+    format!(
+        "search D plies from the question (0 to {MAX_DEPTH}; 0 scores the question\n\
+         itself) and score the positions D plies down with the evaluation;\n\
+         without it, the exact value (inf, 0 or -inf)"
+    )
+}
+
+/// The help of `--eval`.
+fn eval_help() -> String {
+    format!("with --depth: the evaluation (default {EVAL}, the lecture's); see EVALUATIONS")
+}
+
+/// The backends whose root window an aspiration narrows.
+const ASPIRING: [Algo; 2] = [Algo::AlphaBeta, Algo::NegaScout];
+
+/// The help of `--aspiration`.
+fn aspiration_help() -> String {
+    let names: Vec<&str> = ASPIRING.iter().map(|a| a.name()).collect();
+    format!(
+        "with --iterative and --algo {}: search each depth's root with the\n\
+         window (v - DELTA, v + DELTA) around the last depth's value v, and again\n\
+         up to the far bound when the value falls outside (a positive integer)",
+        names.join(" or ")
+    )
+}
+
+/// Its help.
+fn help() -> String {
+    let mut text = String::from(
+        "winmove value: the minimax value of each question, exact or to a depth limit
+
+USAGE:
+    winmove value [OPTIONS] [FILE]    (default: standard input)
+
+INPUT:
+    The questions, as for 'winmove' itself (see 'winmove --help'): x is to move. Bad input
+    stops the run with a message naming the line, after the values of the earlier cases,
+    and exit status 1.
+
+OUTPUT:
+    One line per case: VALUE SQUARE. VALUE is the minimax value from x's side: inf (x can
+    force a win), -inf (o can), or an integer (0 for a draw when exact). SQUARE is the first
+    square (r,c), in row-major order, whose move attains the value, or - when there is no
+    move (--depth 0, or a full board).
+
+DEPTH LIMIT (--depth D):
+    The question's tree is searched D plies down. Whatever the depth, a four completed by
+    the player who just moved is inf for x, -inf for o, and a full board without four is
+    0; any other position D plies down is scored by the evaluation. A value is exact
+    whenever the search reached only finished games: the evaluation never turns a proven
+    result around. Every backend gives the same value.
+
+EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphisms):
+",
+    );
+    text.push_str(&option_lines(&Eval::ALL.map(|e| (e.name(), e.summary()))));
+    text.push_str(
+        "    lines is the number of lines with no o minus the number of lines with no x.
+    weighted sums over the lines that hold marks of one side only: +W[k] for a line with k
+    x's, -W[k] for one with k o's, W[1] = 1, W[2] = 10, W[3] = 100 (empty lines and lines
+    holding both marks count 0).
+
+OPTIONS:
+",
+    );
+    text.push_str(&OPTIONS.help());
+    text.push_str("\nENHANCEMENTS (all on by default; each keeps every value exact):\n");
+    text.push_str(&option_lines(
+        &Enhancement::ALL.map(|e| (e.name(), at_depth_limit(e))),
+    ));
+    text.push_str(&algorithms_help());
+    text.push_str(&counters_help());
+    text.push_str(
+        "
+EXIT STATUS:
+    0 every value written; 1 bad input or a failed write; 2 bad command line.
+",
+    );
+    text
+}
+
+/// What an enhancement does when `winmove value` searches to a depth
+/// limit, in the one line its help shows.
+fn at_depth_limit(e: Enhancement) -> &'static str {
+    match e {
+        Enhancement::Shortcut => "not used: it proves no forced win, not the value",
+        Enhancement::Forced => {
+            "applies as far as the plies left reveal: a win needs 1, a block or a loss 2"
+        }
+        Enhancement::Bounds => "only where the plies left reach the end of every line of play",
+        Enhancement::Window => {
+            "not used: each move is searched with (best so far, inf), as the value needs"
+        }
+        Enhancement::Tt => "applies: a position is stored with its plies left and the evaluation",
+        Enhancement::Symmetry => "applies: both evaluations are invariant under the automorphisms",
+        Enhancement::Ordering => "applies: it only orders the moves",
+    }
+}
+
+/// The options of a run.
+#[derive(Clone, Debug)]
+struct Options {
+    search: SearchOptions,
+    enhancements: Enhancements,
+    /// `--depth`; `None` for the exact value.
+    depth: Option<u32>,
+    eval: Eval,
+    /// `--iterative` and `--aspiration`: `None` for one search per case.
+    deepening: Option<Deepening>,
+    input: Option<PathBuf>,
+}
+
+/// Parses the arguments; `None` for `--help`.
+fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
+    let mut search = SearchOptions::default();
+    let mut enhancements = EnhancementChoice::default();
+    let mut depth = None;
+    let mut eval = None;
+    let mut iterative = false;
+    let mut aspiration = None;
+    let mut input = None;
+    while let Some(arg) = args.next_arg()? {
+        let opt = match arg {
+            Arg::Positional(path) => {
+                one_file(&mut input, path)?;
+                continue;
+            }
+            Arg::Option(opt) => opt,
+        };
+        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
+            return Err(SUBCOMMAND.unknown_option(&opt));
+        };
+        match key {
+            Key::Help => return Ok(None),
+            Key::Depth => depth = Some(given.number(0, MAX_DEPTH)?),
+            Key::Eval => {
+                let name = given.text()?;
+                eval = Some(
+                    name.trim()
+                        .parse::<Eval>()
+                        .map_err(|unknown| UsageError::new(unknown.to_string()))?,
+                );
+            }
+            Key::Iterative => iterative = true,
+            Key::Aspiration => aspiration = Some(given.number(1, INF - 1)?),
+            Key::Enhancements(how) => enhancements.set(&opt.name, how, given)?,
+            Key::Search(key) => search.set(key, given)?,
+        }
+    }
+    if eval.is_some() && depth.is_none() {
+        return Err(UsageError::new(
+            "--eval needs --depth (without it the value is exact: no position is scored)",
+        ));
+    }
+    if iterative && depth.is_none() {
+        return Err(UsageError::new("--iterative needs --depth"));
+    }
+    if iterative && search.order {
+        return Err(UsageError::new(
+            "--order cannot be combined with --iterative",
+        ));
+    }
+    if aspiration.is_some() && !(iterative && ASPIRING.contains(&search.algo)) {
+        return Err(UsageError::new(format!(
+            "--aspiration needs --iterative and --algo {}",
+            ASPIRING.map(Algo::name).join(" or ")
+        )));
+    }
+    search.check(false)?;
+    Ok(Some(Options {
+        search,
+        enhancements: enhancements.chosen(),
+        depth,
+        eval: eval.unwrap_or(EVAL),
+        deepening: iterative.then_some(Deepening { aspiration }),
+        input: input_path(input),
+    }))
+}
+
+/// `winmove value`.
+fn run(args: Args, io: &mut Io) -> Status {
+    let Some(options) = parse(args)? else {
+        return print(io, &help());
+    };
+    if let Some(deepening) = options.deepening {
+        return run_iterative(&options, deepening, io);
+    }
+    let tree = DepthTree::new(options.enhancements, options.eval);
+    let mut searcher = Searcher::<DepthTree>::new(&options.search, io)?;
+    let input = open(&options.input, io)?;
+    let mut report = Report::new(&options.search);
+    // The Dewey paths of a case's leaves, each after its move's number.
+    let mut order = Vec::new();
+    for case in Cases::new(input) {
+        let case = case.map_err(|e| io.fail(e))?;
+        let number = case.number;
+        let depth = options.depth.unwrap_or_else(|| exact_depth(case.board));
+        let mut trace = options.search.trace.then(|| io.err.clone());
+        let valued = value_board(&tree, &mut searcher, &mut order, case.board, depth, |sq| {
+            if let Some(err) = trace.as_mut() {
+                let _ = writeln!(err, "# case {number}: x plays {sq}");
+            }
+        });
+        let (value, square) = (Shown(valued.value), shown_square(valued));
+        io.out_fmt(format_args!("{value} {square}\n"))?;
+        if options.search.stats || options.search.order {
+            let result = format!("value={value} square={square}");
+            report.case(io, number, searcher.backend(), &result, &order.join(","))?;
+            order.clear();
+        }
+        io.case_done()?;
+    }
+    report.finish(io)?;
+    io.flush()
+}
+
+/// `winmove value --iterative`: each case searched to depths 1 to D by
+/// one backend, kept over the cases.
+fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status {
+    let tree = DepthTree::new(options.enhancements, options.eval);
+    let mut backend = options.search.backend::<DepthTree>(io)?;
+    let input = open(&options.input, io)?;
+    let mut report = Report::new(&options.search);
+    let algo = options.search.algo;
+    let depth = options.depth.expect("--iterative needs --depth");
+    for case in Cases::new(input) {
+        let case = case.map_err(|e| io.fail(e))?;
+        let number = case.number;
+        let mut trace = options.search.trace.then(|| io.err.clone());
+        let mut iterations = Vec::new();
+        let mut last = None;
+        let mut search_to = |backend: &mut Box<dyn Search<DepthTree>>, d: u32, window| {
+            let valued = value_of(&tree, case.board, d, window, |candidate, window| {
+                if let Some(err) = trace.as_mut() {
+                    let _ = writeln!(
+                        err,
+                        "# case {number}: depth {d}: x plays {}",
+                        candidate.square
+                    );
+                }
+                backend.search(&tree, candidate.node, window)
+            });
+            last = Some(valued);
+            valued.value
+        };
+        if depth == 0 {
+            search_to(&mut backend, 0, Window::FULL);
+        } else {
+            deepening.run(&mut backend, depth, search_to, |it| iterations.push(it));
+        }
+        let valued = last.expect("a search");
+        let (value, square) = (Shown(valued.value), shown_square(valued));
+        io.out_fmt(format_args!("{value} {square}\n"))?;
+        if options.search.stats {
+            let mut sum = backend.stats();
+            backend.reset_stats();
+            for it in &iterations {
+                let failed = if it.failed > 0 {
+                    " aspiration=failed"
+                } else {
+                    ""
+                };
+                io.note(format_args!(
+                    "case={number} depth={} algo={algo} value={}{failed} {}",
+                    it.depth,
+                    Shown(it.value),
+                    it.stats
+                ))?;
+                sum += &it.stats;
+            }
+            let result = format!("value={value} square={square}");
+            report.case_stats(io, number, sum, &result)?;
+        }
+        io.case_done()?;
+    }
+    report.finish(io)?;
+    io.flush()
+}
+
+/// The value of `board` to `depth` and its square; `label` is called with
+/// each of x's moves before it is searched, and the leaves of its search
+/// (with `--order`) go to `order` after the move's number.
+fn value_board(
+    tree: &DepthTree,
+    searcher: &mut Searcher<DepthTree>,
+    order: &mut Vec<String>,
+    board: Board,
+    depth: u32,
+    mut label: impl FnMut(Square),
+) -> Valued {
+    value_of(tree, board, depth, Window::FULL, |candidate, window| {
+        label(candidate.square);
+        let (value, leaves, _) = searcher.search(*tree, candidate.node, window);
+        for path in leaves {
+            let mut full = vec![candidate.number as u32];
+            full.extend(path);
+            order.push(dewey(&full));
+        }
+        value
+    })
+}
+
+/// The square of a value as the output writes it: `(r,c)`, or `-` for
+/// none.
+fn shown_square(valued: Valued) -> String {
+    valued.square.map_or("-".to_string(), |sq| sq.to_string())
+}
