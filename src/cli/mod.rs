@@ -507,7 +507,15 @@ mod tests {
         assert_eq!(
             TABLE.names(),
             [
-                "--pv", "--count", "--help", "--algo", "--guess", "--stats", "--order", "--trace"
+                "--pv",
+                "--count",
+                "--help",
+                "--algo",
+                "--guess",
+                "--table-size",
+                "--stats",
+                "--order",
+                "--trace"
             ]
         );
     }

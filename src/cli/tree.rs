@@ -286,7 +286,9 @@ fn one_tree<T: GameTree>(
     if options.search.trace {
         let _ = writeln!(io.err, "# case {number}");
     }
-    let (value, leaves, tree) = searcher.search(tree, root, Window::FULL);
+    report.start(number);
+    let leaves = report.leaves(None);
+    let (value, tree) = searcher.search(tree, root, Window::FULL, leaves);
     if options.pv {
         let line = principal_variation(&tree, root, value);
         io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
@@ -294,8 +296,7 @@ fn one_tree<T: GameTree>(
         io.out_fmt(format_args!("{}\n", Shown(value)))?;
     }
     let result = format!("value={}", Shown(value));
-    let order: Vec<String> = leaves.iter().map(|path| dewey(path)).collect();
-    report.case(io, number, searcher.backend(), &result, &order.join(","))?;
+    report.case(io, number, searcher.backend(), &result)?;
     io.case_done()
 }
 
@@ -309,7 +310,7 @@ fn run(args: Args, io: &mut Io) -> Status {
         Some(path) => Some(Drawing::open(path).map_err(|e| io.fail(e))?),
         None => None,
     };
-    let mut report = Report::new(&options.search);
+    let mut report = Report::new(&options.search, io);
     match &options.source {
         Source::Uniform {
             branching,
