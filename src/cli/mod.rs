@@ -411,7 +411,11 @@ pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failu
 /// The help's list of the counters `--stats` shows, from the registry.
 pub fn counters_help() -> String {
     let mut text = String::from(
-        "\nCOUNTERS (--stats, after leaves= and nodes=; each backend keeps its own):\n",
+        "\nCOUNTERS (--stats): leaves= counts evaluations of terminal nodes and nodes= visits of
+    nodes, both with repeats and alike for every backend: a node is visited each time a search
+    reaches it (depth-first backends: each call on it, a table's answer included; SCOUT: each
+    node EVAL or TEST reaches; SSS*: each live state popped, never twice for one node). Then
+    each backend keeps its own:\n",
     );
     let lines: Vec<(&str, &str)> = crate::search::registry::counters()
         .iter()

@@ -87,8 +87,9 @@ pub const OPTIONS: &[Spec<Key>] = &[
             "per case on standard error: case=N algo=NAME order=P1,P2,..., the\n\
              Dewey paths (children numbered from 1 in search order) of the\n\
              leaves evaluated, in order, repeats included; written as they are\n\
-             evaluated (in memory that follows the tree's depth), before the\n\
-             case's --stats line",
+             evaluated, in memory that follows the tree's depth (SSS*: 12 bytes\n\
+             an inner node it expands; with --trace, the line is held until the\n\
+             case ends), so before the case's --stats line",
         ),
     ),
     Spec::flag(
@@ -134,12 +135,13 @@ const ENTRY_BYTES: usize = 34;
 fn table_size_help() -> String {
     let entries = Settings::default().table_size;
     format!(
-        "with --algo {}: the most nodes the table holds on trees\n\
-         whose keys name nodes (written and generated trees, boards without\n\
-         tt), from 0 to {MAX_TABLE_SIZE} (default {entries}, about {} MB; up\n\
-         to {ENTRY_BYTES} bytes a node). MT-SSS* evaluates exactly SSS*'s leaves,\n\
-         in SSS*'s order, only while the table holds every node the search\n\
-         reaches: a warning on standard error says when a search filled it",
+        "with --algo {}: the most nodes\n\
+         the table holds on trees whose keys name nodes (written and\n\
+         generated trees, boards without tt), 0 to {MAX_TABLE_SIZE}\n\
+         (default {entries}, about {} MB; up to {ENTRY_BYTES} bytes a node).\n\
+         MT-SSS* evaluates exactly SSS*'s leaves, in SSS*'s order, only while\n\
+         the table holds every node the search reaches; a warning on standard\n\
+         error says when a search filled it",
         takers(Setting::TableSize),
         entries * ENTRY_BYTES / 1_000_000,
     )

@@ -53,8 +53,8 @@ const OPTIONS: Table<Key> = Table(&[
         Key::Uniform,
         Text(
             "search generated uniform trees instead: every inner node has B children,\n\
-             every leaf is at depth D; a leaf's value comes from a hash of (seed,\n\
-             tree number, its place), so no tree is ever held in memory",
+             every leaf is at depth D (at most 2000); a leaf's value comes from a\n\
+             hash of (seed, tree number, its place), so no tree is ever held in memory",
         ),
     ),
     Row::value("--count", "N", Key::Count, Made(count_help)),
@@ -130,6 +130,10 @@ TREES:
     the line and column, after the values of the earlier trees, and exit status 1. A tree is
     read as a stream and stored in 8 bytes a node; a byte that is not text stops the run at
     once.
+    Limits: leaf values lie strictly between -2^30 and 2^30 (-1073741824 and 1073741824),
+    'inf' and '-inf' aside; a tree has at most 2000 levels below the root, written or
+    --uniform (searches recurse once a level): a deeper written tree is malformed (exit
+    status 1), a deeper --uniform a usage error (exit status 2).
 
 OPTIONS:
 ",
