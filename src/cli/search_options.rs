@@ -339,11 +339,15 @@ impl Report {
         }
         if let Some(entries) = search.filled_table().filter(|_| self.watch_table) {
             self.watch_table = false;
+            let theorem = if self.algo == Algo::MtSss {
+                ", and MT-SSS* no longer evaluates exactly SSS*'s leaves"
+            } else {
+                ""
+            };
             io.note(format_args!(
                 "warning: case {number}: the table of nodes filled ({entries} entries): \
-                 later nodes went unstored, so leaves may have been evaluated again, and \
-                 MT-SSS* no longer evaluates exactly SSS*'s leaves; a larger --table-size \
-                 (up to {ENTRY_BYTES} bytes a node) keeps them"
+                 later nodes went unstored, so leaves may have been evaluated again{theorem}; \
+                 a larger --table-size (up to {ENTRY_BYTES} bytes a node) keeps them"
             ))?;
         }
         Ok(())

@@ -347,3 +347,50 @@ impl<T: GameTree + std::fmt::Debug> std::fmt::Debug for Recording<T> {
             .finish()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::uniform::{UniformTree, Values};
+
+    /// A plain minimax written here, depth first and left to right, that
+    /// checks after each expansion how many the recording keeps.
+    fn minimax<T: GameTree>(recording: &Recording<T>, node: &Recorded<T::Node>, most: usize) {
+        match recording.expand(node) {
+            Expansion::Leaf(_) => {}
+            Expansion::Inner(children) => {
+                assert!(recording.frames.borrow().len() <= most);
+                for child in children {
+                    minimax(recording, &child, most);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_recording_of_the_path_keeps_one_expansion_a_level() {
+        let depth = 12;
+        let tree = UniformTree::new(2, depth, 1, 0, Values::Wide);
+        let paths = std::rc::Rc::new(RefCell::new(Vec::new()));
+        let sink = {
+            let paths = paths.clone();
+            Box::new(move |path: &[u32]| paths.borrow_mut().push(dewey(path)))
+        };
+        let recording = Recording::streaming(tree, tree.root(), Keeping::Path, sink);
+        // Searched twice, as the MT drivers search the root once a pass.
+        for _ in 0..2 {
+            minimax(&recording, &recording.root(), depth as usize);
+        }
+        let paths = paths.borrow();
+        assert_eq!(paths.len(), 2 << depth);
+        // Leaf k's path is k in binary, digits 1 and 2, most significant first.
+        for (k, path) in paths.iter().enumerate() {
+            let k = k % (1 << depth);
+            let digits: Vec<String> = (0..depth)
+                .rev()
+                .map(|bit| ((k >> bit & 1) + 1).to_string())
+                .collect();
+            assert_eq!(*path, digits.join("."));
+        }
+    }
+}
