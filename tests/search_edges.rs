@@ -223,3 +223,41 @@ fn order_keeps_only_the_path_of_a_depth_first_search() {
         assert_eq!(*path, expected.join("."), "leaf {k}");
     }
 }
+
+/// `winmove args...` under `ulimit -v kib`, reading `input`.
+#[cfg(target_os = "linux")]
+fn under_limit(kib: u64, args: &[&str], input: &[u8]) -> common::Run {
+    let mut all = vec![
+        "-c".to_string(),
+        format!("ulimit -v {kib} && exec \"$0\" \"$@\""),
+        env!("CARGO_BIN_EXE_winmove").to_string(),
+    ];
+    all.extend(args.iter().map(|a| a.to_string()));
+    let mut command = std::process::Command::new("sh");
+    command
+        .args(&all)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    common::run_command(command, input).0
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_table_stops_growing_when_memory_cannot_be_had() {
+    // The least address space (to 256 KiB) in which one board is answered;
+    // 1 MiB more is far from the 8 MiB the table grows to on boards with
+    // few pieces.
+    let one = common::STATEMENT.as_bytes();
+    let answers = |kib| under_limit(kib, &[], one).stdout == common::STATEMENT_ANSWERS;
+    let mut kib = 64 * 1024;
+    assert!(answers(kib), "a board in 64 MiB");
+    while kib > 1024 && answers(kib - 256) {
+        kib -= 256;
+    }
+    let class = ["generate", "--class", "sparse-unequal", "--count", "5000"];
+    let boards = winmove(&class, b"").stdout;
+    let expected = winmove(&[], boards.as_bytes());
+    let limited = under_limit(kib + 1024, &[], boards.as_bytes());
+    assert_eq!(limited.status, Some(0), "{}", limited.stderr);
+    assert!(limited.stdout == expected.stdout, "every answer, the same");
+}
