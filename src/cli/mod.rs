@@ -411,12 +411,18 @@ pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failu
 /// The help's list of the counters `--stats` shows, from the registry.
 pub fn counters_help() -> String {
     let mut text = String::from(
-        "\nCOUNTERS (--stats): leaves= counts evaluations of terminal nodes and nodes= visits of
-    nodes, both with repeats and alike for every backend: a node is visited each time a search
-    reaches it (depth-first backends: each call on it, a table's answer included; SCOUT: each
-    node EVAL or TEST reaches; SSS*: each live state popped, never twice for one node). Then
-    each backend keeps its own:\n",
+        "\nCOUNTERS (--stats: leaves= and nodes= for every backend, counted alike, then its own):\n",
     );
+    text.push_str(&option_lines(&[
+        ("leaves", "evaluations of terminal nodes, repeats included"),
+        (
+            "nodes",
+            "node visits, repeats included: each time a search reaches a node\n\
+             (depth-first backends: each call on it, a table's answer included;\n\
+             SCOUT: each node EVAL or TEST reaches; SSS*: each live state\n\
+             popped, once a node)",
+        ),
+    ]));
     let lines: Vec<(&str, &str)> = crate::search::registry::counters()
         .iter()
         .map(|counter| (counter.name(), counter.meaning()))

@@ -54,7 +54,7 @@ const OPTIONS: Table<Key> = Table(&[
         Text(
             "search generated uniform trees instead: every inner node has B children,\n\
              every leaf is at depth D (at most 2000); a leaf's value comes from a\n\
-             hash of (seed, tree number, its place), so no tree is ever held in memory",
+             hash of (seed, tree number, its place): no tree is ever held in memory",
         ),
     ),
     Row::value("--count", "N", Key::Count, Made(count_help)),
