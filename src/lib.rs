@@ -83,7 +83,7 @@ pub use search::{Algo, Backend, Counter, Search, Setting, Settings, Stats};
 pub use tree::board::{
     BoardNode, BoardTree, Enhancement, Enhancements, Position, UnknownEnhancement,
 };
-pub use tree::recording::{Recorded, Recording, dewey};
+pub use tree::recording::{Keeping, LeafSink, Recorded, Recording, dewey};
 pub use tree::uniform::{ShapeError, UniformTree, Values};
 pub use tree::value::{INF, Shown, UNBOUNDED, Value, Window};
 pub use tree::written::random::{random_tree, uniform_tree};

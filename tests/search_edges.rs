@@ -35,7 +35,15 @@ fn orders(stderr: &str) -> Vec<&str> {
 #[test]
 fn the_mt_drivers_warn_once_when_their_table_of_nodes_fills() {
     // 2:8 has 511 nodes: a table of 50 fills, one of 511 never does.
-    let shape = ["tree", "--uniform", "2:8", "--count", "3", "--stats", "--order"];
+    let shape = [
+        "tree",
+        "--uniform",
+        "2:8",
+        "--count",
+        "3",
+        "--stats",
+        "--order",
+    ];
     let run = |algo: &str, size: Option<&str>| {
         let mut args = shape.to_vec();
         args.extend(["--algo", algo]);
@@ -49,7 +57,11 @@ fn the_mt_drivers_warn_once_when_their_table_of_nodes_fills() {
     let sss = run("sss", None);
     let roomy = run("mt-sss", Some("511"));
     assert!(!roomy.stderr.contains("warning"), "{}", roomy.stderr);
-    assert_eq!(orders(&roomy.stderr), orders(&sss.stderr), "SSS*'s leaves, in order");
+    assert_eq!(
+        orders(&roomy.stderr),
+        orders(&sss.stderr),
+        "SSS*'s leaves, in order"
+    );
     let cramped = run("mt-sss", Some("50"));
     let warnings: Vec<&str> = cramped
         .stderr
@@ -69,8 +81,16 @@ fn the_mt_drivers_warn_once_when_their_table_of_nodes_fills() {
     );
     for algo in ["mt-dual", "mtdf"] {
         let cramped = run(algo, Some("50"));
-        assert!(cramped.stderr.contains("warning: case 1: the table of nodes filled"));
-        assert!(!cramped.stderr.contains("MT-SSS*"), "{algo}: {}", cramped.stderr);
+        assert!(
+            cramped
+                .stderr
+                .contains("warning: case 1: the table of nodes filled")
+        );
+        assert!(
+            !cramped.stderr.contains("MT-SSS*"),
+            "{algo}: {}",
+            cramped.stderr
+        );
     }
     // The default holds 2,097,152 nodes: a small tree never fills it.
     assert!(!run("mt-sss", None).stderr.contains("warning"));
@@ -145,7 +165,11 @@ fn nodes_counts_visits_alike_for_every_backend_without_a_table() {
                 expansions: Cell::new(0),
             };
             search.search(&counting, tree.root(), Window::FULL);
-            assert_eq!(search.stats().nodes, counting.expansions.get(), "{algo}: {tree}");
+            assert_eq!(
+                search.stats().nodes,
+                counting.expansions.get(),
+                "{algo}: {tree}"
+            );
         }
     }
     // The Japanese tree of samples/textbook.trees: 13 nodes.
@@ -154,7 +178,11 @@ fn nodes_counts_visits_alike_for_every_backend_without_a_table() {
         let run = winmove(&["tree", "--stats", "--algo", algo], &japanese);
         field(total(&run.stderr), "nodes")
     };
-    assert_eq!(nodes("sss"), 10, "SSS* visits 10 of the 13 nodes, once each");
+    assert_eq!(
+        nodes("sss"),
+        10,
+        "SSS* visits 10 of the 13 nodes, once each"
+    );
     assert_eq!(nodes("alphabeta"), 12);
 }
 
@@ -174,9 +202,15 @@ fn a_warning_names_an_enhancement_the_backend_does_not_use() {
          'winmove --help'): it changes nothing\n"
     );
     let scout = warned(&["--enhance", "forced,tt", "--algo", "scout"]);
-    assert!(scout.contains("--algo scout does not use the enhancement tt"), "{scout}");
+    assert!(
+        scout.contains("--algo scout does not use the enhancement tt"),
+        "{scout}"
+    );
     let symmetry = warned(&["--enhance", "symmetry"]);
-    assert_eq!(symmetry, "warning: the enhancement symmetry does nothing without tt\n");
+    assert_eq!(
+        symmetry,
+        "warning: the enhancement symmetry does nothing without tt\n"
+    );
     // Used, or not named: no warning.
     assert_eq!(warned(&["--enhance", "window,tt,symmetry"]), "");
     assert_eq!(warned(&["--algo", "sss"]), "");
@@ -190,7 +224,11 @@ fn every_backend_searches_the_deepest_uniform_tree_and_deeper_is_refused() {
         assert_eq!(run.status, Some(0), "{algo}: {}", run.stderr);
         // A line of 2000 levels: its only leaf's value.
         let leaf = winmove(&["tree", "--uniform", "1:2000", "--order"], b"");
-        assert_eq!(leaf.stderr.matches('.').count(), 1999, "one leaf, 2000 deep");
+        assert_eq!(
+            leaf.stderr.matches('.').count(),
+            1999,
+            "one leaf, 2000 deep"
+        );
         assert_eq!(run.stdout, leaf.stdout, "{algo}");
     }
     let run = winmove(&["tree", "--uniform", "1:100000"], b"");
@@ -209,7 +247,10 @@ fn order_keeps_only_the_path_of_a_depth_first_search() {
     // 2:16 has 65,536 leaves: a recording of every node would hold them
     // all; one of the path holds 17 expansions. The order is checked leaf
     // by leaf against minimax's, which evaluates every leaf left to right.
-    let run = winmove(&["tree", "--uniform", "2:16", "--algo", "minimax", "--order"], b"");
+    let run = winmove(
+        &["tree", "--uniform", "2:16", "--algo", "minimax", "--order"],
+        b"",
+    );
     assert_eq!(run.status, Some(0), "{}", run.stderr);
     let order = orders(&run.stderr);
     assert_eq!(order.len(), 1);

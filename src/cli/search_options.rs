@@ -8,6 +8,7 @@ use super::output::{Diagnostics, Io, Status};
 use super::{Spec, UsageError};
 use crate::search::{Algo, Backend, Search, Setting, Settings, Stats};
 use crate::tree::GameTree;
+use crate::tree::recording::LeafSink;
 use crate::tree::value::{INF, Value};
 use std::cell::RefCell;
 use std::io::Write;
@@ -310,7 +311,7 @@ impl Report {
     /// Where a search of the case sends the paths of its leaves (with
     /// `--order`): each written after `first` (the number of x's move on
     /// boards), if given.
-    pub fn leaves(&self, first: Option<u32>) -> Option<Box<dyn FnMut(&[u32])>> {
+    pub fn leaves(&self, first: Option<u32>) -> Option<LeafSink> {
         self.order.as_ref().map(|order| order.sink(first))
     }
 
@@ -412,7 +413,7 @@ impl Order {
 
     /// A sink for the leaves of one search: each path written after
     /// `first`, if given, comma-separated.
-    fn sink(&self, first: Option<u32>) -> Box<dyn FnMut(&[u32])> {
+    fn sink(&self, first: Option<u32>) -> LeafSink {
         let order = self.clone();
         Box::new(move |path: &[u32]| {
             let mut line = order.0.borrow_mut();

@@ -7,6 +7,7 @@ use super::search_options::SearchOptions;
 use crate::search::recorded::search_streamed;
 use crate::search::{Backend, Search};
 use crate::tree::GameTree;
+use crate::tree::recording::LeafSink;
 use crate::tree::recording::Recording;
 use crate::tree::value::{Value, Window};
 
@@ -36,7 +37,7 @@ impl<T: GameTree> Searcher<T> {
         tree: T,
         root: T::Node,
         window: Window,
-        leaves: Option<Box<dyn FnMut(&[u32])>>,
+        leaves: Option<LeafSink>,
     ) -> (Value, T) {
         match self {
             Searcher::Plain(search) => (search.search(&tree, root, window), tree),

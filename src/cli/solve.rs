@@ -131,7 +131,9 @@ fn enhancement_users() -> String {
             .collect();
         parts.push(format!("{} only by {}", e.name(), listed(&users)));
     }
-    let needing = Enhancement::ALL.into_iter().filter_map(|e| Some((e, e.needs()?)));
+    let needing = Enhancement::ALL
+        .into_iter()
+        .filter_map(|e| Some((e, e.needs()?)));
     for (e, needed) in needing {
         parts.push(format!("{} only with {}", e.name(), needed.name()));
     }

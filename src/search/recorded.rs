@@ -4,7 +4,7 @@
 
 use super::Search;
 use crate::tree::GameTree;
-use crate::tree::recording::{Keeping, Recording};
+use crate::tree::recording::{Keeping, LeafSink, Recording};
 use crate::tree::value::{Value, Window};
 
 /// What a search of a recording found: its value, the leaves it evaluated
@@ -45,7 +45,7 @@ pub fn search_streamed<T, S>(
     tree: T,
     root: T::Node,
     window: Window,
-    sink: Box<dyn FnMut(&[u32])>,
+    sink: LeafSink,
 ) -> (Value, T)
 where
     T: GameTree,

@@ -76,12 +76,15 @@ struct Frame {
     stamp: u32,
 }
 
+/// What takes the path of each leaf a streaming [`Recording`] reports.
+pub type LeafSink = Box<dyn FnMut(&[u32])>;
+
 /// Where the paths of the leaves go.
 enum Sink {
     /// Kept, for [`Recording::leaves`].
     Kept(Vec<Vec<u32>>),
     /// Handed over as each leaf is evaluated.
-    Streamed(Box<dyn FnMut(&[u32])>),
+    Streamed(LeafSink),
 }
 
 /// A tree that reports every leaf a search evaluates.
@@ -110,12 +113,7 @@ impl<T: GameTree> Recording<T> {
     /// Wraps `inner`, whose searches start at `root`, handing the path of
     /// each leaf to `sink` as it is evaluated, and keeping of the
     /// expansions what `keeping` says.
-    pub fn streaming(
-        inner: T,
-        root: T::Node,
-        keeping: Keeping,
-        sink: Box<dyn FnMut(&[u32])>,
-    ) -> Recording<T> {
+    pub fn streaming(inner: T, root: T::Node, keeping: Keeping, sink: LeafSink) -> Recording<T> {
         Recording::with_sink(inner, root, keeping, Sink::Streamed(sink))
     }
 
