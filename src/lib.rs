@@ -87,7 +87,7 @@ pub use tree::board::{
     BoardNode, BoardTree, DepthNode, DepthTree, Enhancement, Enhancements, Position,
     UnknownEnhancement,
 };
-pub use tree::recording::{Recorded, Recording, dewey};
+pub use tree::recording::{Keeping, LeafSink, Recorded, Recording, dewey};
 pub use tree::uniform::{ShapeError, UniformTree, Values};
 pub use tree::value::{INF, Shown, UNBOUNDED, Value, Window};
 pub use tree::written::random::{random_tree, uniform_tree};

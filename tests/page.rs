@@ -203,19 +203,21 @@ fn algo_takes_a_list_each_backend_with_its_own_lines() {
     );
     assert_eq!(run.status, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout, "4\n");
+    // Each backend's order line (written as its leaves are evaluated)
+    // comes before its statistics line.
     let lines: Vec<&str> = run.stderr.lines().collect();
     assert!(
-        lines[0].starts_with("case=1 algo=alphabeta value=4 leaves=8 "),
+        lines[0].starts_with("case=1 algo=alphabeta order=1.1,1.2,1.3,2.1,2.2,3.1"),
         "{}",
         run.stderr
     );
-    assert!(lines[1].starts_with("case=1 algo=alphabeta order=1.1,1.2,1.3,2.1,2.2,3.1"));
+    assert!(lines[1].starts_with("case=1 algo=alphabeta value=4 leaves=8 "));
+    assert!(lines[2].starts_with("case=1 algo=minimax order=1.1,"));
     assert!(
-        lines[2].starts_with("case=1 algo=minimax value=4 leaves=9 "),
+        lines[3].starts_with("case=1 algo=minimax value=4 leaves=9 "),
         "{}",
         run.stderr
     );
-    assert!(lines[3].starts_with("case=1 algo=minimax order=1.1,"));
     assert!(lines[4].starts_with("total cases=1 algo=alphabeta"));
     assert!(lines[5].starts_with("total cases=1 algo=minimax"));
 }

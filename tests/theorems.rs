@@ -62,7 +62,10 @@ fn check_all<T: GameTree>(tree: &T, root: T::Node, label: &str) {
     let recorder = Recorder::new(tree);
     let mut orders = Vec::new();
     for algo in Algo::all_built() {
-        let settings = Settings { guess: truth };
+        let settings = Settings {
+            guess: truth,
+            ..Settings::default()
+        };
         let (value, leaves) = run(&recorder, root, algo, settings).expect("built");
         assert_eq!(value, truth, "{algo} on {label}");
         orders.push((algo, leaves));
@@ -214,7 +217,10 @@ fn knuth_moore_minimal_tree_on_perfectly_ordered_trees() {
                 // MTD(f) started at the value: the guess is the root's value, 0.
                 let recorder = Recorder::new(&tree);
                 let mut search = algo
-                    .make::<Recorder<ExplicitTree>>(&Settings { guess: 0 })
+                    .make::<Recorder<ExplicitTree>>(&Settings {
+                        guess: 0,
+                        ..Settings::default()
+                    })
                     .unwrap();
                 let root = recorder.root(tree.root());
                 assert_eq!(search.search(&recorder, root, Window::FULL), 0);
@@ -244,7 +250,12 @@ fn values_and_null_windows_are_safe_at_the_win_values() {
         let truth = minimax(&tree, &tree.root());
         for algo in Algo::all_built() {
             for guess in [-INF, 0, INF] {
-                let mut search = algo.make::<ExplicitTree>(&Settings { guess }).unwrap();
+                let mut search = algo
+                    .make::<ExplicitTree>(&Settings {
+                        guess,
+                        ..Settings::default()
+                    })
+                    .unwrap();
                 assert_eq!(
                     search.search(&tree, tree.root(), Window::FULL),
                     truth,

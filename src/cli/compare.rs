@@ -126,6 +126,8 @@ fn seed_help() -> String {
 fn help() -> String {
     let mut text = String::from(
         "winmove compare: every backend's leaves, nodes and own counters, as Markdown or CSV
+(leaves: evaluations; nodes: visits; both with repeats and counted alike by every backend,
+so their columns compare: see COUNTERS in 'winmove --help')
 
 USAGE:
     winmove compare [OPTIONS]             board classes (the statement's sample, then the

@@ -413,8 +413,18 @@ pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failu
 /// The help's list of the counters `--stats` shows, from the registry.
 pub fn counters_help() -> String {
     let mut text = String::from(
-        "\nCOUNTERS (--stats, after leaves= and nodes=; each backend keeps its own):\n",
+        "\nCOUNTERS (--stats: leaves= and nodes= for every backend, counted alike, then its own):\n",
     );
+    text.push_str(&option_lines(&[
+        ("leaves", "evaluations of terminal nodes, repeats included"),
+        (
+            "nodes",
+            "node visits, repeats included: each time a search reaches a node\n\
+             (depth-first backends: each call on it, a table's answer included;\n\
+             SCOUT: each node EVAL or TEST reaches; SSS*: each live state\n\
+             popped, once a node)",
+        ),
+    ]));
     let lines: Vec<(&str, &str)> = crate::search::registry::counters()
         .iter()
         .map(|counter| (counter.name(), counter.meaning()))
@@ -509,7 +519,15 @@ mod tests {
         assert_eq!(
             TABLE.names(),
             [
-                "--pv", "--count", "--help", "--algo", "--guess", "--stats", "--order", "--trace"
+                "--pv",
+                "--count",
+                "--help",
+                "--algo",
+                "--guess",
+                "--table-size",
+                "--stats",
+                "--order",
+                "--trace"
             ]
         );
     }

@@ -1,14 +1,19 @@
 //! The options every searching subcommand shares (`--algo`, `--guess`,
-//! `--stats`, `--trace`, `--order`), and the per-case report they ask for.
+//! `--table-size`, `--stats`, `--trace`, `--order`), and the per-case
+//! report they ask for.
 
 use super::Help::{Made, Text};
 use super::args::Given;
-use super::output::{Io, Status};
+use super::output::{Diagnostics, Io, Status};
 use super::{Spec, UsageError};
 use crate::search::trace::Sink;
 use crate::search::{Algo, Backend, Search, Setting, Settings, Stats};
 use crate::tree::GameTree;
+use crate::tree::recording::LeafSink;
 use crate::tree::value::{INF, Value};
+use std::cell::RefCell;
+use std::io::Write;
+use std::rc::Rc;
 
 /// The search options of one run.
 #[derive(Clone, Debug)]
@@ -18,7 +23,7 @@ pub struct SearchOptions {
     /// Every backend `--algo` named (a list, run in turn on each case);
     /// empty if it was not given.
     pub algos: Vec<Algo>,
-    /// What the backend is told (`--guess`).
+    /// What the backend is told (`--guess`, `--table-size`).
     pub settings: Settings,
     /// `--stats`.
     pub stats: bool,
@@ -26,7 +31,8 @@ pub struct SearchOptions {
     pub trace: bool,
     /// `--order`.
     pub order: bool,
-    guess_given: bool,
+    /// The settings given on the command line.
+    given: Vec<Setting>,
 }
 
 impl Default for SearchOptions {
@@ -38,7 +44,7 @@ impl Default for SearchOptions {
             stats: false,
             trace: false,
             order: false,
-            guess_given: false,
+            given: Vec::new(),
         }
     }
 }
@@ -50,6 +56,8 @@ pub enum Key {
     Algo,
     /// `--guess`.
     Guess,
+    /// `--table-size`.
+    TableSize,
     /// `--stats`.
     Stats,
     /// `--order`.
@@ -63,13 +71,15 @@ pub enum Key {
 pub const OPTIONS: &[Spec<Key>] = &[
     Spec::value("--algo", "NAME", Key::Algo, Made(algo_help)),
     Spec::value("--guess", "N", Key::Guess, Made(guess_help)),
+    Spec::value("--table-size", "N", Key::TableSize, Made(table_size_help)),
     Spec::flag(
         "--stats",
         Key::Stats,
         Text(
             "per case on standard error: case=N algo=NAME, the result, leaves=\n\
-             (evaluations of terminal nodes, repeats included), nodes= (nodes\n\
-             reached), the backend's own counters; a total line at the end",
+             (evaluations of terminal nodes, repeats included), nodes= (node\n\
+             visits, repeats included: see COUNTERS), the backend's own\n\
+             counters; a total line at the end",
         ),
     ),
     Spec::flag(
@@ -78,7 +88,10 @@ pub const OPTIONS: &[Spec<Key>] = &[
         Text(
             "per case on standard error: case=N algo=NAME order=P1,P2,..., the\n\
              Dewey paths (children numbered from 1 in search order) of the\n\
-             leaves evaluated, in order, repeats included",
+             leaves evaluated, in order, repeats included; written as they are\n\
+             evaluated, in memory that follows the tree's depth (SSS*: 12 bytes\n\
+             an inner node it expands; with --trace, the line is held until the\n\
+             case ends), so before the case's --stats line",
         ),
     ),
     Spec::flag(
@@ -117,6 +130,30 @@ fn guess_help() -> String {
     )
 }
 
+/// Most entries `--table-size` asks for.
+const MAX_TABLE_SIZE: usize = 1 << 32;
+
+/// Bytes an entry of a full table of nodes takes, at most: two buckets
+/// (half are kept free) of 17 bytes.
+const ENTRY_BYTES: usize = 34;
+
+/// The help of `--table-size`: the backends that take it, the default,
+/// and what holds past it.
+fn table_size_help() -> String {
+    let entries = Settings::default().table_size;
+    format!(
+        "with --algo {}: the most nodes\n\
+         the table holds on trees whose keys name nodes (written and\n\
+         generated trees, boards without tt), 0 to {MAX_TABLE_SIZE}\n\
+         (default {entries}, about {} MB; up to {ENTRY_BYTES} bytes a node).\n\
+         MT-SSS* evaluates exactly SSS*'s leaves, in SSS*'s order, only while\n\
+         the table holds every node the search reaches; a warning on standard\n\
+         error says when a search filled it",
+        takers(Setting::TableSize),
+        entries * ENTRY_BYTES / 1_000_000,
+    )
+}
+
 impl SearchOptions {
     /// Sets the option `key` to `value`.
     pub fn set(&mut self, key: Key, given: Given) -> Result<(), UsageError> {
@@ -137,7 +174,11 @@ impl SearchOptions {
                         text.escape_debug()
                     ))
                 })?;
-                self.guess_given = true;
+                self.given.push(Setting::Guess);
+            }
+            Key::TableSize => {
+                self.settings.table_size = given.number(0, MAX_TABLE_SIZE)?;
+                self.given.push(Setting::TableSize);
             }
             Key::Stats => self.stats = true,
             Key::Trace => self.trace = true,
@@ -172,14 +213,15 @@ impl SearchOptions {
         } else {
             &self.algos
         };
-        let guess = Setting::Guess;
-        if self.guess_given && !named.iter().any(|a| a.takes(guess)) {
-            return Err(UsageError::new(format!(
-                "{} is {}: use it with --algo {}",
-                guess.option(),
-                guess.meaning(),
-                takers(guess)
-            )));
+        for &setting in &self.given {
+            if !named.iter().any(|a| a.takes(setting)) {
+                return Err(UsageError::new(format!(
+                    "{} is {}: use it with --algo {}",
+                    setting.option(),
+                    setting.meaning(),
+                    takers(setting)
+                )));
+            }
         }
         Ok(())
     }
@@ -201,10 +243,13 @@ impl SearchOptions {
     }
 }
 
-/// The backends that take `setting`, as `--algo` names them: `a or b`.
+/// The backends that take `setting`, as `--algo` names them: `a, b or c`.
 fn takers(setting: Setting) -> String {
     let names: Vec<&str> = setting.takers().map(Algo::name).collect();
-    names.join(" or ")
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
 }
 
 /// The backend called `name`, or an error listing the known ones.
@@ -237,45 +282,82 @@ pub fn parse_value(text: &str) -> Option<Value> {
     }
 }
 
-/// Per-case and total statistics, and per-case orders, on standard error.
+/// Per-case and total statistics, and per-case orders, on standard error,
+/// and the warning that a table of nodes filled.
 pub struct Report {
     algo: Algo,
     stats: bool,
-    order: bool,
+    order: Option<Order>,
     total: Stats,
     cases: u64,
+    /// Whether the backend may fill a table of nodes (it takes
+    /// `--table-size`), and the warning that it did was not given yet.
+    watch_table: bool,
 }
 
 impl Report {
-    /// A report of what `options` ask for.
-    pub fn new(options: &SearchOptions) -> Report {
+    /// A report of what `options` ask for, on `io`'s standard error.
+    pub fn new(options: &SearchOptions, io: &Io) -> Report {
         Report {
             algo: options.algo,
             stats: options.stats,
-            order: options.order,
+            order: options
+                .order
+                .then(|| Order::new(io.err.clone(), options.trace)),
             total: Stats::default(),
             cases: 0,
+            watch_table: options.algo.takes(Setting::TableSize),
         }
     }
 
-    /// Reports case `number` (`result` is `answer=...` or `value=...`),
-    /// with the order of its leaves if asked, and resets the counters.
+    /// Whether a case is to be reported: its statistics, its order, or
+    /// whether its search filled the table.
+    pub fn wanted(&self) -> bool {
+        self.stats || self.order.is_some() || self.watch_table
+    }
+
+    /// Starts case `number`: its `--order` line, if asked for.
+    pub fn start(&mut self, number: usize) {
+        if let Some(order) = &self.order {
+            order.start(number, self.algo);
+        }
+    }
+
+    /// Where a search of the case sends the paths of its leaves (with
+    /// `--order`): each written after `first` (the number of x's move on
+    /// boards), if given.
+    pub fn leaves(&self, first: Option<u32>) -> Option<LeafSink> {
+        self.order.as_ref().map(|order| order.sink(first))
+    }
+
+    /// Ends case `number` (`result` is `answer=...` or `value=...`): its
+    /// order line, its statistics if asked (and resets the counters), and
+    /// the warning, the first time a search filled its table.
     pub fn case(
         &mut self,
         io: &mut Io,
         number: usize,
         search: &mut dyn Backend,
         result: &str,
-        order: &str,
     ) -> Status {
+        if let Some(order) = &self.order {
+            order.end();
+        }
         if self.stats {
             self.case_stats(io, number, search.stats(), result)?;
             search.reset_stats();
         }
-        if self.order {
+        if let Some(entries) = search.filled_table().filter(|_| self.watch_table) {
+            self.watch_table = false;
+            let theorem = if self.algo == Algo::MtSss {
+                ", and MT-SSS* no longer evaluates exactly SSS*'s leaves"
+            } else {
+                ""
+            };
             io.note(format_args!(
-                "case={number} algo={} order={order}",
-                self.algo
+                "warning: case {number}: the table of nodes filled ({entries} entries): \
+                 later nodes went unstored, so leaves may have been evaluated again{theorem}; \
+                 a larger --table-size (up to {ENTRY_BYTES} bytes a node) keeps them"
             ))?;
         }
         Ok(())
@@ -301,5 +383,83 @@ impl Report {
             ))?;
         }
         Ok(())
+    }
+}
+
+/// The `--order` line of each case, written as the leaves are evaluated:
+/// `case=N algo=NAME order=` when the case starts, each leaf's path as
+/// it comes, the line's end when the case ends. With `--trace` (whose
+/// lines go to standard error as the search goes) the line is held until
+/// the case ends.
+#[derive(Clone)]
+struct Order(Rc<RefCell<OrderLine>>);
+
+/// The state of the order line.
+struct OrderLine {
+    err: Diagnostics,
+    /// The line so far, with `--trace`.
+    held: Option<Vec<u8>>,
+    /// Whether a leaf was written since the case started.
+    any: bool,
+}
+
+impl OrderLine {
+    /// Writes `args` to the line. A failed write is noticed by the next
+    /// line written to standard error ([`Io::note`]), at the case's end.
+    fn write(&mut self, args: std::fmt::Arguments<'_>) {
+        let _ = match &mut self.held {
+            Some(held) => held.write_fmt(args),
+            None => self.err.write_fmt(args),
+        };
+    }
+}
+
+impl Order {
+    /// An order line on `err`, held until the case ends if `hold`.
+    fn new(err: Diagnostics, hold: bool) -> Order {
+        Order(Rc::new(RefCell::new(OrderLine {
+            err,
+            held: hold.then(Vec::new),
+            any: false,
+        })))
+    }
+
+    /// Starts the line of case `number`.
+    fn start(&self, number: usize, algo: Algo) {
+        let mut line = self.0.borrow_mut();
+        line.any = false;
+        line.write(format_args!("case={number} algo={algo} order="));
+    }
+
+    /// A sink for the leaves of one search: each path written after
+    /// `first`, if given, comma-separated.
+    fn sink(&self, first: Option<u32>) -> LeafSink {
+        let order = self.clone();
+        Box::new(move |path: &[u32]| {
+            let mut line = order.0.borrow_mut();
+            let comma = if std::mem::replace(&mut line.any, true) {
+                ","
+            } else {
+                ""
+            };
+            line.write(format_args!("{comma}"));
+            let mut parts = first.into_iter().chain(path.iter().copied());
+            match parts.next() {
+                None => line.write(format_args!("e")),
+                Some(part) => line.write(format_args!("{part}")),
+            }
+            for part in parts {
+                line.write(format_args!(".{part}"));
+            }
+        })
+    }
+
+    /// Ends the line (writing it, if it was held).
+    fn end(&self) {
+        let mut line = self.0.borrow_mut();
+        line.write(format_args!("\n"));
+        if let Some(held) = line.held.as_mut().map(std::mem::take) {
+            let _ = line.err.write_all(&held);
+        }
     }
 }

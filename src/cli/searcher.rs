@@ -4,9 +4,10 @@
 use super::UsageError;
 use super::output::Io;
 use super::search_options::SearchOptions;
-use crate::search::recorded::search_recorded;
+use crate::search::recorded::search_streamed;
 use crate::search::{Backend, Search};
 use crate::tree::GameTree;
+use crate::tree::recording::LeafSink;
 use crate::tree::recording::Recording;
 use crate::tree::value::{Value, Window};
 
@@ -28,15 +29,21 @@ impl<T: GameTree> Searcher<T> {
         })
     }
 
-    /// Searches `root` of `tree` with `window`: the result, the Dewey paths
-    /// of the leaves evaluated in order (none unless recording), and the
-    /// tree back.
-    pub fn search(&mut self, tree: T, root: T::Node, window: Window) -> (Value, Vec<Vec<u32>>, T) {
+    /// Searches `root` of `tree` with `window`: the result, and the tree
+    /// back. Recording, it hands the path of each leaf evaluated to
+    /// `leaves` as it goes (if given).
+    pub fn search(
+        &mut self,
+        tree: T,
+        root: T::Node,
+        window: Window,
+        leaves: Option<LeafSink>,
+    ) -> (Value, T) {
         match self {
-            Searcher::Plain(search) => (search.search(&tree, root, window), Vec::new(), tree),
+            Searcher::Plain(search) => (search.search(&tree, root, window), tree),
             Searcher::Recorded(search) => {
-                let searched = search_recorded(search, tree, root, window);
-                (searched.value, searched.leaves, searched.tree)
+                let leaves = leaves.unwrap_or_else(|| Box::new(|_: &[u32]| {}));
+                search_streamed(search, tree, root, window, leaves)
             }
         }
     }

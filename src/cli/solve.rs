@@ -13,8 +13,8 @@ use crate::Board;
 use crate::answer::solver::answer;
 use crate::game::bitboard::Square;
 use crate::protocol::{Cases, answer_line};
+use crate::search::Algo;
 use crate::tree::board::{BoardTree, Enhancement, Enhancements};
-use crate::tree::recording::dewey;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -27,6 +27,8 @@ pub struct Options {
     pub enhancements: Enhancements,
     /// The input file; standard input if `None`.
     pub input: Option<PathBuf>,
+    /// Warnings about the command line, for standard error.
+    pub warnings: Vec<String>,
 }
 
 /// `winmove` itself, answering questions: not listed among the
@@ -101,6 +103,7 @@ OPTIONS:
     text.push_str(&option_lines(
         &Enhancement::ALL.map(|e| (e.name(), e.summary())),
     ));
+    text.push_str(&wrapped(&enhancement_users()));
     text.push_str(&algorithms_help());
     text.push_str(&counters_help());
     text.push_str(
@@ -112,9 +115,86 @@ EXIT STATUS:
     text
 }
 
-/// Applies a comma-separated list of enhancement names to `set`.
+/// Which backends use which enhancements, from the registry: the
+/// paragraph after the list in the help.
+fn enhancement_users() -> String {
+    let mut parts = Vec::new();
+    for e in Algo::OPTIONAL {
+        let users: Vec<&str> = Algo::ALL
+            .into_iter()
+            .filter(|a| a.uses(e))
+            .map(Algo::name)
+            .collect();
+        parts.push(format!("{} only by {}", e.name(), listed(&users)));
+    }
+    let needing = Enhancement::ALL
+        .into_iter()
+        .filter_map(|e| Some((e, e.needs()?)));
+    for (e, needed) in needing {
+        parts.push(format!("{} only with {}", e.name(), needed.name()));
+    }
+    format!(
+        "Every backend uses the others, but {}: the window is ignored by the backends \
+         that compute the exact value, and SCOUT and SSS* keep no table. Naming with \
+         --enhance one that --algo does not use draws a warning on standard error.",
+        parts.join("; ")
+    )
+}
+
+/// `a, b and c`.
+fn listed(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
+/// `text` as help lines, indented by 4 and at most 94 characters wide.
+fn wrapped(text: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && 4 + line.len() + 1 + word.len() > 94 {
+            out.push_str(&format!("    {line}\n"));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    out.push_str(&format!("    {line}\n"));
+    out
+}
+
+/// The warnings for enhancements named with `--enhance` (`named`) that
+/// do nothing in this run: unused by `algo`, or needing one not in `set`.
+fn unused_enhancements(algo: Algo, named: Enhancements, set: Enhancements) -> Vec<String> {
+    let mut warnings = Vec::new();
+    for e in named.iter() {
+        let needed = e.needs().filter(|&needed| !set.contains(needed));
+        if !algo.uses(e) {
+            warnings.push(format!(
+                "warning: --algo {algo} does not use the enhancement {} (see ENHANCEMENTS in \
+                 'winmove --help'): it changes nothing",
+                e.name()
+            ));
+        } else if let Some(needed) = needed {
+            warnings.push(format!(
+                "warning: the enhancement {} does nothing without {}",
+                e.name(),
+                needed.name()
+            ));
+        }
+    }
+    warnings
+}
+
+/// Applies a comma-separated list of enhancement names to `set`; those
+/// named (not `all` nor `none`) are added to `named`.
 fn set_enhancements(
     set: &mut Enhancements,
+    named: &mut Enhancements,
     option: &str,
     list: &str,
     on: bool,
@@ -143,7 +223,10 @@ fn set_enhancements(
                 }
             }
             _ => match name.parse::<Enhancement>() {
-                Ok(e) if on => *set = set.with(e),
+                Ok(e) if on => {
+                    *set = set.with(e);
+                    *named = named.with(e);
+                }
                 Ok(e) => *set = set.without(e),
                 Err(_) => {
                     let known: Vec<_> = Enhancement::ALL.map(Enhancement::name).to_vec();
@@ -161,8 +244,13 @@ fn set_enhancements(
 
 /// Which of `--plain`, `--enhance LIST` and `--without LIST` a command
 /// line gave (at most one), and the set it chose.
-#[derive(Clone, Debug, Default)]
-pub struct EnhancementChoice(Option<(String, Enhancements)>);
+#[derive(Clone, Debug)]
+pub struct EnhancementChoice {
+    /// The option that chose, as written, and its set.
+    chosen: Option<(String, Enhancements)>,
+    /// The enhancements named one by one with `--enhance`.
+    named: Enhancements,
+}
 
 /// One of the options that choose the enhancements.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,6 +261,15 @@ pub enum Choose {
     Enhance,
     /// `--without LIST`.
     Without,
+}
+
+impl Default for EnhancementChoice {
+    fn default() -> EnhancementChoice {
+        EnhancementChoice {
+            chosen: None,
+            named: Enhancements::NONE,
+        }
+    }
 }
 
 impl EnhancementChoice {
@@ -189,22 +286,29 @@ impl EnhancementChoice {
                 } else {
                     Enhancements::ALL
                 };
-                set_enhancements(&mut set, option, &list, on)?;
+                set_enhancements(&mut set, &mut self.named, option, &list, on)?;
                 set
             }
         };
-        if let Some((other, _)) = &self.0 {
+        if let Some((other, _)) = &self.chosen {
             return Err(UsageError::new(format!(
                 "{option} cannot be combined with {other} (use one of --plain, --enhance, --without)"
             )));
         }
-        self.0 = Some((option.to_string(), set));
+        self.chosen = Some((option.to_string(), set));
         Ok(())
     }
 
     /// The set chosen: every enhancement if no option chose one.
     pub fn chosen(&self) -> Enhancements {
-        self.0.as_ref().map_or(Enhancements::ALL, |(_, set)| *set)
+        self.chosen
+            .as_ref()
+            .map_or(Enhancements::ALL, |(_, set)| *set)
+    }
+
+    /// The warnings for enhancements named that change nothing for `algo`.
+    pub fn warnings(&self, algo: Algo) -> Vec<String> {
+        unused_enhancements(algo, self.named, self.chosen())
     }
 }
 
@@ -248,6 +352,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
     }
     search.check(false)?;
     Ok(Parsed::Run(Options {
+        warnings: enhancements.warnings(search.algo),
         search,
         enhancements: enhancements.chosen(),
         input: input_path(input),
@@ -262,15 +367,18 @@ pub fn run(args: Args, io: &mut Io) -> Status {
     };
     let tree = BoardTree::new(options.enhancements);
     let mut searcher = Searcher::<BoardTree>::new(&options.search, io)?;
-    // The Dewey paths of a case's leaves, each after its move's number.
-    let mut order = Vec::new();
+    for warning in &options.warnings {
+        io.note(format_args!("{warning}"))?;
+    }
     let input = open(&options.input, io)?;
-    let mut report = Report::new(&options.search);
+    let mut report = Report::new(&options.search, io);
     // Without the forced moves, the bounds or the table, a sparse board
-    // can take minutes: say so, and show which move is being searched.
+    // can take minutes: say so, and show which move is being searched
+    // (unless standard error shows the search as it goes).
     let slow = !(options.enhancements.contains(Enhancement::Forced)
         && options.enhancements.contains(Enhancement::Bounds));
-    let progress = slow && io.err_terminal && !options.search.trace;
+    let search = &options.search;
+    let progress = slow && io.err_terminal && !search.trace && !search.order;
     if progress {
         io.note(format_args!(
             "winmove: without the forced moves and the bounds, a sparse board can take minutes"
@@ -281,12 +389,13 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
         let mut err = io.err.clone();
+        report.start(number);
         let answer = if options.search.trace {
-            answer_board(&tree, &mut searcher, &mut order, case.board, &mut |sq| {
+            answer_board(&tree, &mut searcher, &report, case.board, &mut |sq| {
                 let _ = writeln!(err, "# case {number}: x plays {sq}");
             })
         } else if progress {
-            let answer = answer_board(&tree, &mut searcher, &mut order, case.board, &mut |sq| {
+            let answer = answer_board(&tree, &mut searcher, &report, case.board, &mut |sq| {
                 // A courtesy on a terminal: a failed write is noticed later.
                 let _ = write!(err, "\rcase {number}: searching x's move {sq} ");
                 let _ = err.flush();
@@ -295,14 +404,13 @@ pub fn run(args: Args, io: &mut Io) -> Status {
             let _ = err.flush();
             answer
         } else {
-            answer_board(&tree, &mut searcher, &mut order, case.board, &mut |_| {})
+            answer_board(&tree, &mut searcher, &report, case.board, &mut |_| {})
         };
         io.out(&answer_line(answer))?;
-        if report_wanted(&options.search) {
+        if report.wanted() {
             let shown = answer.map_or("#####".to_string(), |sq| sq.to_string());
             let result = format!("answer={shown}");
-            report.case(io, number, searcher.backend(), &result, &order.join(","))?;
-            order.clear();
+            report.case(io, number, searcher.backend(), &result)?;
         }
         io.case_done()?;
     }
@@ -312,27 +420,17 @@ pub fn run(args: Args, io: &mut Io) -> Status {
 
 /// The answer to `board`; `label` is called with each of x's moves before
 /// it is searched, and the leaves of its search (with `--order`) go to
-/// `order` after the move's number.
+/// `report` after the move's number.
 fn answer_board(
     tree: &BoardTree,
     searcher: &mut Searcher<BoardTree>,
-    order: &mut Vec<String>,
+    report: &Report,
     board: Board,
     label: &mut dyn FnMut(Square),
 ) -> Option<Square> {
     answer(tree, board, |candidate, window| {
         label(candidate.square);
-        let (value, leaves, _) = searcher.search(*tree, candidate.node, window);
-        for path in leaves {
-            let mut full = vec![candidate.number as u32];
-            full.extend(path);
-            order.push(dewey(&full));
-        }
-        value
+        let leaves = report.leaves(Some(candidate.number as u32));
+        searcher.search(*tree, candidate.node, window, leaves).0
     })
-}
-
-/// Whether a per-case line goes to standard error.
-fn report_wanted(options: &SearchOptions) -> bool {
-    options.stats || options.order
 }

@@ -54,8 +54,8 @@ const OPTIONS: Table<Key> = Table(&[
         Key::Uniform,
         Text(
             "search generated uniform trees instead: every inner node has B children,\n\
-             every leaf is at depth D; a leaf's value comes from a hash of (seed,\n\
-             tree number, its place), so no tree is ever held in memory",
+             every leaf is at depth D (at most 2000); a leaf's value comes from a\n\
+             hash of (seed, tree number, its place): no tree is ever held in memory",
         ),
     ),
     Row::value("--count", "N", Key::Count, Made(count_help)),
@@ -147,6 +147,10 @@ TREES:
     the line and column, after the values of the earlier trees, and exit status 1. A tree is
     read as a stream and stored in 8 bytes a node, at most 2^25 = 33554432 nodes a tree; a
     byte that is not text, or memory that cannot be had for a tree, stops the run at once.
+    Limits: leaf values lie strictly between -2^30 and 2^30 (-1073741824 and 1073741824),
+    'inf' and '-inf' aside; a tree has at most 2000 levels below the root, written or
+    --uniform (searches recurse once a level): a deeper written tree is malformed (exit
+    status 1), a deeper --uniform a usage error (exit status 2).
 
 OPTIONS:
 ",
@@ -304,7 +308,7 @@ impl<T: GameTree> Backends<T> {
         for algo in options.named() {
             let mut one = options.clone();
             one.algo = algo;
-            each.push((algo, Searcher::new(&one, io)?, Report::new(&one)));
+            each.push((algo, Searcher::new(&one, io)?, Report::new(&one, io)));
         }
         Ok(Backends { each })
     }
@@ -330,7 +334,9 @@ impl<T: GameTree> Backends<T> {
                 }
             }
             let given = tree.take().expect("the tree comes back after each search");
-            let (value, leaves, back) = searcher.search(given, root, Window::FULL);
+            report.start(number);
+            let leaves = report.leaves(None);
+            let (value, back) = searcher.search(given, root, Window::FULL, leaves);
             if k == 0 {
                 if options.pv {
                     let line = principal_variation(&back, root, value);
@@ -341,8 +347,7 @@ impl<T: GameTree> Backends<T> {
             }
             tree = Some(back);
             let result = format!("value={}", Shown(value));
-            let order: Vec<String> = leaves.iter().map(|path| dewey(path)).collect();
-            report.case(io, number, searcher.backend(), &result, &order.join(","))?;
+            report.case(io, number, searcher.backend(), &result)?;
         }
         io.case_done()
     }

@@ -20,7 +20,6 @@ use crate::protocol::Cases;
 use crate::search::iterative::Deepening;
 use crate::search::{Algo, Search};
 use crate::tree::board::{DepthTree, Enhancement, Enhancements};
-use crate::tree::recording::dewey;
 use crate::tree::value::{INF, Shown, Window};
 use std::io::Write;
 use std::path::PathBuf;
@@ -288,25 +287,23 @@ fn run(args: Args, io: &mut Io) -> Status {
     let tree = DepthTree::new(options.enhancements, options.eval);
     let mut searcher = Searcher::<DepthTree>::new(&options.search, io)?;
     let input = open(&options.input, io)?;
-    let mut report = Report::new(&options.search);
-    // The Dewey paths of a case's leaves, each after its move's number.
-    let mut order = Vec::new();
+    let mut report = Report::new(&options.search, io);
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
         let depth = options.depth.unwrap_or_else(|| exact_depth(case.board));
         let mut trace = options.search.trace.then(|| io.err.clone());
-        let valued = value_board(&tree, &mut searcher, &mut order, case.board, depth, |sq| {
+        report.start(number);
+        let valued = value_board(&tree, &mut searcher, &report, case.board, depth, |sq| {
             if let Some(err) = trace.as_mut() {
                 let _ = writeln!(err, "# case {number}: x plays {sq}");
             }
         });
         let (value, square) = (Shown(valued.value), shown_square(valued));
         io.out_fmt(format_args!("{value} {square}\n"))?;
-        if options.search.stats || options.search.order {
+        if report.wanted() {
             let result = format!("value={value} square={square}");
-            report.case(io, number, searcher.backend(), &result, &order.join(","))?;
-            order.clear();
+            report.case(io, number, searcher.backend(), &result)?;
         }
         io.case_done()?;
     }
@@ -320,7 +317,7 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
     let tree = DepthTree::new(options.enhancements, options.eval);
     let mut backend = options.search.backend::<DepthTree>(io)?;
     let input = open(&options.input, io)?;
-    let mut report = Report::new(&options.search);
+    let mut report = Report::new(&options.search, io);
     let algo = options.search.algo;
     let depth = options.depth.expect("--iterative needs --depth");
     for case in Cases::new(input) {
@@ -379,24 +376,19 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
 
 /// The value of `board` to `depth` and its square; `label` is called with
 /// each of x's moves before it is searched, and the leaves of its search
-/// (with `--order`) go to `order` after the move's number.
+/// (with `--order`) go to `report` after the move's number.
 fn value_board(
     tree: &DepthTree,
     searcher: &mut Searcher<DepthTree>,
-    order: &mut Vec<String>,
+    report: &Report,
     board: Board,
     depth: u32,
     mut label: impl FnMut(Square),
 ) -> Valued {
     value_of(tree, board, depth, Window::FULL, |candidate, window| {
         label(candidate.square);
-        let (value, leaves, _) = searcher.search(*tree, candidate.node, window);
-        for path in leaves {
-            let mut full = vec![candidate.number as u32];
-            full.extend(path);
-            order.push(dewey(&full));
-        }
-        value
+        let leaves = report.leaves(Some(candidate.number as u32));
+        searcher.search(*tree, candidate.node, window, leaves).0
     })
 }
 

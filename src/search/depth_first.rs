@@ -117,23 +117,23 @@ impl<R: Rule> DepthFirst<R> {
     /// positions: with transpositions a table pays even within one search,
     /// and across searches.
     pub fn with_rule(rule: R) -> DepthFirst<R> {
-        DepthFirst::keeping(rule, false)
+        DepthFirst::keeping(rule, false, tt::NODE_ENTRIES)
     }
 
     /// A search with `rule` that keeps values under every key the tree
-    /// gives (alpha-beta with memory, as the MT drivers call it); values
-    /// under keys that name nodes are forgotten at every
-    /// [`DepthFirst::begin`].
-    pub fn with_memory(rule: R) -> DepthFirst<R> {
-        DepthFirst::keeping(rule, true)
+    /// gives (alpha-beta with memory, as the MT drivers call it), up to
+    /// `table_size` under keys that name nodes; those are forgotten at
+    /// every [`DepthFirst::begin`].
+    pub fn with_memory(rule: R, table_size: usize) -> DepthFirst<R> {
+        DepthFirst::keeping(rule, true, table_size)
     }
 
     /// A search with `rule`, with memory for every node or not.
-    fn keeping(rule: R, every_node: bool) -> DepthFirst<R> {
+    fn keeping(rule: R, every_node: bool, table_size: usize) -> DepthFirst<R> {
         DepthFirst {
             rule,
             every_node,
-            table: TranspositionTable::default(),
+            table: TranspositionTable::with_node_limit(table_size),
             remember: false,
             counts: Counts::default(),
             cutoffs: 0,
@@ -357,6 +357,15 @@ impl<R: Rule> Backend for DepthFirst<R> {
 
     fn set_trace(&mut self, out: Option<Sink>) -> bool {
         self.trace = out.map(Tracer::new);
+        true
+    }
+
+    fn filled_table(&self) -> Option<usize> {
+        self.table.filled()
+    }
+
+    /// A visit expands a node's descendants only within itself.
+    fn depth_first(&self) -> bool {
         true
     }
 }

@@ -42,13 +42,13 @@ use registry::registry;
 
 registry! {
     AlphaBeta "alphabeta": "alpha-beta: both bounds passed down, so cutoffs reach deep",
-        counts [depth_first::CUTOFFS, tt::ENTRIES]
+        counts [depth_first::CUTOFFS, tt::ENTRIES], uses [Window, Tt]
         => |_| AlphaBeta::new(Pruning::Deep);
     AlphaBetaShallow "alphabeta-shallow": "the one-bound MinSearch/MaxSearch of the POJ 1568 lecture",
-        counts [depth_first::CUTOFFS, tt::ENTRIES]
+        counts [depth_first::CUTOFFS, tt::ENTRIES], uses [Window, Tt]
         => |_| AlphaBeta::new(Pruning::Shallow);
     Minimax "minimax": "plain minimax: every node, no pruning",
-        counts [tt::ENTRIES]
+        counts [tt::ENTRIES], uses [Window, Tt]
         => |_| AlphaBeta::new(Pruning::None);
     Scout "scout" if "scout" in scout: "Pearl's SCOUT: TEST before EVAL",
         counts [scout::TESTS, scout::EVALS]
@@ -57,17 +57,17 @@ registry! {
         counts [sss::STEPS, sss::MAX_OPEN]
         => |_| sss::Sss::new();
     NegaScout "negascout" if "negascout" in negascout: "Reinefeld's NegaScout: null windows after the first child, re-search",
-        counts [depth_first::CUTOFFS, depth_first::RESEARCHES, tt::ENTRIES]
+        counts [depth_first::CUTOFFS, depth_first::RESEARCHES, tt::ENTRIES], uses [Window, Tt]
         => |_| negascout::NegaScout::new();
     MtSss "mt-sss" if "mt-sss": "MT-SSS*: alpha-beta with memory, null windows from +inf down",
-        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES]
-        => |_| mt::Mt::new(mt::Start::Top);
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [TableSize], uses [Tt]
+        => |settings| mt::Mt::new(mt::Start::Top, settings.table_size);
     MtDual "mt-dual" if "mt-dual": "MT-DUAL*: alpha-beta with memory, null windows from -inf up",
-        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES]
-        => |_| mt::Mt::new(mt::Start::Bottom);
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [TableSize], uses [Tt]
+        => |settings| mt::Mt::new(mt::Start::Bottom, settings.table_size);
     Mtdf "mtdf" if "mtdf": "MTD(f): alpha-beta with memory, null windows from a first guess (--guess)",
-        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [Guess]
-        => |settings| mt::Mt::new(mt::Start::Guess(settings.guess));
+        counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [Guess, TableSize], uses [Tt]
+        => |settings| mt::Mt::new(mt::Start::Guess(settings.guess), settings.table_size);
 }
 
 use crate::tree::GameTree;
@@ -93,6 +93,23 @@ pub trait Backend: std::fmt::Debug {
     /// deepening passes on the last value); backends that take no guess
     /// ignore it.
     fn set_guess(&mut self, _guess: Value) {}
+
+    /// The entries a table of nodes held when it filled, if it ever did
+    /// since the backend was made (a node then went unstored, so leaves
+    /// may have been evaluated more than once); `None` for a backend
+    /// without such a table.
+    fn filled_table(&self) -> Option<usize> {
+        None
+    }
+
+    /// Whether the backend searches depth first: it expands the nodes below
+    /// a node only while it searches that node, so that a
+    /// [`Recording`](crate::tree::recording::Recording) of its search need
+    /// keep only the path to the node expanded last. `false` unless the
+    /// backend says so.
+    fn depth_first(&self) -> bool {
+        false
+    }
 }
 
 /// A minimax search algorithm on trees of type `T`. Object safe: the
@@ -120,6 +137,14 @@ impl<S: Backend + ?Sized> Backend for Box<S> {
 
     fn set_guess(&mut self, guess: Value) {
         (**self).set_guess(guess)
+    }
+
+    fn filled_table(&self) -> Option<usize> {
+        (**self).filled_table()
+    }
+
+    fn depth_first(&self) -> bool {
+        (**self).depth_first()
     }
 }
 

@@ -17,8 +17,12 @@
 //!
 //! On trees whose keys name nodes (written and generated trees, the board
 //! without the `tt` enhancement) the table is emptied before each search
-//! and forgets nothing during one, up to 2,097,152 nodes, 71 MB (beyond
-//! them, new nodes are not stored, and a leaf may be evaluated again). On
+//! and forgets nothing during one, up to a size set when the driver is made
+//! (`--table-size`; [`NODE_ENTRIES`], 2,097,152 nodes, unless told). So
+//! Plaat et al.'s theorem holds here only while the table holds every node
+//! the search reaches: once it is full, new nodes are not stored, a leaf
+//! may be evaluated again, and MT-SSS* may evaluate other leaves than
+//! SSS*, in another order ([`Backend::filled_table`] says when). On
 //! the board with `tt`, only positions of 8 empty squares or more are
 //! stored, and they stay across searches in the engine's 8 MiB table,
 //! which replaces entries once full: a leaf is stored only if it has that
@@ -30,6 +34,8 @@ use super::alphabeta::Pruning;
 use super::depth_first::DepthFirst;
 use super::stats::{Counter, Stats};
 use super::trace::Sink;
+#[cfg(doc)]
+use super::tt::NODE_ENTRIES;
 use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
@@ -58,15 +64,16 @@ pub struct Mt {
 }
 
 impl Mt {
-    /// A driver starting at `start` (a guess is clamped to `-inf..=inf`).
-    pub fn new(start: Start) -> Mt {
+    /// A driver starting at `start` (a guess is clamped to `-inf..=inf`)
+    /// whose table of nodes holds up to `table_size` entries.
+    pub fn new(start: Start, table_size: usize) -> Mt {
         let start = match start {
             Start::Guess(g) => Start::Guess(g.clamp(-INF, INF)),
             other => other,
         };
         Mt {
             start,
-            search: DepthFirst::with_memory(Pruning::Deep),
+            search: DepthFirst::with_memory(Pruning::Deep, table_size),
             passes: 0,
         }
     }
@@ -142,5 +149,14 @@ impl Backend for Mt {
         if let Start::Guess(_) = self.start {
             self.start = Start::Guess(guess.clamp(-INF, INF));
         }
+    }
+
+    fn filled_table(&self) -> Option<usize> {
+        self.search.filled_table()
+    }
+
+    /// Each pass is a depth-first visit of the root.
+    fn depth_first(&self) -> bool {
+        true
     }
 }

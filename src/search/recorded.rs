@@ -1,10 +1,10 @@
 //! A backend's search of a tree through a [`Recording`]: its value and the
-//! leaves it evaluated, in order (`--order`, `tree --draw`, the claims of
-//! `compare`).
+//! leaves it evaluated, in order, kept (`tree --draw`, the claims of
+//! `compare`) or handed over one by one as they are evaluated (`--order`).
 
 use super::Search;
 use crate::tree::GameTree;
-use crate::tree::recording::Recording;
+use crate::tree::recording::{Keeping, LeafSink, Recording};
 use crate::tree::value::{Value, Window};
 
 /// What a search of a recording found: its value, the leaves it evaluated
@@ -34,4 +34,29 @@ where
         leaves: recording.leaves(),
         tree: recording.into_inner(),
     }
+}
+
+/// Searches `root` of `tree` with `search` and `window` through a
+/// recording that hands the path of each leaf to `sink` as it is
+/// evaluated: the value and the tree back. What the recording keeps
+/// follows the tree's depth when the backend searches depth first.
+pub fn search_streamed<T, S>(
+    search: &mut S,
+    tree: T,
+    root: T::Node,
+    window: Window,
+    sink: LeafSink,
+) -> (Value, T)
+where
+    T: GameTree,
+    S: Search<Recording<T>> + ?Sized,
+{
+    let keeping = if search.depth_first() {
+        Keeping::Path
+    } else {
+        Keeping::Every
+    };
+    let recording = Recording::streaming(tree, root, keeping, sink);
+    let value = search.search(&recording, recording.root(), window);
+    (value, recording.into_inner())
 }

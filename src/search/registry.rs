@@ -5,23 +5,38 @@
 //! A line gives the backend's [`Algo`] variant, the name `--algo` takes,
 //! the cargo feature that builds it (if it is optional) and its module (if
 //! it has a file of its own), a one-line summary, the [`Counter`]s it
-//! keeps, the [`Setting`]s it takes (if any), and how to make one from the
+//! keeps, the [`Setting`]s it takes (if any), the enhancements of
+//! [`Algo::OPTIONAL`] it uses (if any), and how to make one from the
 //! [`Settings`]. The feature gates the line's module, counters and
 //! constructor; the rest is known to every build, so that a build can
 //! name what it lacks.
 
 use super::stats::Counter;
 use super::{Algo, depth_first, tt};
+use crate::tree::board::Enhancement;
 use crate::tree::value::Value;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::LazyLock;
 
 /// What a backend may be told when it is made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// MTD(f)'s first guess (`--guess`): [`Setting::Guess`].
     pub guess: Value,
+    /// The most entries a table of nodes holds (`--table-size`):
+    /// [`Setting::TableSize`].
+    pub table_size: usize,
+}
+
+impl Default for Settings {
+    /// A first guess of 0, and tables of nodes of [`tt::NODE_ENTRIES`].
+    fn default() -> Settings {
+        Settings {
+            guess: 0,
+            table_size: tt::NODE_ENTRIES,
+        }
+    }
 }
 
 /// One of the [`Settings`], for the backends that take it.
@@ -29,16 +44,20 @@ pub struct Settings {
 pub enum Setting {
     /// A first guess at the root's value ([`Settings::guess`]).
     Guess,
+    /// The size of the transposition table of nodes
+    /// ([`Settings::table_size`]).
+    TableSize,
 }
 
 impl Setting {
     /// Every setting.
-    pub const ALL: [Setting; 1] = [Setting::Guess];
+    pub const ALL: [Setting; 2] = [Setting::Guess, Setting::TableSize];
 
     /// The command-line option that gives it.
     pub const fn option(self) -> &'static str {
         match self {
             Setting::Guess => "--guess",
+            Setting::TableSize => "--table-size",
         }
     }
 
@@ -46,6 +65,7 @@ impl Setting {
     pub const fn meaning(self) -> &'static str {
         match self {
             Setting::Guess => "MTD(f)'s first guess",
+            Setting::TableSize => "the size of the table of nodes",
         }
     }
 
@@ -57,13 +77,15 @@ impl Setting {
 
 /// Writes [`Algo`] and its methods from one line per backend:
 /// `Variant "name" [if "feature"] [in module]: "summary", counts [COUNTER,
-/// ...] [, takes [Setting, ...]] => |settings| constructor;`, and
-/// declares `module` (a file of `src/search/`, built with the feature) for
-/// the lines that name one. Invoked once, in `src/search/mod.rs`.
+/// ...] [, takes [Setting, ...]] [, uses [Enhancement, ...]] =>
+/// |settings| constructor;`, and declares `module` (a file of
+/// `src/search/`, built with the feature) for the lines that name one.
+/// Invoked once, in `src/search/mod.rs`.
 macro_rules! registry {
     ($(
         $variant:ident $name:literal $(if $feature:literal)? $(in $module:ident)?: $summary:literal,
             counts [$($counter:path),*] $(, takes [$($setting:ident),*])?
+            $(, uses [$($uses:ident),*])?
             => |$settings:pat_param| $make:expr;
     )*) => {
         $(registry!(@module $($feature)?; $($module)?);)*
@@ -111,6 +133,13 @@ macro_rules! registry {
             pub const fn settings(self) -> &'static [Setting] {
                 match self {
                     $(Algo::$variant => &[$($(Setting::$setting),*)?],)*
+                }
+            }
+
+            /// The enhancements of [`Algo::OPTIONAL`] it uses.
+            pub const fn optional_enhancements(self) -> &'static [$crate::tree::board::Enhancement] {
+                match self {
+                    $(Algo::$variant => &[$($($crate::tree::board::Enhancement::$uses),*)?],)*
                 }
             }
 
@@ -162,6 +191,24 @@ impl Algo {
     /// Whether it takes `setting`.
     pub fn takes(self, setting: Setting) -> bool {
         self.settings().contains(&setting)
+    }
+
+    /// The enhancements some backends do not use, so that the registry
+    /// says for each backend which of them it uses: `window` (a backend
+    /// that ignores the window it is given has no use for it) and `tt`
+    /// (SCOUT and SSS* keep no table). Every backend uses the others.
+    pub const OPTIONAL: [Enhancement; 2] = [Enhancement::Window, Enhancement::Tt];
+
+    /// Whether searching the board with it is changed by `enhancement`:
+    /// the enhancements outside [`Algo::OPTIONAL`] always, those in it if
+    /// its registry line says so, and those that need another (`symmetry`
+    /// needs `tt`) if it uses that one.
+    pub fn uses(self, enhancement: Enhancement) -> bool {
+        if let Some(needed) = enhancement.needs() {
+            return self.uses(needed);
+        }
+        !Algo::OPTIONAL.contains(&enhancement)
+            || self.optional_enhancements().contains(&enhancement)
     }
 }
 
@@ -278,7 +325,48 @@ mod tests {
     }
 
     #[test]
-    fn only_mtdf_takes_a_guess() {
+    fn only_mtdf_takes_a_guess_and_the_mt_drivers_a_table_size() {
         assert_eq!(Setting::Guess.takers().collect::<Vec<_>>(), [Algo::Mtdf]);
+        assert_eq!(
+            Setting::TableSize.takers().collect::<Vec<_>>(),
+            [Algo::MtSss, Algo::MtDual, Algo::Mtdf]
+        );
+    }
+
+    /// Which backends the window and the table change, found by searching
+    /// boards with and without each (an independent check of the
+    /// registry's lines): a backend the registry says uses one has its
+    /// work (leaves, nodes or a counter) changed by it somewhere, and one
+    /// that does not use it never has.
+    #[test]
+    fn the_registry_knows_which_backends_use_the_window_and_the_table() {
+        use crate::answer::solver::answer;
+        use crate::game::random::BoardClass;
+        use crate::tree::board::{BoardTree, Enhancements};
+        // Boards with empty squares enough for the table to store positions.
+        let boards = BoardClass::Midgame.boards(20, 40);
+        let base = Enhancements::of(&[Enhancement::Forced, Enhancement::Bounds]);
+        let work = |algo: Algo, set: Enhancements| {
+            let tree = BoardTree::new(set);
+            let mut search = algo.make::<BoardTree>(&Settings::default()).unwrap();
+            let mut work = Vec::new();
+            for &board in &boards {
+                answer(&tree, board, |c, w| search.search(&tree, c.node, w));
+                work.push(search.stats());
+                search.reset_stats();
+            }
+            work
+        };
+        for algo in Algo::all_built() {
+            let plain = work(algo, base);
+            for e in Algo::OPTIONAL {
+                let changed = work(algo, base.with(e)) != plain;
+                assert_eq!(changed, algo.uses(e), "{algo} and {}", e.name());
+            }
+            assert_eq!(algo.uses(Enhancement::Symmetry), algo.uses(Enhancement::Tt));
+            let symmetry = base.with(Enhancement::Symmetry);
+            assert_eq!(work(algo, symmetry), plain, "{algo}: symmetry without tt");
+            assert!(algo.uses(Enhancement::Forced), "{algo}");
+        }
     }
 }

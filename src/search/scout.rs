@@ -168,4 +168,9 @@ impl Backend for Scout {
         self.trace = out.map(Tracer::new);
         true
     }
+
+    /// EVAL and TEST expand a node's descendants only within themselves.
+    fn depth_first(&self) -> bool {
+        true
+    }
 }

@@ -77,7 +77,9 @@ impl Counter {
 pub struct Counts {
     /// Static evaluations of terminal nodes, repeats included.
     pub leaves: u64,
-    /// Nodes reached, repeats included (a node answered from a table counts).
+    /// Node visits, repeats included: each time a search reaches a node (a
+    /// node answered from a table counts; SSS* reaches a node when it pops
+    /// its live state, once).
     pub nodes: u64,
 }
 
@@ -112,7 +114,7 @@ impl Counts {
 pub struct Stats {
     /// Static evaluations of terminal nodes, repeats included.
     pub leaves: u64,
-    /// Nodes reached, repeats included.
+    /// Node visits, repeats included (as [`Counts::nodes`]).
     pub nodes: u64,
     /// The counters the backend keeps, with their values, in the order
     /// they are shown; then `None`.

@@ -9,13 +9,16 @@
 //!   table starts small, doubles once half full (or when a bucket
 //!   overflows) up to [`MAX_SLOTS`], then the newest entry takes the last
 //!   slot of a full bucket: memory stays bounded, and a forgotten position
-//!   is searched again.
+//!   is searched again. Growing is a speed-up: when the memory for a
+//!   larger table cannot be had, the table stays as it is and replaces.
 //! - **nodes** (the MT drivers on trees without transpositions): values are
 //!   true for one search, so the table is emptied before each. A hash map
-//!   that forgets nothing, so that no leaf is evaluated twice, up to
-//!   [`NODE_ENTRIES`] entries (71 MB); beyond them, new nodes are not
-//!   stored (and may be searched again), so memory stays bounded whatever
-//!   the tree.
+//!   that forgets nothing, so that no leaf is evaluated twice, up to a
+//!   number of entries set when it is made ([`NODE_ENTRIES`] unless told,
+//!   `--table-size`), or fewer if the memory to grow cannot be had. Beyond
+//!   them new nodes are not stored, and may be searched again (a leaf
+//!   evaluated again): memory stays bounded whatever the tree, and the
+//!   table says it [filled](TranspositionTable::filled).
 //!
 //! Keys are stored whole, so an entry is only ever used for its own key.
 
@@ -132,40 +135,60 @@ fn buckets_for(capacity: usize) -> usize {
 
 /// How the table stores.
 enum Storage {
-    /// Positions: buckets, bounded, replacing.
-    Positions { buckets: Vec<Bucket>, used: usize },
-    /// Nodes: a map that forgets nothing, up to [`NODE_ENTRIES`].
+    /// Positions: buckets, bounded, replacing; the table grows while it
+    /// has fewer than `limit` slots ([`MAX_SLOTS`], or fewer once the
+    /// memory to grow could not be had).
+    Positions {
+        buckets: Vec<Bucket>,
+        used: usize,
+        limit: usize,
+    },
+    /// Nodes: a map that forgets nothing, up to the table's `node_limit`.
     Nodes(HashMap<u64, Bounds, BuildHasherDefault<KeyHasher>>),
 }
 
 /// A hash table of value bounds.
 pub struct TranspositionTable {
     storage: Storage,
+    /// The most entries a table of nodes holds.
+    node_limit: usize,
+    /// The limit a table of nodes reached, if a node found it full.
+    filled: Option<usize>,
 }
 
 impl Default for TranspositionTable {
-    /// An empty table of positions.
+    /// An empty table of positions; one of nodes would hold up to
+    /// [`NODE_ENTRIES`].
     fn default() -> Self {
-        TranspositionTable::of_positions()
+        TranspositionTable::with_node_limit(NODE_ENTRIES)
     }
 }
 
 impl TranspositionTable {
-    /// An empty table of positions.
-    fn of_positions() -> TranspositionTable {
+    /// An empty table of positions; one of nodes would hold up to
+    /// `node_limit` entries.
+    pub fn with_node_limit(node_limit: usize) -> TranspositionTable {
         TranspositionTable {
-            storage: Storage::Positions {
-                buckets: vec![EMPTY_BUCKET; INITIAL_SLOTS / WAYS],
-                used: 0,
-            },
+            storage: TranspositionTable::positions(),
+            node_limit,
+            filled: None,
         }
     }
 
-    /// An empty table of nodes.
-    fn of_nodes() -> TranspositionTable {
-        TranspositionTable {
-            storage: Storage::Nodes(HashMap::default()),
+    /// Empty storage for positions.
+    fn positions() -> Storage {
+        Storage::Positions {
+            buckets: vec![EMPTY_BUCKET; INITIAL_SLOTS / WAYS],
+            used: 0,
+            limit: MAX_SLOTS,
         }
+    }
+
+    /// The most entries a table of nodes held when a node found it full,
+    /// if one ever did since the table was made (the node was then not
+    /// stored): searches since may have evaluated leaves more than once.
+    pub fn filled(&self) -> Option<usize> {
+        self.filled
     }
 
     /// What the table's keys name: [`Keys::Positions`] or [`Keys::Nodes`].
@@ -197,10 +220,10 @@ impl TranspositionTable {
     /// search, and seldom remakes).
     #[cold]
     fn remake(&mut self, keys: Keys) {
-        *self = if keys == Keys::Nodes {
-            TranspositionTable::of_nodes()
+        self.storage = if keys == Keys::Nodes {
+            Storage::Nodes(HashMap::default())
         } else {
-            TranspositionTable::of_positions()
+            TranspositionTable::positions()
         };
     }
 
@@ -254,18 +277,25 @@ impl TranspositionTable {
         debug_assert!(bounds.lo != EMPTY && bounds.lo <= bounds.hi);
         match &mut self.storage {
             Storage::Nodes(map) => {
-                let full = map.len() >= NODE_ENTRIES;
-                match map.get_mut(&key) {
-                    Some(stored) => stored.tighten(bounds),
-                    None if !full => {
-                        map.insert(key, bounds);
-                    }
-                    None => {}
+                if let Some(stored) = map.get_mut(&key) {
+                    stored.tighten(bounds);
+                } else if map.len() >= self.node_limit {
+                    self.filled = Some(self.node_limit);
+                } else if map.len() < map.capacity() || map.try_reserve(1).is_ok() {
+                    map.insert(key, bounds);
+                } else {
+                    // The memory to grow cannot be had: full as it is.
+                    self.node_limit = map.len();
+                    self.filled = Some(map.len());
                 }
             }
-            Storage::Positions { buckets, used } => loop {
+            Storage::Positions {
+                buckets,
+                used,
+                limit,
+            } => loop {
                 let slots = buckets.len() * WAYS;
-                let can_grow = slots < MAX_SLOTS;
+                let can_grow = slots < *limit;
                 let index = Self::bucket_of(key, buckets.len());
                 let bucket = &mut buckets[index].0;
                 if let Some(slot) = bucket
@@ -287,20 +317,27 @@ impl TranspositionTable {
                         bucket[WAYS - 1] = fresh;
                         return;
                     }
-                    _ => (*buckets, *used) = Self::grown(buckets),
+                    _ => match Self::grown(buckets, *limit) {
+                        Some(grown) => (*buckets, *used) = grown,
+                        // No memory for more: full-grown as it is.
+                        None => *limit = slots,
+                    },
                 }
             },
         }
     }
 
     /// The buckets doubled, every entry put back, and the count of entries;
-    /// doubled again if a bucket overflows, up to [`MAX_SLOTS`] (then the
-    /// entries that find no room are dropped).
-    fn grown(old: &[Bucket]) -> (Vec<Bucket>, usize) {
+    /// doubled again if a bucket overflows, up to `limit` slots (then the
+    /// entries that find no room are dropped). `None` if the memory cannot
+    /// be had.
+    fn grown(old: &[Bucket], limit: usize) -> Option<(Vec<Bucket>, usize)> {
         let mut count = 2 * old.len();
         loop {
-            let mut buckets = vec![EMPTY_BUCKET; count];
-            let may_double = count * WAYS < MAX_SLOTS;
+            let mut buckets = Vec::new();
+            buckets.try_reserve_exact(count).ok()?;
+            buckets.resize(count, EMPTY_BUCKET);
+            let may_double = count * WAYS < limit;
             let mut used = 0;
             let mut placed_all = true;
             for slot in old
@@ -318,7 +355,7 @@ impl TranspositionTable {
                 }
             }
             if placed_all || !may_double {
-                return (buckets, used);
+                return Some((buckets, used));
             }
             count *= 2;
         }
@@ -331,6 +368,8 @@ impl std::fmt::Debug for TranspositionTable {
             .field("keys", &self.keys())
             .field("len", &self.len())
             .field("bytes", &self.bytes())
+            .field("node_limit", &self.node_limit)
+            .field("filled", &self.filled)
             .finish()
     }
 }
@@ -411,6 +450,31 @@ mod tests {
         assert_eq!(tt.len(), NODE_ENTRIES);
         assert_eq!(tt.probe(NODE_ENTRIES as u64), None, "not stored");
         assert_eq!(tt.bytes(), NODE_BUCKETS * 17);
+        assert_eq!(tt.filled(), Some(NODE_ENTRIES));
+    }
+
+    #[test]
+    fn a_table_of_nodes_holds_as_many_as_told_and_says_when_it_filled() {
+        let mut tt = TranspositionTable::with_node_limit(100);
+        tt.begin(Keys::Nodes);
+        for key in 0..100 {
+            tt.store(key, exact(key));
+        }
+        assert_eq!((tt.len(), tt.filled()), (100, None), "full, not filled");
+        tt.store(5, exact(5));
+        assert_eq!(tt.filled(), None, "a node it holds is tightened");
+        tt.store(100, exact(100));
+        assert_eq!((tt.probe(100), tt.filled()), (None, Some(100)));
+        tt.begin(Keys::Nodes);
+        assert_eq!((tt.len(), tt.filled()), (0, Some(100)), "filled once");
+        let mut none = TranspositionTable::with_node_limit(0);
+        none.begin(Keys::Nodes);
+        none.store(1, exact(1));
+        assert_eq!((none.len(), none.filled()), (0, Some(0)));
+        // Positions are not limited by it.
+        let mut positions = TranspositionTable::with_node_limit(0);
+        positions.store(1, exact(1));
+        assert_eq!((positions.len(), positions.filled()), (1, None));
     }
 
     #[test]

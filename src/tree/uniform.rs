@@ -5,6 +5,8 @@
 //!
 //! Nodes are numbered breadth-first, the root being 0: the children of node
 //! `i` are `b·i + 1 ..= b·i + b`, as in a written tree of the same shape.
+//! A shape has fewer than 2^62 nodes and at most [`MAX_DEPTH`] levels
+//! below the root, as written trees: the searches recurse once a level.
 //!
 //! ```
 //! use winmove::{Algo, Settings, UniformTree, Values, Window};
@@ -16,6 +18,7 @@
 //! ```
 
 use crate::tree::value::Value;
+pub use crate::tree::written::MAX_DEPTH;
 use crate::tree::{Expansion, GameTree, Keys};
 use std::fmt;
 
@@ -75,6 +78,11 @@ pub struct UniformNode {
 pub enum ShapeError {
     /// The branching factor is 0.
     NoBranching,
+    /// The depth is above [`MAX_DEPTH`].
+    TooDeep {
+        /// The depth asked for.
+        depth: u32,
+    },
     /// The tree `branching:depth` has 2^62 nodes or more.
     TooManyNodes {
         /// The branching factor asked for.
@@ -88,6 +96,10 @@ impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShapeError::NoBranching => f.write_str("the branching factor must be at least 1"),
+            ShapeError::TooDeep { depth } => write!(
+                f,
+                "depth {depth} is more than {MAX_DEPTH} levels, the most a search takes"
+            ),
             ShapeError::TooManyNodes { branching, depth } => {
                 write!(f, "{branching}:{depth} has too many nodes")
             }
@@ -114,11 +126,15 @@ impl UniformTree {
         }
     }
 
-    /// Whether the shape can be numbered in 64 bits: branching at least 1,
-    /// and fewer than 2^62 nodes.
+    /// Whether the shape can be numbered in 64 bits and searched:
+    /// branching at least 1, depth at most [`MAX_DEPTH`], and fewer than
+    /// 2^62 nodes.
     pub fn check_shape(branching: u32, depth: u32) -> Result<(), ShapeError> {
         if branching == 0 {
             return Err(ShapeError::NoBranching);
+        }
+        if depth as usize > MAX_DEPTH {
+            return Err(ShapeError::TooDeep { depth });
         }
         let too_many = ShapeError::TooManyNodes { branching, depth };
         let mut nodes: u64 = 1;
@@ -203,6 +219,12 @@ impl Iterator for UniformChildren {
     fn size_hint(&self) -> (usize, Option<usize>) {
         let left = (self.end - self.next) as usize;
         (left, Some(left))
+    }
+
+    /// Skips `n` children at once.
+    fn nth(&mut self, n: usize) -> Option<UniformNode> {
+        self.next = self.next.saturating_add(n as u64).min(self.end);
+        self.next()
     }
 }
 
@@ -297,5 +319,12 @@ mod tests {
         let none = UniformTree::check_shape(0, 3).unwrap_err();
         assert_eq!(none.to_string(), "the branching factor must be at least 1");
         assert!(UniformTree::check_shape(1000, 7).is_err());
+        assert!(UniformTree::check_shape(1, 2000).is_ok());
+        assert!(UniformTree::check_shape(u32::MAX, 1).is_ok());
+        let deep = UniformTree::check_shape(1, 2001).unwrap_err();
+        assert_eq!(
+            deep.to_string(),
+            "depth 2001 is more than 2000 levels, the most a search takes"
+        );
     }
 }

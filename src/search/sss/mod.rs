@@ -75,7 +75,8 @@ pub const MAX_OPEN: Counter = Counter::size(
 /// The `sss` backend.
 #[derive(Default)]
 pub struct Sss {
-    /// Leaves: case 1 evaluations; nodes: nodes put in OPEN for the first time.
+    /// Leaves: case 1 evaluations; nodes: live states popped (each node
+    /// SSS* expands, once: it never expands a node again).
     counts: Counts,
     steps: u64,
     max_open: u64,
@@ -123,10 +124,7 @@ impl Sss {
     fn run<T: GameTree>(&mut self, tree: &T, root: T::Node) -> Value {
         let mut open = Open::<T>::new(root, u64::MAX >> self.narrowed);
         // Counted here, added to the backend's counters at the end.
-        let mut counts = Counts {
-            leaves: 0,
-            nodes: 1,
-        };
+        let mut counts = Counts::default();
         let mut max_open = 0;
         let tracing = self.trace.is_some();
         let mut case = None;
@@ -151,6 +149,7 @@ impl Sss {
             } = open.records[j as usize];
             let parent = open.links[j as usize].parent;
             case = Some(if !solved {
+                counts.reach();
                 match checked_expand(tree, &node) {
                     Expansion::Leaf(value) if parent != NONE && !tree.is_max(&node) => {
                         counts.leaves += 1;
@@ -166,11 +165,10 @@ impl Sss {
                         let first = rest.next().expect("an inner node has a child");
                         open.rests[j as usize] = Some(rest);
                         open.add_child(j, first, 1, (key, span));
-                        counts.nodes += 1;
                         2
                     }
                     Expansion::Inner(children) => {
-                        counts.nodes += u64::from(open.add_children(j, children));
+                        open.add_children(j, children);
                         3
                     }
                 }
@@ -198,7 +196,6 @@ impl Sss {
                         record.child += 1;
                         record.best_h = NO_MERIT;
                         open.push(j, false, h);
-                        counts.nodes += 1;
                         6
                     }
                 }

@@ -408,10 +408,12 @@ impl<T: GameTree> Open<T> {
                 } => {
                     let child = *first;
                     let n = child - 1 + *count;
-                    *first += 1;
-                    *count -= 1;
-                    if *count == 0 {
+                    if *count == 1 {
                         self.stack.pop();
+                    } else {
+                        // `first` stays a child number: at most `n`.
+                        *first += 1;
+                        *count -= 1;
                     }
                     (self.add_next_child(record, child, n), false)
                 }
@@ -445,18 +447,19 @@ impl<T: GameTree> Open<T> {
 
     /// Case 3: adds a live state for every child of the MAX node
     /// `record`, whose children are `children`; only the first gets a
-    /// record (it is popped next). Returns how many there are.
-    pub(super) fn add_children(&mut self, record: u32, children: T::Children) -> u32 {
+    /// record (it is popped next).
+    pub(super) fn add_children(&mut self, record: u32, children: T::Children) {
         // From the size hint when it is exact (it is on every tree of the
         // project), else by counting a copy.
         let count = match children.size_hint() {
             (lower, Some(upper)) if lower == upper => lower,
             _ => children.clone().count(),
         };
+        // Child numbers are not record numbers: all of u32 is theirs.
         let n = u32::try_from(count)
             .ok()
-            .filter(|&n| n > 0 && n < NONE)
-            .expect("an inner node has between 1 and 2^32 - 2 children");
+            .filter(|&n| n > 0)
+            .expect("an inner node has between 1 and 2^32 - 1 children");
         if self.records[record as usize].span >> shift(n) == 0 {
             self.rekey();
             assert!(
@@ -477,7 +480,6 @@ impl<T: GameTree> Open<T> {
             });
         }
         self.len += n as usize;
-        n
     }
 
     /// Gives child number `child` of the MAX node `parent`, which has `n`
@@ -635,7 +637,7 @@ impl<T: GameTree> Open<T> {
                     count,
                     ..
                 } => named
-                    .extend((first..first + count).map(|c| (record, Some(c), false, self.level))),
+                    .extend((first..=first - 1 + count).map(|c| (record, Some(c), false, self.level))),
             }
         }
         let mut states: Vec<(Vec<u32>, bool, Value)> = named
@@ -655,4 +657,46 @@ impl<T: GameTree> Open<T> {
 /// equal parts, one per child (a shift is cheaper than a division).
 fn shift(n: u32) -> u32 {
     u32::BITS - (n - 1).leading_zeros()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tree::uniform::{UniformTree, Values};
+    use crate::tree::{Expansion, GameTree};
+
+    /// The root of `4294967295:1` has as many children as a `u32` can
+    /// number: case 3 stacks them as one entry, and the last comes out as
+    /// the entry goes.
+    #[test]
+    fn a_max_node_may_have_as_many_children_as_u32_numbers() {
+        let tree = UniformTree::new(u32::MAX, 1, 1, 0, Values::Wide);
+        let children = || match tree.expand(&tree.root()) {
+            Expansion::Inner(children) => children,
+            Expansion::Leaf(_) => unreachable!("the root has children"),
+        };
+        let mut open = Open::<UniformTree>::new(tree.root(), u64::MAX);
+        let (root, solved, _) = open.pop().unwrap();
+        assert_eq!((root, solved), (ROOT, false));
+        open.add_children(root, children());
+        assert_eq!(open.len, u32::MAX as usize);
+        let (first, ..) = open.pop().unwrap();
+        assert_eq!(open.records[first as usize].child, 1);
+        // On to the last two children: the rest starts at child n - 1.
+        let n = u32::MAX;
+        let mut rest = children();
+        rest.nth(n as usize - 3);
+        open.rests[root as usize] = Some(rest);
+        let Some(Stacked::Children { first, count, .. }) = open.stack.last_mut() else {
+            panic!("the children after the first are one entry");
+        };
+        (*first, *count) = (n - 1, 2);
+        for child in [n - 1, n] {
+            let (record, solved, _) = open.pop().unwrap();
+            let Record { node, child: number, .. } = open.records[record as usize];
+            assert_eq!((number, solved), (child, false));
+            assert_eq!(tree.path(node), [child]);
+        }
+        assert!(open.stack.is_empty());
+    }
 }

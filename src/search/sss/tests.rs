@@ -74,7 +74,7 @@ fn textbook(tree: &ExplicitTree, rows: bool) -> Run {
     let mut run = Run {
         value: 0,
         leaves: vec![],
-        nodes: 1,
+        nodes: 0,
         steps: 0,
         max_open: 0,
         rows: vec![],
@@ -96,8 +96,7 @@ fn textbook(tree: &ExplicitTree, rows: bool) -> Run {
             run.value = s.h;
             return run;
         }
-        let mut child = |path: &[u32], k: u32, node| {
-            run.nodes += 1;
+        let child = |path: &[u32], k: u32, node| {
             let path = path.iter().copied().chain([k]).collect();
             State {
                 path,
@@ -108,6 +107,8 @@ fn textbook(tree: &ExplicitTree, rows: bool) -> Run {
         };
         let parent = &s.path[..s.path.len().saturating_sub(1)];
         case = Some(if !s.solved {
+            // A node is expanded when its live state is popped.
+            run.nodes += 1;
             match tree.leaf_value(s.node) {
                 Some(v) => {
                     run.leaves.push(s.node.index);
@@ -361,4 +362,39 @@ fn memory_follows_open_not_the_nodes_generated() {
         let kept_when_empty = 64 * (RANK_BITS + 1);
         assert!(footprint.heap <= 4 * most + kept_when_empty, "{shape}");
     }
+}
+
+/// The root's child is a MIN node with two children: a leaf worth 3, and
+/// a MAX node with as many children as a `u32` can number, each a leaf
+/// worth 5. Nodes are numbered: the root 0, the MIN node 1, its children
+/// 2 and 3, the MAX node's children from 4 on.
+struct Wide;
+
+impl GameTree for Wide {
+    type Node = u64;
+    type Children = std::ops::Range<u64>;
+
+    fn is_max(&self, node: &u64) -> bool {
+        matches!(node, 0 | 2 | 3)
+    }
+
+    fn expand(&self, node: &u64) -> Expansion<std::ops::Range<u64>> {
+        match node {
+            0 => Expansion::Inner(1..2),
+            1 => Expansion::Inner(2..4),
+            2 => Expansion::Leaf(3),
+            3 => Expansion::Inner(4..4 + u32::MAX as u64),
+            _ => Expansion::Leaf(5),
+        }
+    }
+}
+
+#[test]
+fn a_max_node_with_as_many_children_as_u32_numbers_is_searched() {
+    // Case 3 adds the wide node's children at merit 3; the first is
+    // solved at 3 and case 4 purges the others.
+    let mut sss = Sss::new();
+    assert_eq!(sss.search(&Wide, 0, Window::FULL), 3);
+    let stats = sss.stats();
+    assert_eq!((stats.leaves, stats.nodes), (2, 5));
 }

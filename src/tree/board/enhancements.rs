@@ -77,6 +77,15 @@ impl Enhancement {
         }
     }
 
+    /// The enhancement without which this one does nothing: `symmetry`
+    /// chooses the keys of the table, so it needs `tt`.
+    pub const fn needs(self) -> Option<Enhancement> {
+        match self {
+            Enhancement::Symmetry => Some(Enhancement::Tt),
+            _ => None,
+        }
+    }
+
     /// The enhancement's bit in [`Enhancements`].
     const fn bit(self) -> u8 {
         1 << self as u8
