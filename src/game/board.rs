@@ -46,6 +46,23 @@ pub struct Board {
 }
 
 impl Board {
+    /// A board from four rows of `.`, `x`, `o` (tests only; other
+    /// characters are empty squares).
+    #[cfg(test)]
+    pub(crate) fn from_rows(rows: [&str; 4]) -> Board {
+        let mut b = Board::EMPTY;
+        for (r, row) in rows.iter().enumerate() {
+            for (c, cell) in row.bytes().enumerate() {
+                match cell {
+                    b'x' => b = b.play(Square::new(r, c), Mark::X),
+                    b'o' => b = b.play(Square::new(r, c), Mark::O),
+                    _ => {}
+                }
+            }
+        }
+        b
+    }
+
     /// The empty board.
     pub const EMPTY: Board = Board {
         x: BitBoard::EMPTY,
@@ -278,17 +295,7 @@ mod tests {
 
     /// A board from four rows of `.`, `x`, `o`.
     fn board(rows: [&str; 4]) -> Board {
-        let mut b = Board::EMPTY;
-        for (r, row) in rows.iter().enumerate() {
-            for (c, cell) in row.bytes().enumerate() {
-                match cell {
-                    b'x' => b = b.play(Square::new(r, c), Mark::X),
-                    b'o' => b = b.play(Square::new(r, c), Mark::O),
-                    _ => {}
-                }
-            }
-        }
-        b
+        Board::from_rows(rows)
     }
 
     #[test]

@@ -164,24 +164,13 @@ impl fmt::Display for Eval {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::bitboard::Square;
-    use crate::game::random::{Rng, uniform_question};
-    use crate::game::symmetry::{COUNT, map_board};
 
     /// A board from four rows of `.`, `x`, `o`.
     fn board(rows: [&str; 4]) -> Board {
-        let mut b = Board::EMPTY;
-        for (r, row) in rows.iter().enumerate() {
-            for (c, cell) in row.bytes().enumerate() {
-                match cell {
-                    b'x' => b = b.play(Square::new(r, c), Mark::X),
-                    b'o' => b = b.play(Square::new(r, c), Mark::O),
-                    _ => {}
-                }
-            }
-        }
-        b
+        Board::from_rows(rows)
     }
+    use crate::game::random::{Rng, uniform_question};
+    use crate::game::symmetry::{COUNT, map_board};
 
     #[test]
     fn names_parse_back_and_unknown_ones_are_listed() {

@@ -179,22 +179,12 @@ pub fn shrink<E>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::bitboard::Square;
 
-    /// A board from its four rows.
+    /// A board from four rows of `.`, `x`, `o`.
     fn board(rows: [&str; 4]) -> Board {
-        let mut b = Board::EMPTY;
-        for (r, row) in rows.iter().enumerate() {
-            for (c, ch) in row.chars().enumerate() {
-                match ch {
-                    'x' => b = b.play(Square::new(r, c), Mark::X),
-                    'o' => b = b.play(Square::new(r, c), Mark::O),
-                    _ => {}
-                }
-            }
-        }
-        b
+        Board::from_rows(rows)
     }
+    use crate::game::bitboard::Square;
 
     #[test]
     fn removals_keep_the_count_rule_in_a_fixed_order() {

@@ -23,7 +23,9 @@
 //! - `ordering` only orders, so it stays;
 //! - `window` and `shortcut` belong to the answer loop, not to the tree.
 
-use super::{BoardNode, Moves, cannot_win, ordered, position_key, settle_by_bounds, win_for};
+use super::{
+    BoardNode, Moves, cannot_win, keys_with, ordered, position_key, settle_by_bounds, win_for,
+};
 use super::{Enhancement, Enhancements, Position};
 use crate::game::bitboard::BitBoard;
 use crate::game::board::{Forced, Mark};
@@ -208,11 +210,7 @@ impl GameTree for DepthTree {
     /// paths from the root.
     #[inline]
     fn keys(&self) -> Keys {
-        if self.enhancements.contains(Enhancement::Tt) {
-            Keys::Positions
-        } else {
-            Keys::Nodes
-        }
+        keys_with(self.enhancements)
     }
 
     #[inline]

@@ -279,11 +279,7 @@ impl GameTree for BoardTree {
     /// With `tt`, keys name positions; without it, paths from the root.
     #[inline]
     fn keys(&self) -> Keys {
-        if self.enhancements.contains(Enhancement::Tt) {
-            Keys::Positions
-        } else {
-            Keys::Nodes
-        }
+        keys_with(self.enhancements)
     }
 
     #[inline]
@@ -329,6 +325,17 @@ fn position_key(enhancements: Enhancements, node: &BoardNode) -> Option<u64> {
         x.0 as u32 | (o.0 as u32) << 16
     };
     Some(board_key as u64 | ((to_move == Mark::O) as u64) << 32)
+}
+
+/// What a board tree's keys name: positions with `tt`, paths from the
+/// root without it.
+#[inline]
+pub(super) fn keys_with(enhancements: Enhancements) -> Keys {
+    if enhancements.contains(Enhancement::Tt) {
+        Keys::Positions
+    } else {
+        Keys::Nodes
+    }
 }
 
 #[cfg(test)]
