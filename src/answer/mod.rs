@@ -3,5 +3,6 @@
 
 pub mod check;
 pub mod explain;
+pub mod minimal;
 pub mod solver;
 pub mod verify;

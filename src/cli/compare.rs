@@ -258,12 +258,15 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     Ok(Some(o))
 }
 
+/// What the efficiency column means.
+const EFFICIENCY: &str = "The efficiency is a backend's mean leaves over the mean leaves of the cases' minimal trees: the fewest leaves that prove each result (a question: the moves before the answer not wins, the answer a win; a value: the value), `-` where that is none; the minimal tree counts transposed positions again, so a backend with a table may go below 1.";
+
 /// The report: a heading, what was measured, the table, the claims.
 fn report(options: &Options, heading: &str, what: &str, groups: &[Group]) -> String {
     if options.csv {
         return compare::csv(groups);
     }
-    let mut text = format!("## {heading}\n\n{what}\n\n");
+    let mut text = format!("## {heading}\n\n{what} {EFFICIENCY}\n\n");
     text.push_str(&compare::markdown(groups));
     if options.trees {
         text.push_str("\n### What the literature states\n\n");

@@ -68,7 +68,13 @@ pub const OPTIONS: &[Spec<Key>] = &[
         Text(
             "per case on standard error: case=N algo=NAME, the result, leaves=\n\
              (evaluations of terminal nodes, repeats included), nodes= (nodes\n\
-             reached), the backend's own counters; a total line at the end",
+             reached), the backend's own counters, minimal= (the leaves of the\n\
+             minimal tree: the fewest any search evaluates to prove the result,\n\
+             a value or, for a question, each move before the answer not a win\n\
+             and the answer a win, on the tree the enhancements shape, where\n\
+             static bounds prove without leaves; transposed positions count\n\
+             again, so with the table a search may evaluate fewer); a total line\n\
+             at the end",
         ),
     ),
     Spec::flag(
@@ -229,6 +235,10 @@ pub struct Report {
     order: bool,
     total: Stats,
     cases: u64,
+    /// The minimal tree of the case being reported, if worked out.
+    minimal: Option<u64>,
+    /// The minimal trees of the cases reported, summed.
+    total_minimal: Option<u64>,
 }
 
 impl Report {
@@ -240,7 +250,21 @@ impl Report {
             order: options.order,
             total: Stats::default(),
             cases: 0,
+            minimal: None,
+            total_minimal: None,
         }
+    }
+
+    /// Whether per-case statistics are reported (and so the minimal tree
+    /// is worth working out).
+    pub fn stats(&self) -> bool {
+        self.stats
+    }
+
+    /// Sets the leaves of the minimal tree of the next case reported,
+    /// shown after its counters as `minimal=N`.
+    pub fn set_minimal(&mut self, leaves: u64) {
+        self.minimal = Some(leaves);
     }
 
     /// Reports case `number` (`result` is `answer=...` or `value=...`),
@@ -255,10 +279,16 @@ impl Report {
     ) -> Status {
         if self.stats {
             let stats = search.stats();
+            let minimal = self.minimal.take();
             io.note(format_args!(
-                "case={number} algo={} {result} {stats}",
-                self.algo
+                "case={number} algo={} {result} {stats}{}",
+                self.algo,
+                Minimal(minimal)
             ))?;
+            if let Some(leaves) = minimal {
+                let total = self.total_minimal.get_or_insert(0);
+                *total = total.saturating_add(leaves);
+            }
             self.total += &stats;
             self.cases += 1;
             search.reset_stats();
@@ -276,10 +306,25 @@ impl Report {
     pub fn finish(&self, io: &mut Io) -> Status {
         if self.stats {
             io.note(format_args!(
-                "total cases={} algo={} {}",
-                self.cases, self.algo, self.total
+                "total cases={} algo={} {}{}",
+                self.cases,
+                self.algo,
+                self.total,
+                Minimal(self.total_minimal)
             ))?;
         }
         Ok(())
+    }
+}
+
+/// ` minimal=N` after the counters, or nothing if it was not worked out.
+struct Minimal(Option<u64>);
+
+impl std::fmt::Display for Minimal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(leaves) => write!(f, " minimal={leaves}"),
+            None => Ok(()),
+        }
     }
 }

@@ -12,6 +12,7 @@ use super::{
 use crate::lab::draw::draw_searches;
 use crate::lab::svg::tree::{MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
 use crate::search::Algo;
+use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
 use crate::tree::Expansion;
 use crate::tree::GameTree;
@@ -294,6 +295,9 @@ fn one_tree<T: GameTree>(
         io.out_fmt(format_args!("{}\n", Shown(value)))?;
     }
     let result = format!("value={}", Shown(value));
+    if report.stats() {
+        report.set_minimal(minimal_tree(&tree, root, no_key).0);
+    }
     let order: Vec<String> = leaves.iter().map(|path| dewey(path)).collect();
     report.case(io, number, searcher.backend(), &result, &order.join(","))?;
     io.case_done()

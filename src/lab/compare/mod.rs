@@ -40,6 +40,31 @@ pub struct Group {
     pub claims: Option<Claims>,
     /// Backends left out of this group, and why.
     pub left_out: Vec<(Algo, String)>,
+    /// The minimal trees of the group's cases.
+    pub minimal: Minimal,
+}
+
+/// The minimal trees of a group's cases (`search/minimal.rs`): the fewest
+/// leaves that prove each case's result.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Minimal {
+    /// Cases counted.
+    pub cases: u64,
+    /// Their minimal trees' leaves, summed.
+    pub leaves: u64,
+}
+
+impl Minimal {
+    /// Counts a case whose minimal tree has `leaves` leaves.
+    pub(super) fn add(&mut self, leaves: u64) {
+        self.cases += 1;
+        self.leaves = self.leaves.saturating_add(leaves);
+    }
+
+    /// Mean leaves of a case's minimal tree.
+    pub fn mean(&self) -> f64 {
+        self.leaves as f64 / self.cases.max(1) as f64
+    }
 }
 
 impl Group {

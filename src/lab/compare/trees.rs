@@ -1,8 +1,9 @@
 //! The uniform-tree workload: the grid of shapes, samples per shape, every backend on each tree, and the shapes' known leaf counts.
 
-use super::Group;
 use super::claims::{CLAIM_LEAVES, Claims, check_claims};
 use super::tally::Tally;
+use super::{Group, Minimal};
+use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::{Algo, Search, Settings};
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::Window;
@@ -119,8 +120,10 @@ pub fn compare_trees(
             .collect();
         let check = shape.leaves() <= CLAIM_LEAVES;
         let mut claims = Claims::default();
+        let mut minimal = Minimal::default();
         for number in 0..count as u64 {
             let tree = UniformTree::new(shape.branching, shape.depth, seed, number, shape.values);
+            minimal.add(minimal_tree(&tree, tree.root(), no_key).0);
             for (_, search, tally) in searches.iter_mut() {
                 search.reset_stats();
                 search.search(&tree, tree.root(), Window::FULL);
@@ -139,6 +142,7 @@ pub fn compare_trees(
             tallies: searches.into_iter().map(|(a, _, t)| (a, t)).collect(),
             claims: check.then_some(claims),
             left_out,
+            minimal,
         });
         progress(done + 1, shapes.len());
     }
