@@ -16,6 +16,7 @@ use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
 use crate::tree::Expansion;
 use crate::tree::GameTree;
+use crate::tree::ordered::{ChildOrder, Generated, OrderedTree, SPREAD};
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values, WIDE};
 use crate::tree::value::{Shown, Window};
@@ -37,6 +38,7 @@ pub const SUBCOMMAND: Subcommand = Subcommand {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Key {
     Uniform,
+    Ordering,
     Count,
     Seed,
     Values,
@@ -55,9 +57,12 @@ const OPTIONS: Table<Key> = Table(&[
         Text(
             "search generated uniform trees instead: every inner node has B children,\n\
              every leaf is at depth D; a leaf's value comes from a hash of (seed,\n\
-             tree number, its place), so no tree is ever held in memory",
+             tree number, its place), so no tree is ever held in memory; B may\n\
+             be a range LO-HI: each inner node has LO to HI children (random\n\
+             branching, drawn from a hash of the seed and the node's path)",
         ),
     ),
+    Row::value("--ordering", "KIND", Key::Ordering, Made(ordering_help)),
     Row::value("--count", "N", Key::Count, Made(count_help)),
     Row::value("--seed", "S", Key::Seed, Made(seed_help)),
     Row::value("--values", "KIND", Key::Values, Made(values_help)),
@@ -102,6 +107,26 @@ fn values_help() -> String {
     )
 }
 
+/// The help of `--ordering`, with the strong ordering's defaults.
+fn ordering_help() -> String {
+    let ChildOrder::Strong { first, quarter } = ChildOrder::STRONG else {
+        unreachable!("STRONG is strong")
+    };
+    format!(
+        "with --uniform: where each node's best child stands. random (the\n\
+         default: leaves drawn independently), best (always first: with a\n\
+         fixed B, alpha-beta evaluates exactly the minimal tree), worst\n\
+         (always last, the others from worst to best), strong (first at\n\
+         {first}% of the nodes, among the first quarter of the children, rounded\n\
+         up, at {quarter}%: Marsland and Campbell's strongly ordered trees) or\n\
+         strong:P:Q (P% and Q%). Generated top down, so the ordering is exact:\n\
+         a node's value is drawn from its parent's, the best child's equal to\n\
+         it, the others' worse by 1 to {spread} (when worst-ordered, by more at\n\
+         every place further from the best); wide values only",
+        spread = SPREAD
+    )
+}
+
 /// The help of `--draw`, with the drawing's limits.
 fn draw_help() -> String {
     format!(
@@ -123,6 +148,8 @@ USAGE:
     winmove tree [OPTIONS] [FILE]                 trees written in FILE (default: standard input)
     winmove tree --uniform B:D [--count N] [--seed S] [--values wide|01] [OPTIONS]
                                                   uniform random trees, never held in memory
+    winmove tree --uniform B:D|LO-HI:D --ordering best|worst|strong[:P:Q] [OPTIONS]
+                                                  trees of known ordering, or random branching
 
 TREES:
     One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
@@ -147,7 +174,8 @@ enum Source {
     Written(Option<PathBuf>),
     /// `--uniform`.
     Uniform {
-        branching: u32,
+        branching: (u32, u32),
+        order: ChildOrder,
         depth: u32,
         count: u64,
         seed: u64,
@@ -172,8 +200,8 @@ const DRAWN: [Algo; 5] = [
     Algo::MtSss,
 ];
 
-/// Parses `B:D`.
-fn shape(text: &str) -> Result<(u32, u32), UsageError> {
+/// Parses `B:D`, B a number or a range `LO-HI`.
+fn shape(text: &str) -> Result<((u32, u32), u32), UsageError> {
     let bad = || {
         UsageError::new(format!(
             "--uniform needs BRANCHING:DEPTH, such as 4:8, found '{}'",
@@ -181,13 +209,21 @@ fn shape(text: &str) -> Result<(u32, u32), UsageError> {
         ))
     };
     let (b, d) = text.split_once(':').ok_or_else(bad)?;
-    let (b, d) = (
-        b.trim().parse().map_err(|_| bad())?,
-        d.trim().parse().map_err(|_| bad())?,
-    );
-    UniformTree::check_shape(b, d)
-        .map_err(|e| UsageError::new(format!("--uniform {text}: {e}")))?;
-    Ok((b, d))
+    let number = |n: &str| n.trim().parse().map_err(|_| bad());
+    let (fewest, most) = match b.split_once('-') {
+        Some((lo, hi)) => (number(lo)?, number(hi)?),
+        None => (number(b)?, number(b)?),
+    };
+    let d = number(d)?;
+    let checked = if fewest == most {
+        UniformTree::check_shape(fewest, d).map_err(|e| e.to_string())
+    } else {
+        OrderedTree::new((fewest, most), d, ChildOrder::Random, Values::Wide, 0, 0)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    checked.map_err(|e| UsageError::new(format!("--uniform {text}: {e}")))?;
+    Ok(((fewest, most), d))
 }
 
 /// Parses the arguments; `None` for `--help`.
@@ -196,6 +232,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let mut input: Option<OsString> = None;
     let mut uniform = None;
     let (mut count, mut seed, mut values) = (None, None, None);
+    let mut order = None;
     let mut pv = false;
     let mut draw = None;
     while let Some(arg) = args.next_arg()? {
@@ -213,6 +250,15 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Key::Search(key) => search.set(key, given)?,
             Key::Help => return Ok(None),
             Key::Uniform => uniform = Some(shape(&given.text()?)?),
+            Key::Ordering => {
+                let name = given.text()?;
+                order = Some(ChildOrder::parse(&name).ok_or_else(|| {
+                    UsageError::new(format!(
+                        "--ordering is random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100), found '{}'",
+                        name.escape_debug()
+                    ))
+                })?);
+            }
             Key::Count => count = Some(given.number(1, MAX_COUNT)?),
             Key::Seed => seed = Some(given.number(0, u64::MAX)?),
             Key::Values => {
@@ -241,14 +287,23 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 )));
             }
             if draw.is_some() {
-                drawable_shape(branching, depth)?;
+                drawable_shape(branching.1, depth)?;
+            }
+            let order = order.unwrap_or(ChildOrder::Random);
+            let values = values.unwrap_or(Values::Wide);
+            if order != ChildOrder::Random && values != Values::Wide {
+                return Err(UsageError::new(format!(
+                    "--ordering {order} generates wide values: drop --values {}",
+                    values.name()
+                )));
             }
             Source::Uniform {
                 branching,
+                order,
                 depth,
                 count: count.unwrap_or(COUNT),
                 seed: seed.unwrap_or(SEED),
-                values: values.unwrap_or(Values::Wide),
+                values,
             }
         }
         None => {
@@ -256,6 +311,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 (count.is_some(), "--count"),
                 (seed.is_some(), "--seed"),
                 (values.is_some(), "--values"),
+                (order.is_some(), "--ordering"),
             ] {
                 if given {
                     return Err(UsageError::new(format!(
@@ -303,6 +359,31 @@ fn one_tree<T: GameTree>(
     io.case_done()
 }
 
+/// Searches the generated trees `make(0..count)`, drawing the first ones
+/// if asked.
+fn generated<T: Generated>(
+    options: &Options,
+    io: &mut Io,
+    report: &mut Report,
+    drawing: &mut Option<Drawing>,
+    count: u64,
+    make: impl Fn(u64) -> T,
+) -> Status {
+    let mut searcher = Searcher::<T>::new(&options.search, io)?;
+    for number in 0..count {
+        let tree = make(number);
+        let root = tree.root_node();
+        if let Some(drawing) = drawing.as_mut().filter(|d| d.wants_more()) {
+            drawing
+                .trees
+                .push((format!("tree {}", number + 1), written(&tree, root)));
+        }
+        let case = number as usize + 1;
+        one_tree(&mut searcher, options, io, report, case, tree, root)?;
+    }
+    Ok(())
+}
+
 /// `winmove tree`.
 fn run(args: Args, io: &mut Io) -> Status {
     let Some(options) = parse(args)? else {
@@ -315,31 +396,23 @@ fn run(args: Args, io: &mut Io) -> Status {
     };
     let mut report = Report::new(&options.search);
     match &options.source {
-        Source::Uniform {
+        &Source::Uniform {
             branching,
+            order,
             depth,
             count,
             seed,
             values,
         } => {
-            let mut searcher = Searcher::<UniformTree>::new(&options.search, io)?;
-            for number in 0..*count {
-                let tree = UniformTree::new(*branching, *depth, *seed, number, *values);
-                let root = tree.root();
-                if let Some(drawing) = drawing.as_mut().filter(|d| d.wants_more()) {
-                    drawing
-                        .trees
-                        .push((format!("tree {}", number + 1), written(&tree, root)));
-                }
-                one_tree(
-                    &mut searcher,
-                    &options,
-                    io,
-                    &mut report,
-                    number as usize + 1,
-                    tree,
-                    root,
-                )?;
+            if branching.0 == branching.1 && order == ChildOrder::Random {
+                let make = |number| UniformTree::new(branching.0, depth, seed, number, values);
+                generated(&options, io, &mut report, &mut drawing, count, make)?;
+            } else {
+                let make = |number| {
+                    OrderedTree::new(branching, depth, order, values, seed, number)
+                        .expect("a shape checked by parse")
+                };
+                generated(&options, io, &mut report, &mut drawing, count, make)?;
             }
         }
         Source::Written(path) => {

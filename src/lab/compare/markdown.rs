@@ -40,10 +40,15 @@ fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
             .map_or("-".to_string(), |ab| ratio(t.mean(t.leaves), ab)),
     ];
     if let Some(shape) = group.shape {
-        cells.push(ratio(
-            t.mean(t.leaves),
-            minimal_leaves(shape.branching, shape.depth) as f64,
-        ));
+        // Knuth and Moore's count holds for a fixed branching factor only.
+        if shape.ragged {
+            cells.push("-".to_string());
+        } else {
+            cells.push(ratio(
+                t.mean(t.leaves),
+                minimal_leaves(shape.branching, shape.depth) as f64,
+            ));
+        }
     }
     cells.push(ratio(t.mean(t.leaves), group.minimal.mean()));
     cells
