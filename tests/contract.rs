@@ -8,9 +8,9 @@ use winmove::Recording;
 use winmove::Value;
 use winmove::random_tree;
 use winmove::{BoardNode, BoardTree, Enhancement, Enhancements, Mark, Position};
+use winmove::{ChildOrder, OrderedTree, UniformTree, Values};
 use winmove::{Expansion, GameTree, Keys, check_children};
 use winmove::{Rng, random_board};
-use winmove::{UniformTree, Values};
 
 /// Checks the contract at every node below `node`, down to `depth` levels;
 /// returns the number of nodes checked. Bounds must hold too: checked
@@ -66,6 +66,15 @@ fn written_and_uniform_trees_and_their_recordings_keep_the_contract() {
             nodes as u64,
             (0..=d).map(|k| (b as u64).pow(k)).sum::<u64>()
         );
+    }
+    for order in [
+        ChildOrder::Random,
+        ChildOrder::Best,
+        ChildOrder::Worst,
+        ChildOrder::STRONG,
+    ] {
+        let tree = OrderedTree::new((1, 4), 6, order, Values::Wide, 3, 0).unwrap();
+        walk(&tree, &tree.root(), usize::MAX);
     }
 }
 

@@ -4,6 +4,7 @@
 
 pub mod check;
 pub mod explain;
+pub mod minimal;
 pub mod solver;
 pub mod value;
 pub mod verify;

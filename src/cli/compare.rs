@@ -7,6 +7,7 @@ use super::{Row, Subcommand, Table, UsageError, input_path, print};
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
 use crate::protocol::Cases;
+use crate::tree::ordered::ChildOrder;
 use crate::tree::uniform::{Values, WIDE};
 use crate::{Enhancement, Enhancements};
 use std::ffi::OsString;
@@ -27,6 +28,8 @@ enum Key {
     Boards,
     Trees,
     Values,
+    Ordering,
+    Ragged,
     Raw,
     Value,
     Svg,
@@ -53,6 +56,23 @@ const OPTIONS: Table<Key> = Table(&[
         ),
     ),
     Row::value("--values", "KIND", Key::Values, Made(values_help)),
+    Row::value(
+        "--ordering",
+        "KIND",
+        Key::Ordering,
+        Text(
+            "with --trees: random (the default), best, worst, strong or\n\
+             strong:P:Q, as 'winmove tree --ordering' generates them (see its help)",
+        ),
+    ),
+    Row::flag(
+        "--ragged",
+        Key::Ragged,
+        Text(
+            "with --trees: random branching, each inner node with 1 to 2B-1\n\
+             children (B on average), as 'winmove tree --uniform 1-HI:D' generates them",
+        ),
+    ),
     Row::flag(
         "--raw",
         Key::Raw,
@@ -154,6 +174,8 @@ struct Options {
     samples: Option<usize>,
     seed: u64,
     values: Vec<Values>,
+    order: ChildOrder,
+    ragged: bool,
     csv: bool,
 }
 
@@ -168,6 +190,8 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         samples: None,
         seed: SEED,
         values: Vec::new(),
+        order: ChildOrder::Random,
+        ragged: false,
         csv: false,
     };
     while let Some(arg) = args.next_arg()? {
@@ -187,6 +211,16 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Key::Help => return Ok(None),
             Key::Boards => o.boards = Some(given.os()),
             Key::Trees => o.trees = true,
+            Key::Ragged => o.ragged = true,
+            Key::Ordering => {
+                let name = given.text()?;
+                o.order = ChildOrder::parse(&name).ok_or_else(|| {
+                    UsageError::new(format!(
+                        "--ordering is random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100), found '{}'",
+                        name.escape_debug()
+                    ))
+                })?;
+            }
             Key::Raw => o.enhanced = false,
             Key::Value => o.value = true,
             Key::Svg => o.svg = Some(given.path()),
@@ -242,6 +276,11 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 "--values is about trees: use it with --trees",
             ));
         }
+        if o.order != ChildOrder::Random || o.ragged {
+            return Err(UsageError::new(
+                "--ordering and --ragged are about trees: use them with --trees",
+            ));
+        }
     }
     if o.svg.is_some() && o.csv {
         return Err(UsageError::new(
@@ -256,15 +295,24 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     if o.values.is_empty() {
         o.values = vec![Values::Wide];
     }
+    if o.order != ChildOrder::Random && o.values != [Values::Wide] {
+        return Err(UsageError::new(format!(
+            "--ordering {} generates wide values: drop --values",
+            o.order
+        )));
+    }
     Ok(Some(o))
 }
+
+/// What the efficiency column means.
+const EFFICIENCY: &str = "The efficiency is a backend's mean leaves over the mean leaves of the cases' minimal trees: the fewest leaves that prove each result (a question: the moves before the answer not wins, the answer a win; a value: the value), `-` where that is none; the minimal tree counts transposed positions again, so a backend with a table may go below 1.";
 
 /// The report: a heading, what was measured, the table, the claims.
 fn report(options: &Options, heading: &str, what: &str, groups: &[Group]) -> String {
     if options.csv {
         return compare::csv(groups);
     }
-    let mut text = format!("## {heading}\n\n{what}\n\n");
+    let mut text = format!("## {heading}\n\n{what} {EFFICIENCY}\n\n");
     text.push_str(&compare::markdown(groups));
     if options.trees {
         text.push_str("\n### What the literature states\n\n");
@@ -286,6 +334,11 @@ fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), super::
         .values
         .iter()
         .flat_map(|&v| compare::tree_grid(v))
+        .map(|shape| compare::Shape {
+            order: options.order,
+            ragged: options.ragged,
+            ..shape
+        })
         .collect();
     let algos = compare::built_algos();
     let terminal = io.err_terminal;
@@ -309,6 +362,19 @@ fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), super::
         compare::MINIMAX_LEAVES,
         compare::CLAIM_LEAVES
     );
+    let mut what = what;
+    if options.order != ChildOrder::Random || options.ragged {
+        what.push_str(&format!(
+            " Generated instead as `winmove tree --uniform {}:D --ordering {}` draws them{}.",
+            if options.ragged { "1-(2B-1)" } else { "B" },
+            options.order,
+            if options.ragged {
+                " (random branching: the b column is the mean, Knuth and Moore's count does not apply)"
+            } else {
+                ""
+            }
+        ));
+    }
     Ok((
         report(options, "Uniform random trees", &what, &groups),
         groups,

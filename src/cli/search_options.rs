@@ -79,7 +79,12 @@ pub const OPTIONS: &[Spec<Key>] = &[
             "per case on standard error: case=N algo=NAME, the result, leaves=\n\
              (evaluations of terminal nodes, repeats included), nodes= (node\n\
              visits, repeats included: see COUNTERS), the backend's own\n\
-             counters; a total line at the end",
+             counters, minimal= (the leaves of the minimal tree: the fewest any\n\
+             search evaluates to prove the result, a value or, for a question,\n\
+             each move before the answer not a win and the answer a win, on\n\
+             the tree the enhancements shape, where static bounds prove\n\
+             without leaves; transposed positions count again, so with the\n\
+             table a search may evaluate fewer); a total line at the end",
         ),
     ),
     Spec::flag(
@@ -293,6 +298,10 @@ pub struct Report {
     /// Whether the backend may fill a table of nodes (it takes
     /// `--table-size`), and the warning that it did was not given yet.
     watch_table: bool,
+    /// The minimal tree of the case being reported, if worked out.
+    minimal: Option<u64>,
+    /// The minimal trees of the cases reported, summed.
+    total_minimal: Option<u64>,
 }
 
 impl Report {
@@ -307,6 +316,8 @@ impl Report {
             total: Stats::default(),
             cases: 0,
             watch_table: options.algo.takes(Setting::TableSize),
+            minimal: None,
+            total_minimal: None,
         }
     }
 
@@ -328,6 +339,18 @@ impl Report {
     /// boards), if given.
     pub fn leaves(&self, first: Option<u32>) -> Option<LeafSink> {
         self.order.as_ref().map(|order| order.sink(first))
+    }
+
+    /// Whether per-case statistics are reported (and so the minimal tree
+    /// is worth working out).
+    pub fn stats(&self) -> bool {
+        self.stats
+    }
+
+    /// Sets the leaves of the minimal tree of the next case reported,
+    /// shown after its counters as `minimal=N`.
+    pub fn set_minimal(&mut self, leaves: u64) {
+        self.minimal = Some(leaves);
     }
 
     /// Ends case `number` (`result` is `answer=...` or `value=...`): its
@@ -365,10 +388,16 @@ impl Report {
 
     /// Reports case `number`'s `stats` (`--stats`), counted in the total.
     pub fn case_stats(&mut self, io: &mut Io, number: usize, stats: Stats, result: &str) -> Status {
+        let minimal = self.minimal.take();
         io.note(format_args!(
-            "case={number} algo={} {result} {stats}",
-            self.algo
+            "case={number} algo={} {result} {stats}{}",
+            self.algo,
+            Minimal(minimal)
         ))?;
+        if let Some(leaves) = minimal {
+            let total = self.total_minimal.get_or_insert(0);
+            *total = total.saturating_add(leaves);
+        }
         self.total += &stats;
         self.cases += 1;
         Ok(())
@@ -378,8 +407,11 @@ impl Report {
     pub fn finish(&self, io: &mut Io) -> Status {
         if self.stats {
             io.note(format_args!(
-                "total cases={} algo={} {}",
-                self.cases, self.algo, self.total
+                "total cases={} algo={} {}{}",
+                self.cases,
+                self.algo,
+                self.total,
+                Minimal(self.total_minimal)
             ))?;
         }
         Ok(())
@@ -460,6 +492,18 @@ impl Order {
         line.write(format_args!("\n"));
         if let Some(held) = line.held.as_mut().map(std::mem::take) {
             let _ = line.err.write_all(&held);
+        }
+    }
+}
+
+/// ` minimal=N` after the counters, or nothing if it was not worked out.
+struct Minimal(Option<u64>);
+
+impl std::fmt::Display for Minimal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(leaves) => write!(f, " minimal={leaves}"),
+            None => Ok(()),
         }
     }
 }

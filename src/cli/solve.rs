@@ -10,6 +10,7 @@ use super::{
     open, option_lines, print, version,
 };
 use crate::Board;
+use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::answer;
 use crate::game::bitboard::Square;
 use crate::protocol::{Cases, answer_line};
@@ -410,6 +411,9 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         if report.wanted() {
             let shown = answer.map_or("#####".to_string(), |sq| sq.to_string());
             let result = format!("answer={shown}");
+            if report.stats() {
+                report.set_minimal(answer_minimal(&tree, case.board));
+            }
             report.case(io, number, searcher.backend(), &result)?;
         }
         io.case_done()?;

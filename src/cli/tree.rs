@@ -12,9 +12,11 @@ use super::{
 use crate::lab::draw::draw_searches;
 use crate::lab::svg::tree::{MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
 use crate::search::Algo;
+use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
 use crate::tree::Expansion;
 use crate::tree::GameTree;
+use crate::tree::ordered::{ChildOrder, Generated, OrderedTree, SPREAD};
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values, WIDE};
 use crate::tree::value::{Shown, Window};
@@ -36,6 +38,7 @@ pub const SUBCOMMAND: Subcommand = Subcommand {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Key {
     Uniform,
+    Ordering,
     Count,
     Seed,
     Values,
@@ -55,9 +58,12 @@ const OPTIONS: Table<Key> = Table(&[
         Text(
             "search generated uniform trees instead: every inner node has B children,\n\
              every leaf is at depth D (at most 2000); a leaf's value comes from a\n\
-             hash of (seed, tree number, its place): no tree is ever held in memory",
+             hash of (seed, tree number, its place), so no tree is ever held in\n\
+             memory; B may be a range LO-HI: each inner node has LO to HI children\n\
+             (random branching, drawn from a hash of the seed and the node's path)",
         ),
     ),
+    Row::value("--ordering", "KIND", Key::Ordering, Made(ordering_help)),
     Row::value("--count", "N", Key::Count, Made(count_help)),
     Row::value("--seed", "S", Key::Seed, Made(seed_help)),
     Row::value("--values", "KIND", Key::Values, Made(values_help)),
@@ -103,6 +109,26 @@ fn values_help() -> String {
     )
 }
 
+/// The help of `--ordering`, with the strong ordering's defaults.
+fn ordering_help() -> String {
+    let ChildOrder::Strong { first, quarter } = ChildOrder::STRONG else {
+        unreachable!("STRONG is strong")
+    };
+    format!(
+        "with --uniform: where each node's best child stands. random (the\n\
+         default: leaves drawn independently), best (always first: with a\n\
+         fixed B, alpha-beta evaluates exactly the minimal tree), worst\n\
+         (always last, the others from worst to best), strong (first at\n\
+         {first}% of the nodes, among the first quarter of the children, rounded\n\
+         up, at {quarter}%: Marsland and Campbell's strongly ordered trees) or\n\
+         strong:P:Q (P% and Q%). Generated top down, so the ordering is exact:\n\
+         a node's value is drawn from its parent's, the best child's equal to\n\
+         it, the others' worse by 1 to {spread} (when worst-ordered, by more at\n\
+         every place further from the best); wide values only",
+        spread = SPREAD
+    )
+}
+
 /// The help of `--draw`, with the drawing's limits.
 fn draw_help() -> String {
     format!(
@@ -139,6 +165,8 @@ USAGE:
     winmove tree [OPTIONS] [FILE]                 trees written in FILE (default: standard input)
     winmove tree --uniform B:D [--count N] [--seed S] [--values wide|01] [OPTIONS]
                                                   uniform random trees, never held in memory
+    winmove tree --uniform B:D|LO-HI:D --ordering best|worst|strong[:P:Q] [OPTIONS]
+                                                  trees of known ordering, or random branching
 
 TREES:
     One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
@@ -167,7 +195,8 @@ enum Source {
     Written(Option<PathBuf>),
     /// `--uniform`.
     Uniform {
-        branching: u32,
+        branching: (u32, u32),
+        order: ChildOrder,
         depth: u32,
         count: u64,
         seed: u64,
@@ -193,8 +222,8 @@ const DRAWN: [Algo; 5] = [
     Algo::MtSss,
 ];
 
-/// Parses `B:D`.
-fn shape(text: &str) -> Result<(u32, u32), UsageError> {
+/// Parses `B:D`, B a number or a range `LO-HI`.
+fn shape(text: &str) -> Result<((u32, u32), u32), UsageError> {
     let bad = || {
         UsageError::new(format!(
             "--uniform needs BRANCHING:DEPTH, such as 4:8, found '{}'",
@@ -202,13 +231,21 @@ fn shape(text: &str) -> Result<(u32, u32), UsageError> {
         ))
     };
     let (b, d) = text.split_once(':').ok_or_else(bad)?;
-    let (b, d) = (
-        b.trim().parse().map_err(|_| bad())?,
-        d.trim().parse().map_err(|_| bad())?,
-    );
-    UniformTree::check_shape(b, d)
-        .map_err(|e| UsageError::new(format!("--uniform {text}: {e}")))?;
-    Ok((b, d))
+    let number = |n: &str| n.trim().parse().map_err(|_| bad());
+    let (fewest, most) = match b.split_once('-') {
+        Some((lo, hi)) => (number(lo)?, number(hi)?),
+        None => (number(b)?, number(b)?),
+    };
+    let d = number(d)?;
+    let checked = if fewest == most {
+        UniformTree::check_shape(fewest, d).map_err(|e| e.to_string())
+    } else {
+        OrderedTree::new((fewest, most), d, ChildOrder::Random, Values::Wide, 0, 0)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    checked.map_err(|e| UsageError::new(format!("--uniform {text}: {e}")))?;
+    Ok(((fewest, most), d))
 }
 
 /// Parses the arguments; `None` for `--help`.
@@ -217,6 +254,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let mut input: Option<OsString> = None;
     let mut uniform = None;
     let (mut count, mut seed, mut values) = (None, None, None);
+    let mut order = None;
     let mut pv = false;
     let mut draw = None;
     let mut html = None;
@@ -235,6 +273,15 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Key::Search(key) => search.set(key, given)?,
             Key::Help => return Ok(None),
             Key::Uniform => uniform = Some(shape(&given.text()?)?),
+            Key::Ordering => {
+                let name = given.text()?;
+                order = Some(ChildOrder::parse(&name).ok_or_else(|| {
+                    UsageError::new(format!(
+                        "--ordering is random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100), found '{}'",
+                        name.escape_debug()
+                    ))
+                })?);
+            }
             Key::Count => count = Some(given.number(1, MAX_COUNT)?),
             Key::Seed => seed = Some(given.number(0, u64::MAX)?),
             Key::Values => {
@@ -261,14 +308,23 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 )));
             }
             if draw.is_some() || html.is_some() {
-                drawable_shape(branching, depth)?;
+                drawable_shape(branching.1, depth)?;
+            }
+            let order = order.unwrap_or(ChildOrder::Random);
+            let values = values.unwrap_or(Values::Wide);
+            if order != ChildOrder::Random && values != Values::Wide {
+                return Err(UsageError::new(format!(
+                    "--ordering {order} generates wide values: drop --values {}",
+                    values.name()
+                )));
             }
             Source::Uniform {
                 branching,
+                order,
                 depth,
                 count: count.unwrap_or(COUNT),
                 seed: seed.unwrap_or(SEED),
-                values: values.unwrap_or(Values::Wide),
+                values,
             }
         }
         None => {
@@ -276,6 +332,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 (count.is_some(), "--count"),
                 (seed.is_some(), "--seed"),
                 (values.is_some(), "--values"),
+                (order.is_some(), "--ordering"),
             ] {
                 if given {
                     return Err(UsageError::new(format!(
@@ -325,6 +382,8 @@ impl<T: GameTree> Backends<T> {
     ) -> Status {
         let several = self.each.len() > 1;
         let mut tree = Some(tree);
+        // The minimal tree, worked out once for every backend's report.
+        let mut minimal = None;
         for (k, (algo, searcher, report)) in self.each.iter_mut().enumerate() {
             if options.search.trace {
                 if several {
@@ -345,8 +404,12 @@ impl<T: GameTree> Backends<T> {
                     io.out_fmt(format_args!("{}\n", Shown(value)))?;
                 }
             }
-            tree = Some(back);
             let result = format!("value={}", Shown(value));
+            if report.stats() {
+                let leaves = *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key).0);
+                report.set_minimal(leaves);
+            }
+            tree = Some(back);
             report.case(io, number, searcher.backend(), &result)?;
         }
         io.case_done()
@@ -359,6 +422,31 @@ impl<T: GameTree> Backends<T> {
         }
         Ok(())
     }
+}
+
+/// Searches the generated trees `make(0..count)` with each backend,
+/// picturing the first ones if asked.
+fn generated<T: Generated>(
+    options: &Options,
+    io: &mut Io,
+    pictured: [&mut Option<Pictured>; 2],
+    count: u64,
+    make: impl Fn(u64) -> T,
+) -> Status {
+    let mut backends = Backends::<T>::new(&options.search, io)?;
+    let [drawing, page] = pictured;
+    for number in 0..count {
+        let tree = make(number);
+        let root = tree.root_node();
+        let title = format!("tree {}", number + 1);
+        for pictured in [&mut *drawing, &mut *page].into_iter().flatten() {
+            if pictured.wants_more() {
+                pictured.trees.push((title.clone(), written(&tree, root)));
+            }
+        }
+        backends.one_tree(options, io, number as usize + 1, tree, root)?;
+    }
+    backends.finish(io)
 }
 
 /// `winmove tree`.
@@ -376,26 +464,25 @@ fn run(args: Args, io: &mut Io) -> Status {
         None => None,
     };
     match &options.source {
-        Source::Uniform {
+        &Source::Uniform {
             branching,
+            order,
             depth,
             count,
             seed,
             values,
         } => {
-            let mut backends = Backends::<UniformTree>::new(&options.search, io)?;
-            for number in 0..*count {
-                let tree = UniformTree::new(*branching, *depth, *seed, number, *values);
-                let root = tree.root();
-                let title = format!("tree {}", number + 1);
-                for pictured in [&mut drawing, &mut page].into_iter().flatten() {
-                    if pictured.wants_more() {
-                        pictured.trees.push((title.clone(), written(&tree, root)));
-                    }
-                }
-                backends.one_tree(&options, io, number as usize + 1, tree, root)?;
+            let pictured = [&mut drawing, &mut page];
+            if branching.0 == branching.1 && order == ChildOrder::Random {
+                let make = |number| UniformTree::new(branching.0, depth, seed, number, values);
+                generated(&options, io, pictured, count, make)?;
+            } else {
+                let make = |number| {
+                    OrderedTree::new(branching, depth, order, values, seed, number)
+                        .expect("a shape checked by parse")
+                };
+                generated(&options, io, pictured, count, make)?;
             }
-            backends.finish(io)?;
         }
         Source::Written(path) => {
             let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;

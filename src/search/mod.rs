@@ -24,6 +24,7 @@
 pub mod alphabeta;
 pub mod depth_first;
 pub mod iterative;
+pub mod minimal;
 /// The MT drivers, which three backends share.
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 pub mod mt;

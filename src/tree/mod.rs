@@ -26,6 +26,7 @@
 //!   node of the tree below the root of the current search.
 
 pub mod board;
+pub mod ordered;
 pub mod recording;
 pub mod uniform;
 pub mod value;

@@ -1,10 +1,12 @@
 //! The board workload: every backend on every board of each class, answering it or valuing it.
 
-use super::Group;
 use super::claims::{CLAIM_EMPTY, Claims, check_claims};
 use super::tally::Tally;
+use super::{Group, Minimal};
+use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::Solver;
 use crate::game::board::{Board, Mark};
+use crate::search::minimal::{minimal_tree, position_key};
 use crate::search::{Algo, Settings};
 use crate::tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
 use crate::tree::value::Window;
@@ -80,12 +82,20 @@ pub fn compare_boards(
                 }
                 claims
             });
+            let mut minimal = Minimal::default();
+            for &board in boards {
+                minimal.add(match task {
+                    Task::Answer => answer_minimal(&tree, board),
+                    Task::Value => minimal_tree(&tree, root(board), position_key).0,
+                });
+            }
             Group {
                 name: name.clone(),
                 shape: None,
                 tallies,
                 claims,
                 left_out: Vec::new(),
+                minimal,
             }
         })
         .collect()

@@ -6,7 +6,8 @@ use std::fmt::Write;
 
 /// The same table as [`markdown`](super::markdown) as CSV (RFC 4180:
 /// fields with a comma or a quote are quoted), with the shape split into
-/// columns.
+/// columns; the minimal tree's mean leaves and the efficiency come last
+/// (the efficiency empty where the minimal tree has no leaf).
 pub fn csv(groups: &[Group]) -> String {
     let quote = |field: &str| {
         if field.contains([',', '"', '\n']) {
@@ -22,7 +23,7 @@ pub fn csv(groups: &[Group]) -> String {
     for counter in counters {
         let _ = write!(out, ",{}_mean", counter.name());
     }
-    out.push('\n');
+    out.push_str(",minimal_mean,efficiency\n");
     for group in groups {
         for (algo, t) in &group.tallies {
             let (b, d, v) =
@@ -54,6 +55,11 @@ pub fn csv(groups: &[Group]) -> String {
                     }
                     None => out.push(','),
                 }
+            }
+            let minimal = group.minimal.mean();
+            let _ = write!(out, ",{minimal:.3},");
+            if minimal > 0.0 {
+                let _ = write!(out, "{:.3}", t.mean(t.leaves) / minimal);
             }
             out.push('\n');
         }

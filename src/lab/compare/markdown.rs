@@ -40,18 +40,26 @@ fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
             .map_or("-".to_string(), |ab| ratio(t.mean(t.leaves), ab)),
     ];
     if let Some(shape) = group.shape {
-        cells.push(ratio(
-            t.mean(t.leaves),
-            minimal_leaves(shape.branching, shape.depth) as f64,
-        ));
+        // Knuth and Moore's count holds for a fixed branching factor only.
+        if shape.ragged {
+            cells.push("-".to_string());
+        } else {
+            cells.push(ratio(
+                t.mean(t.leaves),
+                minimal_leaves(shape.branching, shape.depth) as f64,
+            ));
+        }
     }
+    cells.push(ratio(t.mean(t.leaves), group.minimal.mean()));
     cells
 }
 
 /// The Markdown table of a comparison: per group and backend, the mean
 /// (with its standard error) and largest leaves per case, mean nodes, the
 /// backend's own counters, and leaves relative to alpha-beta (and to the
-/// minimal tree on uniform trees).
+/// minimal tree on uniform trees by Knuth and Moore's count, which assumes
+/// distinct values), and the efficiency: mean leaves over the mean leaves
+/// of the cases' minimal trees, worked out exactly.
 pub fn markdown(groups: &[Group]) -> String {
     let trees = groups.iter().any(|g| g.shape.is_some());
     let mut header = vec![
@@ -68,6 +76,7 @@ pub fn markdown(groups: &[Group]) -> String {
     if trees {
         header.push("leaves / minimal tree");
     }
+    header.push("efficiency (leaves / minimal)");
     let mut out = format!(
         "| {} |\n|{}\n",
         header.join(" | "),

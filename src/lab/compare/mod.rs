@@ -40,6 +40,31 @@ pub struct Group {
     pub claims: Option<Claims>,
     /// Backends left out of this group, and why.
     pub left_out: Vec<(Algo, String)>,
+    /// The minimal trees of the group's cases.
+    pub minimal: Minimal,
+}
+
+/// The minimal trees of a group's cases (`search/minimal.rs`): the fewest
+/// leaves that prove each case's result.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Minimal {
+    /// Cases counted.
+    pub cases: u64,
+    /// Their minimal trees' leaves, summed.
+    pub leaves: u64,
+}
+
+impl Minimal {
+    /// Counts a case whose minimal tree has `leaves` leaves.
+    pub(super) fn add(&mut self, leaves: u64) {
+        self.cases += 1;
+        self.leaves = self.leaves.saturating_add(leaves);
+    }
+
+    /// Mean leaves of a case's minimal tree.
+    pub fn mean(&self) -> f64 {
+        self.leaves as f64 / self.cases.max(1) as f64
+    }
 }
 
 impl Group {
@@ -75,6 +100,8 @@ mod tests {
                 branching: 2,
                 depth,
                 values: Values::Wide,
+                order: crate::tree::ordered::ChildOrder::Random,
+                ragged: false,
             })
             .collect();
         let groups = compare_trees(&shapes, 3, 1, &algos, &mut |_, _| {});
@@ -90,5 +117,36 @@ mod tests {
         let figure = figure(&groups);
         assert!(figure.contains("branching 2"));
         crate::lab::svg::xml_check::well_formed(&figure).unwrap();
+    }
+
+    #[test]
+    fn on_best_ordered_uniform_trees_alpha_beta_is_as_efficient_as_can_be() {
+        use crate::tree::ordered::ChildOrder;
+        let shapes: Vec<Shape> = (2..=5)
+            .flat_map(|depth| {
+                [false, true].map(|ragged| Shape {
+                    branching: 3,
+                    depth,
+                    values: Values::Wide,
+                    order: ChildOrder::Best,
+                    ragged,
+                })
+            })
+            .collect();
+        let groups = compare_trees(&shapes, 4, 1, &[Algo::AlphaBeta], &mut |_, _| {});
+        for group in &groups {
+            let t = group.tally(Algo::AlphaBeta).unwrap();
+            // With random branching a cheaper refutation than the best
+            // move may exist: the minimal tree takes it, alpha-beta not.
+            let ragged = group.shape.unwrap().ragged;
+            let (leaves, minimal) = (t.leaves.sum, group.minimal.leaves);
+            assert!(
+                leaves == minimal || ragged && leaves > minimal,
+                "{}",
+                group.name
+            );
+        }
+        assert_eq!(groups[1].name, "b=1-5 d=2 best");
+        assert!(markdown(&groups).contains("| b=3 d=5 best | alphabeta | 4 |"));
     }
 }

@@ -1,9 +1,11 @@
 //! The uniform-tree workload: the grid of shapes, samples per shape, every backend on each tree, and the shapes' known leaf counts.
 
-use super::Group;
 use super::claims::{CLAIM_LEAVES, Claims, check_claims};
 use super::tally::Tally;
+use super::{Group, Minimal};
+use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::{Algo, Search, Settings};
+use crate::tree::ordered::{ChildOrder, Generated, OrderedTree};
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::Window;
 
@@ -16,10 +18,16 @@ pub struct Shape {
     pub depth: u32,
     /// What the leaves hold.
     pub values: Values,
+    /// Where each node's best child stands ([`ChildOrder::Random`]: a
+    /// uniform tree of independent leaves).
+    pub order: ChildOrder,
+    /// Random branching: each inner node has 1 to `2·branching − 1`
+    /// children (`branching` on average) instead of `branching`.
+    pub ragged: bool,
 }
 
 impl Shape {
-    /// Leaves of a tree of this shape.
+    /// Leaves of a tree of this shape (on average, if ragged).
     pub fn leaves(&self) -> u64 {
         (self.branching as u64).pow(self.depth)
     }
@@ -65,9 +73,47 @@ pub fn tree_grid(values: Values) -> Vec<Shape> {
                 branching,
                 depth,
                 values,
+                order: ChildOrder::Random,
+                ragged: false,
             })
         })
         .collect()
+}
+
+impl Shape {
+    /// The name of its group in the tables.
+    fn name(&self) -> String {
+        let mut name = match self.values {
+            Values::Wide => format!("b={} d={}", self.branching, self.depth),
+            Values::ZeroOne => format!("b={} d={} 0/1", self.branching, self.depth),
+        };
+        if self.ragged {
+            name = format!("b=1-{} d={}", 2 * self.branching - 1, self.depth);
+        }
+        if self.order != ChildOrder::Random {
+            name.push_str(&format!(" {}", self.order));
+        }
+        name
+    }
+
+    /// Tree number `number` of this shape from `seed`, unless it is a
+    /// uniform tree of independent leaves.
+    fn ordered(&self, seed: u64, number: u64) -> OrderedTree {
+        let (fewest, most) = if self.ragged {
+            (1, 2 * self.branching - 1)
+        } else {
+            (self.branching, self.branching)
+        };
+        OrderedTree::new(
+            (fewest, most),
+            self.depth,
+            self.order,
+            self.values,
+            seed,
+            number,
+        )
+        .expect("every shape of the grid can be generated")
+    }
 }
 
 /// Trees drawn for a shape: `samples`, and fewer for big trees (a quarter
@@ -98,51 +144,65 @@ pub fn compare_trees(
 ) -> Vec<Group> {
     let mut groups = Vec::new();
     for (done, shape) in shapes.iter().enumerate() {
-        let count = samples_for(shape, samples);
-        let mut left_out = Vec::new();
-        let mut searches: Vec<(Algo, Box<dyn Search<UniformTree>>, Tally)> = algos
-            .iter()
-            .filter(|&&a| {
-                let skip = a == Algo::Minimax && shape.leaves() > MINIMAX_LEAVES;
-                if skip {
-                    left_out.push((a, format!("more than {MINIMAX_LEAVES} leaves")));
-                }
-                !skip
-            })
-            .map(|&a| {
-                (
-                    a,
-                    a.make::<UniformTree>(&Settings::default()).expect("built"),
-                    Tally::default(),
-                )
-            })
-            .collect();
-        let check = shape.leaves() <= CLAIM_LEAVES;
-        let mut claims = Claims::default();
-        for number in 0..count as u64 {
-            let tree = UniformTree::new(shape.branching, shape.depth, seed, number, shape.values);
-            for (_, search, tally) in searches.iter_mut() {
-                search.reset_stats();
-                search.search(&tree, tree.root(), Window::FULL);
-                tally.add(&search.stats());
-            }
-            if check {
-                claims.add(&check_claims(&tree, tree.root()));
-            }
-        }
-        groups.push(Group {
-            name: match shape.values {
-                Values::Wide => format!("b={} d={}", shape.branching, shape.depth),
-                Values::ZeroOne => format!("b={} d={} 0/1", shape.branching, shape.depth),
-            },
-            shape: Some(*shape),
-            tallies: searches.into_iter().map(|(a, _, t)| (a, t)).collect(),
-            claims: check.then_some(claims),
-            left_out,
+        let count = samples_for(shape, samples) as u64;
+        groups.push(if shape.order == ChildOrder::Random && !shape.ragged {
+            let make =
+                |number| UniformTree::new(shape.branching, shape.depth, seed, number, shape.values);
+            shape_group(shape, count, algos, make)
+        } else {
+            shape_group(shape, count, algos, |number| shape.ordered(seed, number))
         });
         progress(done + 1, shapes.len());
     }
     groups
+}
+
+/// Every backend of `algos` on the trees `make(0..count)` of `shape`.
+fn shape_group<T: Generated + Clone>(
+    shape: &Shape,
+    count: u64,
+    algos: &[Algo],
+    make: impl Fn(u64) -> T,
+) -> Group {
+    let mut left_out = Vec::new();
+    let mut searches: Vec<(Algo, Box<dyn Search<T>>, Tally)> = algos
+        .iter()
+        .filter(|&&a| {
+            let skip = a == Algo::Minimax && shape.leaves() > MINIMAX_LEAVES;
+            if skip {
+                left_out.push((a, format!("more than {MINIMAX_LEAVES} leaves")));
+            }
+            !skip
+        })
+        .map(|&a| {
+            let search = a.make::<T>(&Settings::default()).expect("built");
+            (a, search, Tally::default())
+        })
+        .collect();
+    let check = shape.leaves() <= CLAIM_LEAVES;
+    let mut claims = Claims::default();
+    let mut minimal = Minimal::default();
+    for number in 0..count {
+        let tree = make(number);
+        let root = tree.root_node();
+        minimal.add(minimal_tree(&tree, root, no_key).0);
+        for (_, search, tally) in searches.iter_mut() {
+            search.reset_stats();
+            search.search(&tree, root, Window::FULL);
+            tally.add(&search.stats());
+        }
+        if check {
+            claims.add(&check_claims(&tree, root));
+        }
+    }
+    Group {
+        name: shape.name(),
+        shape: Some(*shape),
+        tallies: searches.into_iter().map(|(a, _, t)| (a, t)).collect(),
+        claims: check.then_some(claims),
+        left_out,
+        minimal,
+    }
 }
 
 /// The groups of `groups` on uniform trees of branching `b` and values
@@ -177,6 +237,8 @@ mod tests {
             branching: b,
             depth: d,
             values: Values::Wide,
+            order: ChildOrder::Random,
+            ragged: false,
         };
         assert_eq!(samples_for(&shape(2, 10), 20), 20);
         assert_eq!(samples_for(&shape(2, 18), 20), 5);

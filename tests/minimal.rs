@@ -1,0 +1,290 @@
+//! The minimal tree against references of the test's own: the fewest
+//! leaves whose values settle the root's value, found by trying every set
+//! of leaves of small trees; Knuth and Moore's count on uniform trees of
+//! distinct values; every backend at or above it, and alpha-beta on it
+//! when the best move always comes first.
+
+mod common;
+
+use common::built_algos;
+use winmove::{
+    Algo, BoardClass, BoardTree, Enhancement, Enhancements, ExplicitTree, Goal, INF, Memo, Rng,
+    Settings, Solver, UNPROVABLE, UniformTree, Value, Values, Window, answer_minimal, minimal_tree,
+    no_key, proof_costs,
+};
+
+/// A tree of the test's own.
+#[derive(Clone, Debug)]
+enum Node {
+    Leaf(Value),
+    Inner(Vec<Node>),
+}
+
+impl Node {
+    /// Bracket notation.
+    fn text(&self) -> String {
+        match self {
+            Node::Leaf(v) if *v == INF => "inf".into(),
+            Node::Leaf(v) if *v == -INF => "-inf".into(),
+            Node::Leaf(v) => v.to_string(),
+            Node::Inner(kids) => {
+                let kids: Vec<String> = kids.iter().map(Node::text).collect();
+                format!("[{}]", kids.join(","))
+            }
+        }
+    }
+
+    fn explicit(&self) -> ExplicitTree {
+        ExplicitTree::parse(&self.text()).unwrap()
+    }
+
+    fn leaves(&self) -> usize {
+        match self {
+            Node::Leaf(_) => 1,
+            Node::Inner(kids) => kids.iter().map(Node::leaves).sum(),
+        }
+    }
+
+    /// Minimax with the leaves numbered left to right: leaf `i` takes
+    /// `known(i)`'s value if given, else `other`.
+    fn value_with(
+        &self,
+        max: bool,
+        next: &mut usize,
+        known: &dyn Fn(usize) -> bool,
+        other: Value,
+    ) -> Value {
+        match self {
+            Node::Leaf(v) => {
+                *next += 1;
+                if known(*next - 1) { *v } else { other }
+            }
+            Node::Inner(kids) => {
+                let values = kids.iter().map(|k| k.value_with(!max, next, known, other));
+                if max {
+                    values.max().unwrap()
+                } else {
+                    values.min().unwrap()
+                }
+            }
+        }
+    }
+
+    fn value(&self) -> Value {
+        self.value_with(true, &mut 0, &|_| true, 0)
+    }
+
+    /// The children sorted best first for the player to move, at every node.
+    fn best_first(&self, max: bool) -> Node {
+        match self {
+            Node::Leaf(v) => Node::Leaf(*v),
+            Node::Inner(kids) => {
+                let mut kids: Vec<Node> = kids.iter().map(|k| k.best_first(!max)).collect();
+                kids.sort_by_key(|k| {
+                    let v = k.value_with(!max, &mut 0, &|_| true, 0);
+                    if max { -(v as i64) } else { v as i64 }
+                });
+                Node::Inner(kids)
+            }
+        }
+    }
+}
+
+/// A random tree of at most `depth` levels and `most` children a node,
+/// values from `values`.
+fn random(rng: &mut Rng, depth: u32, most: u64, values: &[Value]) -> Node {
+    if depth == 0 || (depth < 3 && rng.below(4) == 0) {
+        return Node::Leaf(values[rng.below(values.len() as u64) as usize]);
+    }
+    let n = 1 + rng.below(most);
+    Node::Inner(
+        (0..n)
+            .map(|_| random(rng, depth - 1, most, values))
+            .collect(),
+    )
+}
+
+/// Which leaves (numbered left to right) are looked at.
+type Known<'a> = &'a dyn Fn(usize) -> bool;
+
+/// A value beyond every leaf, for the leaves not looked at.
+const BEYOND: Value = INF + 1;
+
+/// The fewest leaves whose values settle whether the root's value is
+/// `>= a` (`lower`) or `<= b` (`!lower`) or both, by trying every set: a set
+/// settles it if it still holds when every other leaf is as bad as can be
+/// (minimax is monotone, so the two extreme fillings are the worst cases).
+fn fewest(tree: &Node, holds: &dyn Fn(Known) -> bool) -> u64 {
+    let n = tree.leaves();
+    (0u32..1 << n)
+        .filter(|set| holds(&|i| set >> i & 1 == 1))
+        .map(|set| set.count_ones() as u64)
+        .min()
+        .unwrap_or(UNPROVABLE)
+}
+
+fn at_least(tree: &Node, a: Value) -> u64 {
+    fewest(tree, &|known| {
+        tree.value_with(true, &mut 0, known, -BEYOND) >= a
+    })
+}
+
+fn at_most(tree: &Node, b: Value) -> u64 {
+    fewest(tree, &|known| {
+        tree.value_with(true, &mut 0, known, BEYOND) <= b
+    })
+}
+
+fn both(tree: &Node, a: Value, b: Value) -> u64 {
+    fewest(tree, &|known| {
+        tree.value_with(true, &mut 0, known, -BEYOND) >= a
+            && tree.value_with(true, &mut 0, known, BEYOND) <= b
+    })
+}
+
+#[test]
+fn the_minimal_tree_is_the_fewest_leaves_that_settle_the_value() {
+    let mut rng = Rng::new(18);
+    let mut checked = 0;
+    while checked < 400 {
+        // Few distinct values, so ties are everywhere; inf among them.
+        let values: &[Value] = match checked % 3 {
+            0 => &[0, 1],
+            1 => &[-INF, 0, INF],
+            _ => &[-3, -1, 0, 2, 5],
+        };
+        let tree = random(&mut rng, 4, 3, values);
+        if tree.leaves() > 13 {
+            continue;
+        }
+        checked += 1;
+        let explicit = tree.explicit();
+        let v = tree.value();
+        assert_eq!(
+            minimal_tree(&explicit, explicit.root(), no_key),
+            (both(&tree, v, v), v),
+            "{}",
+            tree.text()
+        );
+        // Other goals: bounds that hold, that fail, and a pair apart.
+        for (a, b) in [(v, v - 1), (v + 1, v), (v - 1, v + 1), (INF, INF - 1)] {
+            let costs = proof_costs(
+                &explicit,
+                explicit.root(),
+                Goal {
+                    at_least: a,
+                    at_most: b,
+                },
+                no_key,
+                &mut Memo::default(),
+            );
+            let expected = (at_least(&tree, a), at_most(&tree, b), both(&tree, a, b));
+            assert_eq!(
+                (costs.at_least, costs.at_most, costs.both),
+                expected,
+                "{} a={a} b={b}",
+                tree.text()
+            );
+        }
+    }
+}
+
+/// A uniform tree of distinct values (a shuffled 0..b^d), best first at
+/// every node if `ordered`.
+fn distinct(rng: &mut Rng, b: usize, d: u32, ordered: bool) -> Node {
+    let mut values: Vec<Value> = (0..b.pow(d) as Value).collect();
+    for i in (1..values.len()).rev() {
+        values.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    fn build(values: &mut std::slice::Iter<Value>, b: usize, d: u32) -> Node {
+        if d == 0 {
+            return Node::Leaf(*values.next().unwrap());
+        }
+        Node::Inner((0..b).map(|_| build(values, b, d - 1)).collect())
+    }
+    let tree = build(&mut values.iter(), b, d);
+    if ordered { tree.best_first(true) } else { tree }
+}
+
+#[test]
+fn knuth_and_moore_count_on_distinct_values_and_alpha_beta_meets_it_best_first() {
+    let mut rng = Rng::new(1975);
+    for b in 1..=4usize {
+        for d in 0..=6u32 {
+            if b.pow(d) > 5000 {
+                continue;
+            }
+            let formula = (b.pow(d.div_ceil(2)) + b.pow(d / 2) - 1) as u64;
+            for ordered in [false, true] {
+                let tree = distinct(&mut rng, b, d, ordered).explicit();
+                let (minimal, _) = minimal_tree(&tree, tree.root(), no_key);
+                assert_eq!(minimal, formula, "b={b} d={d}");
+                for algo in built_algos() {
+                    let mut search = algo.make::<ExplicitTree>(&Settings::default()).unwrap();
+                    search.search(&tree, tree.root(), Window::FULL);
+                    let leaves = search.stats().leaves;
+                    assert!(
+                        leaves >= minimal,
+                        "{algo} b={b} d={d}: {leaves} < {minimal}"
+                    );
+                    if ordered && algo == Algo::AlphaBeta {
+                        assert_eq!(leaves, minimal, "b={b} d={d}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn no_backend_goes_below_the_minimal_tree() {
+    let mut rng = Rng::new(5);
+    for i in 0..300 {
+        let values: &[Value] = if i % 2 == 0 {
+            &[0, 1, 2]
+        } else {
+            &[-INF, 0, INF]
+        };
+        let tree = random(&mut rng, 6, 4, values).explicit();
+        let (minimal, value) = minimal_tree(&tree, tree.root(), no_key);
+        for algo in built_algos() {
+            let mut search = algo.make::<ExplicitTree>(&Settings::default()).unwrap();
+            assert_eq!(search.search(&tree, tree.root(), Window::FULL), value);
+            assert!(search.stats().leaves >= minimal, "{algo}");
+        }
+    }
+    for number in 0..10 {
+        for values in [Values::Wide, Values::ZeroOne] {
+            let tree = UniformTree::new(3, 6, 7, number, values);
+            let (minimal, _) = minimal_tree(&tree, tree.root(), no_key);
+            for algo in built_algos() {
+                let mut search = algo.make::<UniformTree>(&Settings::default()).unwrap();
+                search.search(&tree, tree.root(), Window::FULL);
+                assert!(search.stats().leaves >= minimal, "{algo}");
+            }
+        }
+    }
+}
+
+#[test]
+fn no_backend_answers_a_question_with_fewer_leaves_than_its_minimal_tree() {
+    // Without the table: with it a search shares transposed subtrees.
+    let without_tt = Enhancements::ALL.without(Enhancement::Tt);
+    let raw = Enhancements::NONE;
+    let mut checked = 0;
+    for (enhancements, class) in [(raw, BoardClass::Midgame), (without_tt, BoardClass::Sparse)] {
+        let tree = BoardTree::new(enhancements);
+        for board in class.boards(3, 12) {
+            let minimal = answer_minimal(&tree, board);
+            checked += (minimal > 0) as u32;
+            for algo in built_algos() {
+                let backend = algo.make::<BoardTree>(&Settings::default()).unwrap();
+                let mut solver = Solver::new(backend, enhancements);
+                solver.winning_move(board);
+                let leaves = solver.search().stats().leaves;
+                assert!(leaves >= minimal, "{algo} {board:?}: {leaves} < {minimal}");
+            }
+        }
+    }
+    assert!(checked > 5, "{checked}");
+}
