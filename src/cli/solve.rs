@@ -10,12 +10,13 @@ use super::{
     open, option_lines, print, version,
 };
 use crate::Board;
-use crate::answer::solver::answer;
+use crate::answer::solver::{Solver, answer};
 use crate::game::bitboard::Square;
 use crate::protocol::{Cases, answer_line};
+use crate::search::Search;
 use crate::tree::board::{BoardTree, Enhancement, Enhancements};
 use crate::tree::recording::dewey;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 
 /// The options of a run.
@@ -230,6 +231,12 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         Parsed::Print(text) => return print(io, &text),
         Parsed::Run(options) => options,
     };
+    // The judge's job alone (no report, trace or progress): the lean loop.
+    if !(report_wanted(&options.search) || options.search.trace || progress_wanted(&options, io)) {
+        let search = options.search.backend::<BoardTree>(io)?;
+        let input = open(&options.input, io)?;
+        return judge(Solver::new(search, options.enhancements), input, io);
+    }
     let tree = BoardTree::new(options.enhancements);
     let mut searcher = Searcher::<BoardTree>::new(&options.search, io)?;
     // The Dewey paths of a case's leaves, each after its move's number.
@@ -238,9 +245,7 @@ pub fn run(args: Args, io: &mut Io) -> Status {
     let mut report = Report::new(&options.search);
     // Without the forced moves, the bounds or the table, a sparse board
     // can take minutes: say so, and show which move is being searched.
-    let slow = !(options.enhancements.contains(Enhancement::Forced)
-        && options.enhancements.contains(Enhancement::Bounds));
-    let progress = slow && io.err_terminal && !options.search.trace;
+    let progress = progress_wanted(&options, io) && !options.search.trace;
     if progress {
         io.note(format_args!(
             "winmove: without the forced moves and the bounds, a sparse board can take minutes"
@@ -277,6 +282,24 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         io.case_done()?;
     }
     report.finish(io)?;
+    io.flush()
+}
+
+/// Whether to show which move is being searched: without the forced
+/// moves, the bounds or the table, a sparse board can take minutes.
+fn progress_wanted(options: &Options, io: &Io) -> bool {
+    let slow = !(options.enhancements.contains(Enhancement::Forced)
+        && options.enhancements.contains(Enhancement::Bounds));
+    slow && io.err_terminal
+}
+
+/// The judge's job and nothing else: an answer per question, written as
+/// soon as a person waits for it.
+fn judge<S: Search<BoardTree>>(mut solver: Solver<S>, input: impl Read, io: &mut Io) -> Status {
+    for case in Cases::new(input) {
+        let board = case.map_err(|e| io.fail(e))?.board;
+        io.answer(answer_line(solver.winning_move(board)))?;
+    }
     io.flush()
 }
 
