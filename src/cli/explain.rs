@@ -101,7 +101,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     while let Some(arg) = args.next_arg()? {
         match arg {
             Arg::Positional(path) => {
-                one_file(&mut input, path)?;
+                one_file(&mut input, path, &args)?;
             }
             Arg::Option(opt) => {
                 let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
