@@ -5,7 +5,9 @@
 //! move), from the engine: `W` (x forces a win), `D` (a draw at best), `L`
 //! (o then forces a win). The answer is the first `W` in row-major order,
 //! which is the judge's definition. Every claim the words make is a value
-//! the engine computed, or a fact of the rules read off the board.
+//! the engine computed, a fact of the rules read off the board, or the
+//! count rule (no forced win with at most 4 pieces and equal counts), which
+//! `winmove verify` proves against the tablebase.
 
 pub mod strategy;
 
