@@ -428,6 +428,19 @@ def in_process():
     )
 
 
+def sizes():
+    ratios = [
+        float(re.search(r"ratio (\d+\.\d+);", line).group(1))
+        for line in open(f"{WORK}/sizes.txt")
+    ]
+    met = sum(r <= 2 for r in ratios)
+    print(
+        f"The goal, the whole process within twice parse-only at every size, is met "
+        f"in {met} of these {len(ratios)} sizes (CPU ratios {min(ratios):.2f} to "
+        f"{max(ratios):.2f})."
+    )
+
+
 def sss_steps():
     ns, times = {}, []
     for line in open(f"{WORK}/sss_steps.txt"):
@@ -453,6 +466,7 @@ def sss_steps():
     "startup": startup,
     "mt-cost": mt_cost,
     "in-process": in_process,
+    "sizes": sizes,
     "sss-steps": sss_steps,
 }[sys.argv[1]]()
 PY
@@ -627,6 +641,23 @@ cat <<'TEXT'
 
 TEXT
 check in-process
+cat <<'TEXT'
+
+The whole process per size, on 20,000 (`--seed 1`), 1 and 5 million boards
+(`--seed 5`): `scripts/judge_sizes.py` runs `parse_only < FILE > /dev/null`
+and `winmove < FILE > /dev/null` in turn, 11 pairs after one warm-up run
+each, and prints the median CPU time (user + system) per board of each, the
+median of the paired CPU ratios, and the same ratio of wall times:
+
+```
+TEXT
+python3 scripts/judge_sizes.py --runs 11 "$W" "$E/parse_only" \
+    "$work/judge20k.in" "$work/judge1m.in" "$work/judge5m.in" | tee "$work/sizes.txt"
+cat <<'TEXT'
+```
+
+TEXT
+check sizes
 cat <<'TEXT'
 
 Memory, as GNU time reports the peak resident size:

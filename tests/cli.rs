@@ -568,6 +568,44 @@ fn the_sss_trace_labels_each_search_and_numbers_its_steps_from_1() {
     assert_eq!(run.stderr, expected);
 }
 
+/// After `--`, `-` is the file named `-`, as the help says ("the next
+/// argument is the file, whatever its name"); before it, standard input.
+#[test]
+fn a_dash_after_the_end_of_options_is_a_file() {
+    let dir = TempDir::new("dash");
+    std::fs::write(dir.0.join("-"), FIRST_CASE).unwrap();
+    let mut cmd = command(&["--", "-"]);
+    cmd.current_dir(&dir.0);
+    let run = run_command(cmd, STATEMENT.as_bytes()).0;
+    assert_eq!(
+        (run.status, run.stdout.as_str()),
+        (Some(0), "#####\n"),
+        "{}",
+        run.stderr
+    );
+    let mut cmd = command(&["-"]);
+    cmd.current_dir(&dir.0);
+    let run = run_command(cmd, STATEMENT.as_bytes()).0;
+    assert_eq!(
+        (run.status, run.stdout.as_str()),
+        (Some(0), STATEMENT_ANSWERS)
+    );
+}
+
+/// A value that starts with `--` is taken only after `=`: a forgotten
+/// value does not swallow the next option.
+#[test]
+fn an_option_is_not_taken_as_a_value() {
+    let run = winmove(&["--enhance", "--stats"], STATEMENT.as_bytes());
+    assert_usage_error(
+        &run,
+        "--enhance needs LIST, found the option '--stats'",
+        "enhance",
+    );
+    let run = winmove(&["tree", "--draw", "--pv"], b"[1,2]");
+    assert_usage_error(&run, "--draw needs FILE, found the option '--pv'", "draw");
+}
+
 /// Linux: other systems may refuse such a name.
 #[cfg(target_os = "linux")]
 #[test]

@@ -137,47 +137,52 @@ fn replies_quickest(cells: &Cells, memo: &mut HashMap<Cells, Option<u32>>) -> Op
     Some(worst)
 }
 
-/// How many lines the strategy `--strategy` prints for `cells` has, from
-/// its definition in the help, by the plain minimax above: the answer (the
-/// first square from which x forces a win), then against every reply of o
-/// x's first square that wins in the fewest moves against best defence,
-/// until x has four; a line per way the play goes.
-fn strategy_lines(cells: &Cells, memo: &mut HashMap<Cells, Option<u32>>) -> u64 {
+/// How many lines of play the strategy `--strategy` prints for `cells`
+/// has, and how many lines its tree takes, from its definition in the
+/// help, by the plain minimax above: the answer (the first square from
+/// which x forces a win), then against every reply of o x's first square
+/// that wins in the fewest moves against best defence, until x has four;
+/// a line of play per way the play goes, and a written line for the
+/// answer and for each reply with x's move.
+fn strategy_size(cells: &Cells, memo: &mut HashMap<Cells, Option<u32>>) -> (u64, u64) {
     let answer = empties(cells)
         .find(|&m| {
             let after = played(cells, m, X);
             has_four(&after, X) || replies_quickest(&after, memo).is_some()
         })
         .expect("x wins");
-    lines_from(cells, answer, memo)
+    let (plays, written) = size_from(cells, answer, memo);
+    (plays, written + 1)
 }
 
-/// The lines of the strategy once x plays `m` on `cells`.
-fn lines_from(cells: &Cells, m: usize, memo: &mut HashMap<Cells, Option<u32>>) -> u64 {
+/// The lines of play of the strategy once x plays `m` on `cells`, and the
+/// lines written below that move.
+fn size_from(cells: &Cells, m: usize, memo: &mut HashMap<Cells, Option<u32>>) -> (u64, u64) {
     let after = played(cells, m, X);
     if has_four(&after, X) {
-        return 1;
+        return (1, 0);
     }
     let replies: Vec<usize> = empties(&after).collect();
-    replies
-        .into_iter()
-        .map(|r| {
-            let reply = played(&after, r, O);
-            let fewest = quickest(&reply, memo).expect("x still wins");
-            let next = empties(&reply)
-                .find(|&n| {
-                    let then = played(&reply, n, X);
-                    let moves = if has_four(&then, X) {
-                        Some(1)
-                    } else {
-                        replies_quickest(&then, memo).map(|k| k + 1)
-                    };
-                    moves == Some(fewest)
-                })
-                .expect("a quickest move");
-            lines_from(&reply, next, memo)
-        })
-        .sum()
+    let (mut plays, mut written) = (0, 0);
+    for r in replies {
+        let reply = played(&after, r, O);
+        let fewest = quickest(&reply, memo).expect("x still wins");
+        let next = empties(&reply)
+            .find(|&n| {
+                let then = played(&reply, n, X);
+                let moves = if has_four(&then, X) {
+                    Some(1)
+                } else {
+                    replies_quickest(&then, memo).map(|k| k + 1)
+                };
+                moves == Some(fewest)
+            })
+            .expect("a quickest move");
+        let (p, w) = size_from(&reply, next, memo);
+        plays += p;
+        written += w + 1;
+    }
+    (plays, written)
 }
 
 // ---------------------------------------------------------------------
@@ -191,9 +196,14 @@ struct Block {
     cells: Cells,
     outcomes: [char; CELLS],
     words: Vec<String>,
-    /// `strategy: K lines`: K, and whether the lines were printed.
-    strategy: Option<(u64, bool)>,
+    /// `strategy: K lines of play, as a tree of N lines`: K, N, and
+    /// whether the tree was printed.
+    strategy: Option<(u64, u64, bool)>,
+    /// The lines of play the tree holds: its paths from the top to a line
+    /// with nothing below it.
     plays: Vec<Vec<usize>>,
+    /// The lines of the tree as printed.
+    tree_lines: usize,
 }
 
 /// The blocks of an output, numbered from 1 in order.
@@ -223,18 +233,17 @@ fn blocks(stdout: &str) -> Vec<Block> {
         }
         let mut words = Vec::new();
         let mut strategy = None;
-        let mut plays = Vec::new();
+        let mut tree = Vec::new();
         for line in &lines[10..] {
-            if let Some(rest) = line.strip_prefix("play ") {
-                plays.push(rest.split(' ').map(cell).collect());
-            } else if let Some(rest) = line.strip_prefix("strategy: ") {
-                let count: u64 = rest.split(' ').next().unwrap().parse().unwrap();
-                strategy = Some((count, !rest.contains("not printed")));
+            if let Some(rest) = line.strip_prefix("strategy: ") {
+                strategy = Some(strategy_head(rest, text));
+            } else if strategy.is_some() {
+                tree.push(*line);
             } else {
-                assert!(strategy.is_none(), "words come before the strategy: {text}");
                 words.push(line.to_string());
             }
         }
+        let plays = plays_of_tree(&tree, text);
         blocks.push(Block {
             text: text.to_string(),
             answer,
@@ -243,9 +252,61 @@ fn blocks(stdout: &str) -> Vec<Block> {
             words,
             strategy,
             plays,
+            tree_lines: tree.len(),
         });
     }
     blocks
+}
+
+/// `K lines of play, as a tree of N lines:` (or `..., more than
+/// --max-lines M: not printed`): K, N, and whether the tree follows.
+fn strategy_head(rest: &str, text: &str) -> (u64, u64, bool) {
+    let words: Vec<&str> = rest.split(' ').collect();
+    let plural = |n: u64| if n == 1 { "line" } else { "lines" };
+    let plays: u64 = words[0].parse().unwrap();
+    let written: u64 = words[8].trim_end_matches([',', ':']).parse().unwrap();
+    let head = format!(
+        "{plays} {} of play, as a tree of {written} {}",
+        plural(plays),
+        plural(written)
+    );
+    let printed = rest == format!("{head}:");
+    assert!(
+        printed || rest.starts_with(&format!("{head}, more than --max-lines ")),
+        "{text}"
+    );
+    (plays, written, printed)
+}
+
+/// The lines of play of a strategy written as a tree: `x S`, then lines
+/// `o R, x S` indented two spaces a step below the line they follow.
+fn plays_of_tree(tree: &[&str], text: &str) -> Vec<Vec<usize>> {
+    let Some((top, steps)) = tree.split_first() else {
+        return Vec::new();
+    };
+    let first = cell(top.strip_prefix("x ").unwrap_or_else(|| panic!("{text}")));
+    let mut path = vec![first];
+    let mut plays = Vec::new();
+    let mut depth = 0;
+    for line in steps {
+        let step = line.trim_start_matches(' ');
+        let indent = line.len() - step.len();
+        assert!(indent % 2 == 0 && indent >= 2, "{line:?}: {text}");
+        let below = indent / 2;
+        assert!(below <= depth + 1, "a step below one not written: {text}");
+        if below <= depth {
+            plays.push(path.clone());
+        }
+        depth = below;
+        let (reply, answer) = step
+            .strip_prefix("o ")
+            .and_then(|s| s.split_once(", x "))
+            .unwrap_or_else(|| panic!("{line:?}: {text}"));
+        path.truncate(1 + 2 * (depth - 1));
+        path.extend([cell(reply), cell(answer)]);
+    }
+    plays.push(path);
+    plays
 }
 
 /// Runs `winmove explain ARGS` on `boards` and parses the blocks, one per
@@ -299,6 +360,26 @@ fn check_words(block: &Block, memo: &mut HashMap<Cells, Option<u32>>) {
             assert_eq!(
                 words,
                 ["The board is full: x has no square to play, so x cannot win."]
+            );
+            return;
+        }
+        // The count rule: at most 4 pieces, as many o's as x's (that x
+        // then has no win is the tablebase's, in `check_outcomes`).
+        let pieces = CELLS - empties(cells).count();
+        let xs = cells.iter().filter(|&&c| c == X).count();
+        if pieces <= 4 && 2 * xs == pieces {
+            let this = match xs {
+                0 => "this one is empty".to_string(),
+                n => format!("this one has {n} of each"),
+            };
+            assert_eq!(
+                words,
+                [format!(
+                    "x has no forced win by the count rule: no board with at most 4 pieces and \
+                     as many o's as x's ({this}) gives x one; `winmove verify` proves it on \
+                     every such board."
+                )],
+                "{text}"
             );
             return;
         }
@@ -499,9 +580,18 @@ struct Node {
 fn check_strategy(block: &Block, memo: &mut HashMap<Cells, Option<u32>>) -> usize {
     let text = &block.text;
     let answer = block.answer.expect("x wins");
-    let (count, printed) = block.strategy.expect("a strategy line");
+    let (count, written, printed) = block.strategy.expect("a strategy line");
     assert!(printed, "the default cap is never reached: {text}");
     assert_eq!(count as usize, block.plays.len(), "{text}");
+    // Written as a tree: a line per x move after a distinct sequence of
+    // moves, each shared prefix once.
+    let prefixes: std::collections::BTreeSet<&[usize]> = block
+        .plays
+        .iter()
+        .flat_map(|play| (1..=play.len()).step_by(2).map(|n| &play[..n]))
+        .collect();
+    assert_eq!(written as usize, prefixes.len(), "{text}");
+    assert_eq!(written as usize, block.tree_lines, "{text}");
     let mut root = Node::default();
     for play in &block.plays {
         let mut node = &mut root;
@@ -601,10 +691,8 @@ fn random_cells(
 // The tests.
 
 /// The statement's sample, block by block. Case 1: the problem says
-/// `#####`; x's diagonal move (0,0) (or (3,3)) makes three on the long
-/// diagonal, so o's reply is the block at the other end; elsewhere o's
-/// first reply in row-major order, (0,0), holds x to a draw (checked
-/// with the tablebase below, as is every D). Case 2: x already threatens
+/// `#####`; it holds 4 pieces, 2 of each, so the count rule is the reason
+/// (every D is checked with the tablebase below). Case 2: x already threatens
 /// (0,3) (the diagonal (0,3)-(3,0)) and (2,0) (row 2), and o threatens
 /// nothing, so every empty square keeps both threats and wins: the first
 /// is (0,1), though (0,3) wins at once.
@@ -612,44 +700,21 @@ fn random_cells(
 fn the_statement_sample_is_explained() {
     let run = winmove(&["explain", "samples/statement.in"], b"");
     assert_eq!(run.status, Some(0), "{}", run.stderr);
-    let mut expected = String::from(
-        "case 1: #####\n....\n.xo.\n.ox.\n....\noutcomes:\n\
+    let expected = "case 1: #####\n....\n.xo.\n.ox.\n....\noutcomes:\n\
          D D D D\nD x o D\nD o x D\nD D D D\n\
-         x has no forced win; o's answer to each square:\n\
-         (0,0) is met by (3,3), blocking x's four, after which x cannot force a win.\n",
-    );
-    for s in [
-        "(0,1)", "(0,2)", "(0,3)", "(1,0)", "(1,3)", "(2,0)", "(2,3)",
-    ] {
-        expected.push_str(&format!(
-            "{s} is met by (0,0), after which x cannot force a win.\n"
-        ));
-    }
-    for s in ["(3,0)", "(3,1)", "(3,2)"] {
-        expected.push_str(&format!(
-            "{s} is met by (0,0), after which x cannot force a win.\n"
-        ));
-    }
-    expected.push_str(
-        "(3,3) is met by (0,0), blocking x's four, after which x cannot force a win.\n\
+         x has no forced win by the count rule: no board with at most 4 pieces and as many \
+         o's as x's (this one has 2 of each) gives x one; `winmove verify` proves it on every \
+         such board.\n\
          \n\
          case 2: (0,1)\no...\n.ox.\n.xxx\nxooo\noutcomes:\n\
          o W W W\nW o x W\nW x x x\nx o o o\n\
          x wins with (0,1), which is a double threat: after it x threatens four at (0,3) \
          and (2,0), and o, with no four of its own to complete, can block only one.\n\
-         (0,3) would win at once too, but (0,1) comes first in row-major order.\n",
-    );
+         (0,3) would win at once too, but (0,1) comes first in row-major order.\n";
     assert_eq!(run.stdout, expected);
-    // The D's and the replies of case 1, from the tablebase: (0,0) holds x
-    // to a draw after each move, and is o's first such reply.
     let case1 = blocks(&run.stdout).remove(0);
-    let mut memo = HashMap::new();
     check_outcomes(&case1);
-    check_words(&case1, &mut memo);
-    for s in empties(&case1.cells).filter(|&s| s != 0 && s != 15) {
-        let reply = played(&played(&case1.cells, s, X), 0, O);
-        assert_eq!(x_to_move(&reply), Outcome::Draw, "{}", square(s));
-    }
+    check_words(&case1, &mut HashMap::new());
 }
 
 /// Boards whose every outcome, reason and strategy line follows from the
@@ -664,7 +729,7 @@ fn hand_checked_boards_are_explained() {
             "case 1: (0,3)\nxxx.\noo.o\nxoxo\noxox\noutcomes:\n\
              x x x W\no o D o\nx o x o\no x o x\n\
              x wins at once with (0,3): it completes row 0.\n\
-             strategy: 1 line\nplay (0,3)\n",
+             strategy: 1 line of play, as a tree of 1 line:\nx (0,3)\n",
         ),
         // o threatens (1,1) on row 1, and x has no four to complete: any
         // other square lets o complete row 1. At (1,1) x makes column 1
@@ -678,10 +743,10 @@ fn hand_checked_boards_are_explained() {
              x wins with (1,1), a block that wins: it stops o's four on row 1, and it is a \
              double threat: after it x threatens four at (3,1) and (3,3), and o, with no \
              four of its own to complete, can block only one.\n\
-             strategy: 8 lines\n\
-             play (1,1) (0,2) (3,1)\nplay (1,1) (0,3) (3,1)\nplay (1,1) (2,0) (3,1)\n\
-             play (1,1) (2,3) (3,1)\nplay (1,1) (3,0) (3,1)\nplay (1,1) (3,1) (3,3)\n\
-             play (1,1) (3,2) (3,1)\nplay (1,1) (3,3) (3,1)\n",
+             strategy: 8 lines of play, as a tree of 9 lines:\nx (1,1)\n\
+             \x20 o (0,2), x (3,1)\n  o (0,3), x (3,1)\n  o (2,0), x (3,1)\n\
+             \x20 o (2,3), x (3,1)\n  o (3,0), x (3,1)\n  o (3,1), x (3,3)\n\
+             \x20 o (3,2), x (3,1)\n  o (3,3), x (3,1)\n",
         ),
         // o threatens (2,1) on row 2 and x has no three: every other
         // square loses. (2,1) makes the diagonal (0,3)-(3,0) three, so o
@@ -697,10 +762,10 @@ fn hand_checked_boards_are_explained() {
              x wins with (2,1), a block that wins: it stops o's four on row 2; it \
              threatens four at (0,3), which o must block; whatever o does, x completes four \
              by its 3rd move at the latest, counting (2,1).\n\
-             strategy: 7 lines\n\
-             play (2,1) (0,1) (0,3)\nplay (2,1) (0,3) (1,1) (0,1) (1,3)\n\
-             play (2,1) (0,3) (1,1) (1,3) (0,1)\nplay (2,1) (0,3) (1,1) (3,3) (0,1)\n\
-             play (2,1) (1,1) (0,3)\nplay (2,1) (1,3) (0,3)\nplay (2,1) (3,3) (0,3)\n",
+             strategy: 7 lines of play, as a tree of 9 lines:\nx (2,1)\n  o (0,1), x (0,3)\n\
+             \x20 o (0,3), x (1,1)\n    o (0,1), x (1,3)\n    o (1,3), x (0,1)\n\
+             \x20   o (3,3), x (0,1)\n  o (1,1), x (0,3)\n  o (1,3), x (0,3)\n\
+             \x20 o (3,3), x (0,3)\n",
         ),
         // o threatens (0,3) (row 0) and (3,0) (column 0); x has no three
         // of its own (the diagonal (0,3)-(3,0) holds two), so o completes
@@ -783,7 +848,7 @@ fn outcomes_and_words_match_the_tablebase() {
 #[test]
 fn every_strategy_wins_against_every_reply() {
     // Splits with x ahead win more often; sparse ones have the biggest
-    // strategies (the help's largest, 1628 lines, is one of three marks of
+    // strategies (the help's largest, 1628 lines of play, is one of three marks of
     // x alone: see the test after this one).
     let candidates = random_cells(23, 9000, |rng| {
         if rng.below(40) == 0 {
@@ -813,47 +878,60 @@ fn every_strategy_wins_against_every_reply() {
     assert!(quick > 500 && forced > 100, "{quick} {forced}");
 }
 
-/// The help's figure: the largest strategy, which the program measured
-/// over all 33.8 million questions, has 1628 lines, for x holding (2,3),
-/// (3,0) and (3,1) and o nothing. Its size is counted here from the
-/// strategy's definition by plain minimax, and the strategy printed for
-/// that board is checked line by line. (That no other question has a
-/// larger one is the program's measurement, not checked here: it would take
-/// the strategy of every question.)
+/// The help's figure: the strategy with the most lines of play, which the
+/// program measured over all 33.8 million questions, has 1628, for x
+/// holding (2,3), (3,0) and (3,1) and o nothing, and takes 1899 lines as a
+/// tree. Its size is counted here from the strategy's definition by plain
+/// minimax, and the strategy printed for that board is checked line by
+/// line. (That no other question has more is the program's measurement,
+/// not checked here: it would take the strategy of every question.)
 #[test]
-fn the_largest_strategy_the_help_names_has_1628_lines() {
+fn the_largest_strategy_the_help_names_has_1628_lines_of_play() {
     let cells = cells_of_rows(&["....", "....", "...x", "xx.."]);
     let mut memo = HashMap::new();
-    assert_eq!(strategy_lines(&cells, &mut memo), 1628);
+    assert_eq!(strategy_size(&cells, &mut memo), (1628, 1899));
     let help = winmove(&["explain", "--help"], b"").stdout;
     let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        words.contains("has 1628 lines (x holding (2,3), (3,0) and (3,1), o nothing)"),
+        words.contains(
+            "the most lines of play over all 33.8 million questions (1628: x holding (2,3), \
+             (3,0) and (3,1), o nothing) takes 1899"
+        ),
         "{help}"
     );
     let block = explain(&["--strategy"], &[cells]).remove(0);
-    assert_eq!(block.strategy, Some((1628, true)), "{}", block.text);
+    assert_eq!(block.strategy, Some((1628, 1899, true)), "{}", block.text);
     check_outcomes(&block);
     check_words(&block, &mut memo);
     assert_eq!(check_strategy(&block, &mut memo), 1628);
 }
 
-/// `--max-lines` prints the size of a bigger strategy instead of it.
+/// `--max-lines` counts the lines the tree takes (9 here, for 7 lines of
+/// play), and prints the size of a bigger strategy instead of it.
 #[test]
 fn a_strategy_over_the_cap_is_not_printed() {
     let cells = cells_of_rows(&["x.x.", "x.x.", "o.oo", "xxo."]);
-    let run = winmove(
-        &["explain", "--strategy", "--max-lines", "6"],
+    let over = winmove(
+        &["explain", "--strategy", "--max-lines", "8"],
         input(&[cells]).as_bytes(),
     );
-    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert_eq!(over.status, Some(0), "{}", over.stderr);
     assert!(
-        run.stdout
-            .ends_with("strategy: 7 lines, more than --max-lines 6: not printed\n"),
+        over.stdout.ends_with(
+            "strategy: 7 lines of play, as a tree of 9 lines, more than --max-lines 8: \
+             not printed\n"
+        ),
         "{}",
-        run.stdout
+        over.stdout
     );
-    assert!(!run.stdout.contains("play"));
+    assert!(!over.stdout.contains("\nx (2,1)"), "{}", over.stdout);
+    let within = winmove(
+        &["explain", "--strategy", "--max-lines", "9"],
+        input(&[cells]).as_bytes(),
+    );
+    let block = blocks(&within.stdout).remove(0);
+    assert_eq!(block.strategy, Some((7, 9, true)), "{}", within.stdout);
+    assert_eq!(block.tree_lines, 9);
 }
 
 /// Bad input: the blocks of the earlier cases, then a message naming the
@@ -894,7 +972,7 @@ fn help_and_bad_command_lines() {
     let run = winmove(&["explain", "--help"], b"");
     assert_eq!(run.status, Some(0));
     // 1628: the largest strategy's size, counted independently in
-    // `the_largest_strategy_the_help_names_has_1628_lines`.
+    // `the_largest_strategy_the_help_names_has_1628_lines_of_play`.
     for word in ["USAGE:", "--strategy", "--max-lines", "outcomes:", "1628"] {
         assert!(run.stdout.contains(word), "{word}: {}", run.stdout);
     }

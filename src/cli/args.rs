@@ -2,9 +2,12 @@
 //!
 //! Arguments are OS strings, so file names need not be UTF-8. `--name=value`
 //! and `--name value` are the same; a flag given a value (`--stats=no`) is
-//! an error; `--` ends the options; `-` alone is a positional (standard
-//! input); an option given twice is an error. Which options take a value
-//! is the subcommand's option table's to say ([`Kind`]).
+//! an error; a value that starts with `--` must follow `=` (`--draw=--pv`),
+//! so that a forgotten value does not swallow the next option, while
+//! `--guess -5` keeps its negative number; `--` ends the options; `-` alone
+//! is a positional (standard input, but a file named `-` after `--`); an
+//! option given twice is an error. Which options take a value is the
+//! subcommand's option table's to say ([`Kind`]).
 
 use super::UsageError;
 use std::collections::HashSet;
@@ -94,7 +97,7 @@ impl Args {
                 None
             }
             Kind::Print => None,
-            Kind::Value(_) => Some(self.value(opt)?),
+            Kind::Value(placeholder) => Some(self.value(opt, placeholder)?),
         };
         Ok(Given {
             option: opt.name.clone(),
@@ -102,16 +105,30 @@ impl Args {
         })
     }
 
-    /// The value of `opt`: after `=`, or the next argument (which may
-    /// start with `-`, as in `--guess -5`).
-    fn value(&mut self, opt: &Opt) -> Result<OsString, UsageError> {
-        match &opt.inline {
-            Some(value) => Ok(value.clone()),
-            None => self
-                .rest
-                .next()
-                .ok_or_else(|| UsageError::new(format!("{} needs a value", opt.name))),
+    /// The value of `opt`: after `=`, or the next argument unless that
+    /// starts with `--` (a value may start with one `-`, as in `--guess
+    /// -5`).
+    fn value(&mut self, opt: &Opt, placeholder: &str) -> Result<OsString, UsageError> {
+        if let Some(value) = &opt.inline {
+            return Ok(value.clone());
         }
+        let name = &opt.name;
+        match self.rest.next() {
+            None => Err(UsageError::new(format!("{name} needs a value"))),
+            Some(next) if next.as_encoded_bytes().starts_with(b"--") => {
+                Err(UsageError::new(format!(
+                    "{name} needs {placeholder}, found the option {} (a value that starts with -- is written {name}=VALUE)",
+                    quoted(&next)
+                )))
+            }
+            Some(next) => Ok(next),
+        }
+    }
+
+    /// Whether the options have ended (after `--`): every argument is
+    /// then taken as written, `-` included.
+    pub fn literal(&self) -> bool {
+        self.positional_only
     }
 
     /// Checks that the flag `opt` was not given a value.
@@ -218,14 +235,26 @@ pub fn quoted(text: &OsStr) -> String {
 }
 
 /// Takes `path` as the one input file; an error if there is one already.
-pub fn one_file(input: &mut Option<OsString>, path: OsString) -> Result<(), UsageError> {
+/// `-` is standard input, except after `--` (`args` tells), where it is
+/// the file named `-`.
+pub fn one_file(
+    input: &mut Option<OsString>,
+    path: OsString,
+    args: &Args,
+) -> Result<(), UsageError> {
     if input.is_some() {
         return Err(UsageError::new(format!(
             "only one input file may be given, found {} too",
             quoted(&path)
         )));
     }
-    *input = Some(path);
+    // The file `-` by a name that does not mean standard input.
+    let literal_dash = args.literal() && path == "-";
+    *input = Some(if literal_dash {
+        OsString::from("./-")
+    } else {
+        path
+    });
     Ok(())
 }
 
@@ -317,6 +346,48 @@ mod tests {
         let count = option(&mut a, "--count");
         let error = a.read(&count, Kind::Value("N")).unwrap_err();
         assert_eq!(error.0, "--count needs a value");
+    }
+
+    #[test]
+    fn a_value_that_starts_with_two_dashes_needs_an_equals_sign() {
+        let mut a = args("--draw --pv --draw=--pv --guess -5 --enhance --stats");
+        let draw = option(&mut a, "--draw");
+        let error = a.read(&draw, Kind::Value("FILE")).unwrap_err();
+        assert_eq!(
+            error.0,
+            "--draw needs FILE, found the option '--pv' (a value that starts with -- is written --draw=VALUE)"
+        );
+        let mut a = args("--draw=--pv --guess -5 --enhance --stats");
+        let draw = option(&mut a, "--draw");
+        let given = a.read(&draw, Kind::Value("FILE")).unwrap();
+        assert_eq!(given.text().unwrap(), "--pv");
+        let guess = option(&mut a, "--guess");
+        let given = a.read(&guess, Kind::Value("N")).unwrap();
+        assert_eq!(given.number(-9, 9).unwrap(), -5);
+        let enhance = option(&mut a, "--enhance");
+        let error = a.read(&enhance, Kind::Value("LIST")).unwrap_err();
+        assert!(
+            error
+                .0
+                .starts_with("--enhance needs LIST, found the option '--stats'")
+        );
+    }
+
+    #[test]
+    fn a_dash_is_standard_input_except_after_the_end_of_options() {
+        let mut a = args("- -- -");
+        let mut input = None;
+        let Some(Arg::Positional(dash)) = a.next_arg().unwrap() else {
+            panic!("a positional")
+        };
+        one_file(&mut input, dash, &a).unwrap();
+        assert_eq!(input.as_deref(), Some(OsStr::new("-")));
+        let mut input = None;
+        let Some(Arg::Positional(dash)) = a.next_arg().unwrap() else {
+            panic!("a positional")
+        };
+        one_file(&mut input, dash, &a).unwrap();
+        assert_eq!(input.as_deref(), Some(OsStr::new("./-")));
     }
 
     #[test]

@@ -5,6 +5,9 @@ use super::args::{Arg, Args, one_file};
 use super::output::{Io, Status};
 use super::{Row, Subcommand, Table, UsageError, input_path, open, print};
 use crate::answer::explain::Explainer;
+use crate::answer::explain::strategy::Planner;
+use crate::game::bitboard::Square;
+use crate::game::board::Board;
 use crate::protocol::Cases;
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -31,11 +34,14 @@ const OPTIONS: Table<Key> = Table(&[
         "--strategy",
         Key::Strategy,
         Text(
-            "when x wins, add x's winning strategy: 'strategy: K lines', then one line\n\
-             'play S1 S2 ...' per line of play: the answer, then o's replies (every\n\
-             empty square, in row-major order) and x's moves alternating, up to x\n\
-             completing four. After the answer, x always plays the first square that\n\
-             wins in the fewest moves against best defence.",
+            "when x wins, add x's winning strategy as a tree: 'strategy: K lines of\n\
+             play, as a tree of N lines:', then 'x S', the answer, and below it,\n\
+             indented two spaces a step, a line 'o R, x S' for each reply R of o\n\
+             (every empty square, in row-major order) with x's answer S, each\n\
+             followed by the steps after it, down to x completing four: a path from\n\
+             the top to a line with nothing below it is a line of play. After the\n\
+             answer, x always plays the first square that wins in the fewest moves\n\
+             against best defence.",
         ),
     ),
     Row::value("--max-lines", "N", Key::MaxLines, Made(max_lines_help)),
@@ -43,7 +49,8 @@ const OPTIONS: Table<Key> = Table(&[
     Row::EndOfOptions,
 ]);
 
-/// Strategies with more lines than this are not printed, by default.
+/// Strategies whose tree takes more lines than this are not printed, by
+/// default.
 const DEFAULT_MAX_LINES: u64 = 10_000;
 
 /// Its help.
@@ -68,7 +75,8 @@ OUTPUT:
     then the reason in words. The answer is the first W in row-major order: x wins at once,
     or with a block that wins, a double threat, or a longer forced win (in how many of x's
     moves at the latest). For ##### each empty square gets an o reply that keeps x from
-    forcing a win, and what follows it.
+    forcing a win, and what follows it, except on a board of at most 4 pieces with as many
+    o's as x's: the count rule settles it, and the reason says so.
 
 OPTIONS:
 ",
@@ -80,9 +88,10 @@ OPTIONS:
 /// The help of `--max-lines`, with its default.
 fn max_lines_help() -> String {
     format!(
-        "print no strategy of more than N lines, only its size (default {DEFAULT_MAX_LINES});\n\
-         the largest, measured over all 33.8 million questions, has 1628 lines (x\n\
-         holding (2,3), (3,0) and (3,1), o nothing): the default only guards the output"
+        "print no strategy whose tree takes more than N lines, only its size\n\
+         (default {DEFAULT_MAX_LINES}); the one with the most lines of play over all 33.8\n\
+         million questions (1628: x holding (2,3), (3,0) and (3,1), o nothing)\n\
+         takes 1899: the default only guards the output"
     )
 }
 
@@ -101,7 +110,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     while let Some(arg) = args.next_arg()? {
         match arg {
             Arg::Positional(path) => {
-                one_file(&mut input, path)?;
+                one_file(&mut input, path, &args)?;
             }
             Arg::Option(opt) => {
                 let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
@@ -125,6 +134,40 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     }))
 }
 
+/// Writes x's winning strategy from `board`, starting with `answer`, as a
+/// tree (or only its size, if it takes more than `max_lines` lines).
+fn strategy(
+    io: &mut Io,
+    planner: &mut Planner,
+    board: Board,
+    answer: Square,
+    max_lines: u64,
+) -> Status {
+    let size = planner
+        .size(board, answer)
+        .expect("the answer forces a win");
+    let plural = |n: u64| if n == 1 { "" } else { "s" };
+    let (plays, written) = (size.plays, size.written);
+    let head = format!(
+        "strategy: {plays} line{} of play, as a tree of {written} line{}",
+        plural(plays),
+        plural(written)
+    );
+    if written > max_lines {
+        return io.out_fmt(format_args!(
+            "{head}, more than --max-lines {max_lines}: not printed\n"
+        ));
+    }
+    io.out_fmt(format_args!("{head}:\nx {answer}\n"))?;
+    planner.for_each_step(board, answer, &mut |step| {
+        let indent = 2 * step.depth;
+        io.out_fmt(format_args!(
+            "{:indent$}o {}, x {}\n",
+            "", step.reply, step.answer
+        ))
+    })
+}
+
 /// `winmove explain`.
 fn run(args: Args, io: &mut Io) -> Status {
     let Some(options) = parse(args)? else {
@@ -140,21 +183,13 @@ fn run(args: Args, io: &mut Io) -> Status {
         let explanation = explainer.explain(case.board);
         io.out(explanation.text(case.number).as_bytes())?;
         if let (true, Some(answer)) = (options.strategy, explanation.answer) {
-            let planner = explainer.planner();
-            let count = planner.line_count(case.board, answer);
-            if count > options.max_lines {
-                io.out_fmt(format_args!(
-                    "strategy: {count} lines, more than --max-lines {}: not printed\n",
-                    options.max_lines
-                ))?;
-            } else {
-                let plural = if count == 1 { "" } else { "s" };
-                io.out_fmt(format_args!("strategy: {count} line{plural}\n"))?;
-                planner.for_each_line(case.board, answer, &mut |line| {
-                    let moves: Vec<String> = line.iter().map(|sq| sq.to_string()).collect();
-                    io.out_fmt(format_args!("play {}\n", moves.join(" ")))
-                })?;
-            }
+            strategy(
+                io,
+                explainer.planner(),
+                case.board,
+                answer,
+                options.max_lines,
+            )?;
         }
         io.case_done()?;
     }

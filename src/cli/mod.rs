@@ -438,18 +438,24 @@ pub fn counters_help() -> String {
 pub fn algorithms_help() -> String {
     let mut text = String::from("\nALGORITHMS (--algo):\n");
     for algo in crate::search::Algo::ALL {
-        let summary = if algo.built() {
-            algo.summary().to_string()
-        } else {
-            format!(
-                "{} (not built: needs --features {})",
-                algo.summary(),
-                algo.feature().unwrap_or_default()
-            )
-        };
-        text.push_str(&option_lines(&[(algo.name(), &summary)]));
+        text.push_str(&algorithm_lines(algo, algo.built()));
     }
     text
+}
+
+/// The help's lines for `algo`: its summary, then on a line of its own
+/// (the summaries fill the width) the feature it needs if not `built`.
+fn algorithm_lines(algo: crate::search::Algo, built: bool) -> String {
+    let summary = if built {
+        algo.summary().to_string()
+    } else {
+        format!(
+            "{}\n(not built: needs --features {})",
+            algo.summary(),
+            algo.feature().unwrap_or_default()
+        )
+    };
+    option_lines(&[(algo.name(), &summary)])
 }
 
 #[cfg(test)]
@@ -530,6 +536,17 @@ mod tests {
                 "--trace"
             ]
         );
+    }
+
+    #[test]
+    fn a_backend_not_built_is_said_so_within_the_width() {
+        for algo in crate::search::Algo::ALL {
+            let lines = algorithm_lines(algo, false);
+            assert!(lines.contains("(not built: needs --features "), "{lines}");
+            for line in lines.lines() {
+                assert!(line.chars().count() <= 100, "{line}");
+            }
+        }
     }
 
     #[test]

@@ -100,6 +100,20 @@ impl Io {
         self.output_result(result)
     }
 
+    /// Writes an answer to standard output, flushed at once if a person
+    /// types the questions or reads the answers.
+    #[inline]
+    pub fn answer(&mut self, line: [u8; 6]) -> Status {
+        let result = self.out.write_all(&line);
+        if result.is_err() {
+            return self.output_result(result);
+        }
+        if self.interactive || self.out_terminal {
+            return self.flush_out();
+        }
+        Ok(())
+    }
+
     /// Writes formatted text to standard output.
     pub fn out_fmt(&mut self, args: fmt::Arguments<'_>) -> Status {
         let result = self.out.write_fmt(args);

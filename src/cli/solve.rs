@@ -11,12 +11,12 @@ use super::{
 };
 use crate::Board;
 use crate::answer::minimal::answer_minimal;
-use crate::answer::solver::answer;
+use crate::answer::solver::{Solver, answer};
 use crate::game::bitboard::Square;
 use crate::protocol::{Cases, answer_line};
-use crate::search::Algo;
+use crate::search::{Algo, Search};
 use crate::tree::board::{BoardTree, Enhancement, Enhancements};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 
 /// The options of a run.
@@ -330,7 +330,7 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Positional(path) => {
-                one_file(&mut input, path)?;
+                one_file(&mut input, path, &args)?;
                 continue;
             }
             Arg::Option(opt) => opt,
@@ -366,20 +366,23 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         Parsed::Print(text) => return print(io, &text),
         Parsed::Run(options) => options,
     };
-    let tree = BoardTree::new(options.enhancements);
-    let mut searcher = Searcher::<BoardTree>::new(&options.search, io)?;
     for warning in &options.warnings {
         io.note(format_args!("{warning}"))?;
     }
-    let input = open(&options.input, io)?;
     let mut report = Report::new(&options.search, io);
+    // The judge's job alone (no report, trace or progress): the lean loop.
+    if !(report.wanted() || options.search.trace || progress_wanted(&options, io)) {
+        let search = options.search.backend::<BoardTree>(io)?;
+        let input = open(&options.input, io)?;
+        return judge(Solver::new(search, options.enhancements), input, io);
+    }
+    let tree = BoardTree::new(options.enhancements);
+    let mut searcher = Searcher::<BoardTree>::new(&options.search, io)?;
+    let input = open(&options.input, io)?;
     // Without the forced moves, the bounds or the table, a sparse board
     // can take minutes: say so, and show which move is being searched
     // (unless standard error shows the search as it goes).
-    let slow = !(options.enhancements.contains(Enhancement::Forced)
-        && options.enhancements.contains(Enhancement::Bounds));
-    let search = &options.search;
-    let progress = slow && io.err_terminal && !search.trace && !search.order;
+    let progress = progress_wanted(&options, io) && !options.search.trace && !options.search.order;
     if progress {
         io.note(format_args!(
             "winmove: without the forced moves and the bounds, a sparse board can take minutes"
@@ -419,6 +422,24 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         io.case_done()?;
     }
     report.finish(io)?;
+    io.flush()
+}
+
+/// Whether to show which move is being searched: without the forced
+/// moves, the bounds or the table, a sparse board can take minutes.
+fn progress_wanted(options: &Options, io: &Io) -> bool {
+    let slow = !(options.enhancements.contains(Enhancement::Forced)
+        && options.enhancements.contains(Enhancement::Bounds));
+    slow && io.err_terminal
+}
+
+/// The judge's job and nothing else: an answer per question, written as
+/// soon as a person waits for it.
+fn judge<S: Search<BoardTree>>(mut solver: Solver<S>, input: impl Read, io: &mut Io) -> Status {
+    for case in Cases::new(input) {
+        let board = case.map_err(|e| io.fail(e))?.board;
+        io.answer(answer_line(solver.winning_move(board)))?;
+    }
     io.flush()
 }
 

@@ -221,7 +221,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Positional(path) => {
-                one_file(&mut input, path)?;
+                one_file(&mut input, path, &args)?;
                 continue;
             }
             Arg::Option(opt) => opt,

@@ -5,10 +5,13 @@
 //! move), from the engine: `W` (x forces a win), `D` (a draw at best), `L`
 //! (o then forces a win). The answer is the first `W` in row-major order,
 //! which is the judge's definition. Every claim the words make is a value
-//! the engine computed, or a fact of the rules read off the board.
+//! the engine computed, a fact of the rules read off the board, or the
+//! count rule (no forced win with at most 4 pieces and equal counts), which
+//! `winmove verify` proves against the tablebase.
 
 pub mod strategy;
 
+use crate::answer::solver::shortcut_applies;
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Mark};
 use crate::game::lines::LINE_NAMES;
@@ -121,6 +124,12 @@ pub struct Refutation {
 pub enum Reason {
     /// The board is full: x has no square to play.
     Full,
+    /// The count rule settles the board: it holds `pieces` pieces (at most
+    /// 4), as many o's as x's, and no such board gives x a forced win.
+    CountRule {
+        /// The pieces on the board: 0, 2 or 4.
+        pieces: usize,
+    },
     /// x wins with the answer.
     Win(Win),
     /// x has no forced win: o's threats of four, and o's answer to each of
@@ -203,6 +212,9 @@ impl Explainer {
             .map(Square::from_index);
         let reason = match answer {
             _ if board.empty().is_empty() => Reason::Full,
+            None if shortcut_applies(board) => Reason::CountRule {
+                pieces: 16 - board.empty().len() as usize,
+            },
             Some(square) => Reason::Win(self.win(board, square)),
             None => Reason::NoWin {
                 threats: board.threats(Mark::O),
@@ -342,6 +354,18 @@ impl fmt::Display for Reason {
                 f,
                 "The board is full: x has no square to play, so x cannot win."
             ),
+            Reason::CountRule { pieces } => {
+                let this = match pieces {
+                    0 => "this one is empty".to_string(),
+                    n => format!("this one has {} of each", n / 2),
+                };
+                writeln!(
+                    f,
+                    "x has no forced win by the count rule: no board with at most 4 pieces and \
+                     as many o's as x's ({this}) gives x one; `winmove verify` proves it on \
+                     every such board."
+                )
+            }
             Reason::Win(win) => win.fmt(f),
             Reason::NoWin {
                 threats,

@@ -10,7 +10,9 @@
 //! The strategy from a board is the tree where x, at each turn, plays the
 //! first square in row-major order that wins within the board's least n,
 //! and o's every reply gets its own branch. Each root-to-leaf path is one
-//! line of play, ending with x completing four.
+//! line of play, ending with x completing four. Written, the tree takes a
+//! line for x's first move and one per reply of o with x's answer to it
+//! ([`Step`]), below the step it follows.
 
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Mark};
@@ -24,13 +26,36 @@ struct Bounds {
     wins: u8,
 }
 
+/// The size of a strategy. Counts past `u64::MAX` stay there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Size {
+    /// Its lines of play (the tree's leaves).
+    pub plays: u64,
+    /// The lines it takes written as a tree: one for x's first move, one
+    /// per step.
+    pub written: u64,
+}
+
+/// One step of a written strategy: a reply of o and x's answer to it,
+/// `depth` steps below x's first move (1 for the replies to it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// Steps from x's first move, from 1.
+    pub depth: usize,
+    /// o's reply.
+    pub reply: Square,
+    /// x's answer to it.
+    pub answer: Square,
+}
+
 /// Finds quickest wins and walks the strategies built from them.
 #[derive(Debug, Default)]
 pub struct Planner {
     /// Bounds proven for boards with x to move.
     known: HashMap<Board, Bounds>,
-    /// Line counts of strategies from boards with x to move.
-    counts: HashMap<Board, u64>,
+    /// Sizes of strategies from boards with x to move, less the line of
+    /// x's first move.
+    sizes: HashMap<Board, Size>,
 }
 
 impl Planner {
@@ -42,7 +67,7 @@ impl Planner {
     /// Forgets every proven bound and count (to bound memory between boards).
     pub fn clear(&mut self) {
         self.known.clear();
-        self.counts.clear();
+        self.sizes.clear();
     }
 
     /// The least n such that x, to move on `board`, wins within n moves;
@@ -137,71 +162,84 @@ impl Planner {
             .find(|&m| self.o_loses_within(board.play(m, Mark::X), n - 1))
     }
 
-    /// The number of lines of the strategy that starts with x playing
-    /// `first` on `board`; 0 if `first` does not force a win. Counts past
-    /// `u64::MAX` stay there.
-    pub fn line_count(&mut self, board: Board, first: Square) -> u64 {
-        if self.distance_after(board, first).is_none() {
-            return 0;
-        }
-        self.replies_count(board.play(first, Mark::X))
-    }
-
-    /// Lines of the strategy after x's move (o to move on `board`).
-    fn replies_count(&mut self, board: Board) -> u64 {
-        if board.has_four(Mark::X) {
-            return 1;
-        }
-        board.empty().into_iter().fold(0u64, |sum, r| {
-            sum.saturating_add(self.moves_count(board.play(r, Mark::O)))
+    /// The size of the strategy that starts with x playing `first` on
+    /// `board`; `None` if `first` does not force a win.
+    pub fn size(&mut self, board: Board, first: Square) -> Option<Size> {
+        self.distance_after(board, first)?;
+        let below = self.replies_size(board.play(first, Mark::X));
+        Some(Size {
+            plays: below.plays,
+            written: below.written.saturating_add(1),
         })
     }
 
-    /// Lines of the strategy from `board`, x to move and winning.
-    fn moves_count(&mut self, board: Board) -> u64 {
-        if let Some(&count) = self.counts.get(&board) {
-            return count;
+    /// The strategy's size below x's move (o to move on `board`), without
+    /// the move's own line.
+    fn replies_size(&mut self, board: Board) -> Size {
+        if board.has_four(Mark::X) {
+            return Size {
+                plays: 1,
+                written: 0,
+            };
+        }
+        board.empty().into_iter().fold(Size::default(), |sum, r| {
+            let step = self.moves_size(board.play(r, Mark::O));
+            Size {
+                plays: sum.plays.saturating_add(step.plays),
+                written: sum.written.saturating_add(step.written).saturating_add(1),
+            }
+        })
+    }
+
+    /// The strategy's size from `board`, x to move and winning, without
+    /// the line of x's move.
+    fn moves_size(&mut self, board: Board) -> Size {
+        if let Some(&size) = self.sizes.get(&board) {
+            return size;
         }
         let m = self
             .strategy_move(board)
             .expect("every board of a strategy is a forced win for x");
-        let count = self.replies_count(board.play(m, Mark::X));
-        self.counts.insert(board, count);
-        count
+        let size = self.replies_size(board.play(m, Mark::X));
+        self.sizes.insert(board, size);
+        size
     }
 
-    /// Calls `line` with every line of the strategy that starts with x
-    /// playing `first` on `board` (which must force a win), in order: o's
-    /// replies in row-major order at each of o's turns. Stops at the first
-    /// error `line` returns.
-    pub fn for_each_line<E>(
+    /// Calls `step` with every step of the strategy that starts with x
+    /// playing `first` on `board` (which must force a win), in the order
+    /// written: each step before the steps below it, o's replies in
+    /// row-major order. Stops at the first error `step` returns.
+    pub fn for_each_step<E>(
         &mut self,
         board: Board,
         first: Square,
-        line: &mut dyn FnMut(&[Square]) -> Result<(), E>,
+        step: &mut dyn FnMut(Step) -> Result<(), E>,
     ) -> Result<(), E> {
-        let mut path = vec![first];
-        self.walk(board.play(first, Mark::X), &mut path, line)
+        self.walk(board.play(first, Mark::X), 1, step)
     }
 
-    /// Walks the strategy after x's last move in `path` (o to move on `board`).
+    /// Walks the strategy after x's move (o to move on `board`), its
+    /// replies `depth` steps below x's first move.
     fn walk<E>(
         &mut self,
         board: Board,
-        path: &mut Vec<Square>,
-        line: &mut dyn FnMut(&[Square]) -> Result<(), E>,
+        depth: usize,
+        step: &mut dyn FnMut(Step) -> Result<(), E>,
     ) -> Result<(), E> {
         if board.has_four(Mark::X) {
-            return line(path);
+            return Ok(());
         }
-        for r in board.empty() {
-            let after = board.play(r, Mark::O);
-            let m = self
+        for reply in board.empty() {
+            let after = board.play(reply, Mark::O);
+            let answer = self
                 .strategy_move(after)
                 .expect("every board of a strategy is a forced win for x");
-            path.extend([r, m]);
-            self.walk(after.play(m, Mark::X), path, line)?;
-            path.truncate(path.len() - 2);
+            step(Step {
+                depth,
+                reply,
+                answer,
+            })?;
+            self.walk(after.play(answer, Mark::X), depth + 1, step)?;
         }
         Ok(())
     }
