@@ -77,15 +77,15 @@ pub use lab::draw::draw_searches;
 pub use lab::svg::tree::DrawError;
 pub use protocol::{Case, Cases, ReadError, TextError, answer_line, questions_text};
 pub use search::alphabeta::{AlphaBeta, Pruning};
-pub use search::iterative::{Deepening, Iteration};
+pub use search::iterative::{Deepening, HINT_BEST, HINTED, Iteration};
 pub use search::pv::principal_variation;
 pub use search::recorded::{Searched, search_recorded};
 #[cfg(feature = "sss")]
 pub use search::sss::{Footprint, Sss};
 pub use search::{Algo, Backend, Counter, Search, Setting, Settings, Stats};
 pub use tree::board::{
-    BoardNode, BoardTree, DepthNode, DepthTree, Enhancement, Enhancements, Position,
-    UnknownEnhancement,
+    BoardNode, BoardTree, DepthNode, DepthTree, Enhancement, Enhancements, Guide, GuideCounts,
+    GuidedMoves, GuidedTree, Position, UnknownEnhancement,
 };
 pub use tree::recording::{Recorded, Recording, dewey};
 pub use tree::uniform::{ShapeError, UniformTree, Values};

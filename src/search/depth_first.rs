@@ -246,6 +246,8 @@ impl<R: Rule> DepthFirst<R> {
         let max = tree.is_max(node);
         trace!(self.trace, enter(max, window));
         let mut best = if max { -UNBOUNDED } else { UNBOUNDED };
+        // The child that gave `best`, kept only for a tree that learns.
+        let mut best_child = None;
         let mut leaf_children = true;
         let mut k = 0;
         while let Some(child) = children.next() {
@@ -263,6 +265,15 @@ impl<R: Rule> DepthFirst<R> {
                 tracer.up();
             }
             leaf_children &= visit.leaf;
+            if T::LEARNS
+                && (if max {
+                    visit.value > best
+                } else {
+                    visit.value < best
+                })
+            {
+                best_child = Some(child);
+            }
             best = if max {
                 best.max(visit.value)
             } else {
@@ -286,6 +297,12 @@ impl<R: Rule> DepthFirst<R> {
             }
         }
         trace!(self.trace, returns(best));
+        // A node that failed low has no best move to learn: its values are
+        // bounds above, any child may be the best.
+        let failed_low = if max { best <= alpha } else { best >= beta };
+        if let (true, Some(child)) = (T::LEARNS && !failed_low, best_child) {
+            tree.learn(node, &child);
+        }
 
         if let Some(key) = key {
             let bounds = if best <= alpha {

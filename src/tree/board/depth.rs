@@ -94,8 +94,8 @@ impl DepthTree {
 /// left.
 #[derive(Clone, Debug)]
 pub struct DepthMoves {
-    moves: Moves,
-    depth: u32,
+    pub(super) moves: Moves,
+    pub(super) depth: u32,
 }
 
 impl Iterator for DepthMoves {

@@ -15,8 +15,10 @@ use crate::tree::{Expansion, GameTree, Keys};
 
 mod depth;
 mod enhancements;
+mod guided;
 
 pub use depth::{DepthNode, DepthTree};
+pub use guided::{Guide, GuideCounts, GuidedMoves, GuidedTree};
 
 pub use enhancements::{Enhancement, Enhancements, UnknownEnhancement};
 
