@@ -151,7 +151,7 @@ impl Guide {
         let tag = generation - 1;
         let mask = (1 << KEY_BITS) - 1;
         (slot & mask == key && slot >> TAG_SHIFT == tag)
-            .then(|| (slot >> SQUARE_SHIFT & 15) as usize)
+            .then_some((slot >> SQUARE_SHIFT & 15) as usize)
     }
 
     /// Stores `square` as the best move of `position` in this iteration's
