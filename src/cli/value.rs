@@ -178,7 +178,7 @@ OPTIONS:
 ",
     );
     text.push_str(&OPTIONS.help());
-    text.push_str("\nENHANCEMENTS (all on by default; each keeps every value exact):\n");
+    text.push_str("\nENHANCEMENTS (all but etc on by default; each keeps every value exact):\n");
     text.push_str(&option_lines(
         &Enhancement::ALL.map(|e| (e.name(), at_depth_limit(e))),
     ));
@@ -208,6 +208,9 @@ fn at_depth_limit(e: Enhancement) -> &'static str {
         Enhancement::Tt => "applies: a position is stored with its plies left and the evaluation",
         Enhancement::Symmetry => "applies: both evaluations are invariant under the automorphisms",
         Enhancement::Ordering => "applies: it only orders the moves",
+        Enhancement::Etc => {
+            "applies with tt (off by default): a child's stored bound may settle its parent"
+        }
     }
 }
 

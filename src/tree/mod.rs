@@ -128,6 +128,14 @@ pub trait GameTree {
     /// value: the best one, or the one whose value cut the others off.
     /// Called only when [`GameTree::LEARNS`]; by default, nothing.
     fn learn(&self, _node: &Self::Node, _best: &Self::Node) {}
+
+    /// Whether a search with a transposition table should look up an
+    /// inner node's children in it before searching them, and stop when
+    /// one's stored bound already settles the node's window (enhanced
+    /// transposition cutoffs). No by default.
+    fn transposition_cutoffs(&self) -> bool {
+        false
+    }
 }
 
 /// Expands `node`, as every search does; in debug builds, also checks the

@@ -223,4 +223,9 @@ impl GameTree for DepthTree {
         let position = position_key(self.enhancements, &node.node)?;
         Some(position | horizon(node, self.eval) << 33)
     }
+
+    #[inline]
+    fn transposition_cutoffs(&self) -> bool {
+        self.enhancements.contains(Enhancement::Etc)
+    }
 }

@@ -346,6 +346,11 @@ impl GameTree for GuidedTree {
         self.tree.key(node)
     }
 
+    #[inline]
+    fn transposition_cutoffs(&self) -> bool {
+        self.tree.transposition_cutoffs()
+    }
+
     const LEARNS: bool = true;
 
     #[inline]

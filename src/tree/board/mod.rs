@@ -295,6 +295,11 @@ impl GameTree for BoardTree {
         }
         position_key(self.enhancements, node)
     }
+
+    #[inline]
+    fn transposition_cutoffs(&self) -> bool {
+        self.enhancements.contains(Enhancement::Etc)
+    }
 }
 
 /// The bounds' settlement of `window` at `position`: 0 if the window lies
