@@ -29,8 +29,11 @@ use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 use std::cell::Cell;
 
-/// Slots of each best-move table, one `u64` each (1 MiB a table).
-const SLOTS_LOG2: u32 = 17;
+/// Slots of each best-move table, one `u64` each (128 KiB a table): small
+/// enough to stay in the processor's cache, which a lookup at every node
+/// needs more than room for every position of a deep iteration (a position
+/// that loses its slot is only ordered as the tree orders it).
+const SLOTS_LOG2: u32 = 14;
 
 /// Bits of a slot: the position's key (board and player to move) in the
 /// low 33, the best move's square in the next 4, the iteration's tag
