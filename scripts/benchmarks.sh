@@ -843,6 +843,69 @@ TEXT
 check sss-steps
 cat <<'TEXT'
 
+## Depth-limited search
+
+Measured by hand on 2026-11-24 (this script does not rerun them), on the
+machine above while other builds shared it (load average 5 to 17 on the
+2 cores during the runs, so single figures moved by up to a factor of 3
+between runs): compare them as ratios within one table, not with the
+other sections' times.
+
+`cargo bench --all-features --bench depth` (criterion, `benches/depth.rs`):
+the value loop of `winmove value --depth D --eval weighted` over 20 boards
+with 3 x and 3 o (seed 1568; 10 empty squares), a fresh backend each
+iteration, every enhancement (`all`) and none (`plain`); nodes reached per
+second (a node answered from a table counts), median of criterion's
+estimate. Left out: none (every run is under 2e7 nodes).
+
+| backend | all-2 | all-4 | all-6 | plain-2 | plain-4 | plain-6 | ns per node, plain-6 |
+|---|---:|---:|---:|---:|---:|---:|---:|
+| alphabeta | 33.0 M | 36.4 M | 42.7 M | 27.5 M | 31.5 M | 47.0 M | 21.3 |
+| alphabeta-shallow | 33.9 M | 40.6 M | 42.8 M | 46.2 M | 49.1 M | 50.1 M | 20.0 |
+| minimax | 38.1 M | 42.2 M | 44.3 M | 44.3 M | 47.5 M | 49.8 M | 20.1 |
+| scout | 46.0 M | 33.4 M | 36.1 M | 33.6 M | 40.7 M | 44.8 M | 22.3 |
+| sss | 11.3 M | 18.4 M | 23.5 M | 10.5 M | 21.1 M | 22.7 M | 44.1 |
+| negascout | 20.7 M | 18.8 M | 12.9 M | 6.9 M | 43.6 M | 40.7 M | 24.5 |
+| mt-sss | 15.4 M | 31.8 M | 25.3 M | 31.9 M | 30.2 M | 26.9 M | 37.1 |
+| mt-dual | 16.3 M | 30.3 M | 39.4 M | 30.4 M | 31.3 M | 27.9 M | 35.8 |
+| mtdf | 16.6 M | 35.9 M | 41.0 M | 34.1 M | 26.7 M | 25.4 M | 39.4 |
+
+`iterative` (same bench): `--iterative` to depth D over the same boards
+with every enhancement, the moves ordered by the last depth's best moves
+(a fresh backend each iteration, the guide kept), nodes per second over
+all the iterations:
+
+| backend | 2 | 4 | 6 |
+|---|---:|---:|---:|
+| alphabeta | 25.4 M | 23.6 M | 24.2 M |
+| negascout | 24.1 M | 21.1 M | 18.0 M |
+| mtdf | 9.9 M | 7.6 M | 9.2 M |
+
+Alpha-beta with the evaluation against the exact search of the raw tree
+(`winmove --plain`, 12.5 ns per node in the judge section's conditions),
+the same machine at the same time, 300 boards with 3 x and 3 o
+(`winmove generate --class six --count 300 --seed 7`), the fastest of 6
+interleaved runs, whole process:
+
+| command | nodes | time | ns per node | to the exact search |
+|---|---:|---:|---:|---:|
+| `winmove --plain` (exact) | 35,457,473 | 1.40 s | 39.5 | 1.00 |
+| `winmove value --depth 8 --plain` (`lines`) | 14,182,928 | 0.71 s | 50.1 | 1.27 |
+| `winmove value --depth 8 --eval weighted --plain` | 14,618,791 | 0.92 s | 62.9 | 1.59 |
+
+Instructions, which the load does not change (`valgrind --tool=cachegrind`,
+30 boards, `winmove generate --class six --count 30 --seed 7`): 197 per
+node for the exact search (452.2 M for 2,290,678 nodes), 216 for `--depth
+8` with `lines` (1.10 times: 217.0 M for 1,002,233 nodes) and 307 with
+`weighted` (1.56 times: 319.3 M for 1,038,725 nodes). Alpha-beta with the
+evaluation stays within twice the exact search's cost per node; `weighted`
+costs more than `lines` for its ten line counts per leaf.
+
+Memory stays flat with depth for the depth-first backends: `winmove value
+--iterative --eval weighted` on those 30 boards peaks at 7.4 MiB (alphabeta,
+negascout) at depth 5 and at depth 8, and MTD(f), whose table stores every
+node it reaches, at 18 MiB at both (GNU time's maximum resident size).
+
 ## The criterion benches
 
 In process, with criterion (`cargo bench --all-features`; this script does
@@ -875,6 +938,13 @@ file says what it measures at its top:
   tree (seed 1568, wide values) per branching 2 to 8, at two depths each
   (2:28-29, 3:16-17, 4:14-15, 5:11-12, 6:10-11, 7:9-10, 8:9-10), where
   alpha-beta evaluates 0.7 to 8.3 million leaves in roughly 10-200 ms.
+- `benches/depth.rs`: depth-limited search, every backend, the value loop
+  of `winmove value --depth D --eval weighted` over 20 boards with 3 x and
+  3 o (seed 1568) at depths 2, 4 and 6, with every enhancement and none
+  (`depth/NAME/all-D`, `plain-D`), and `--iterative` with the best-move
+  table for alpha-beta, NegaScout and MTD(f) (`iterative/NAME/D`); the
+  nodes reached are criterion's throughput, so elements per second are
+  nodes per second. Figures in "Depth-limited search" above.
 
 ## Measured once, for a design choice
 

@@ -430,6 +430,9 @@ fn counters_are_shown_in_their_order() {
         "max_open",
         "passes",
         "table",
+        "etc",
+        "hinted",
+        "hint-best",
     ];
     let run = winmove(&["--help"], b"");
     let (_, counters) = run.stdout.split_once("\nCOUNTERS").expect("COUNTERS");

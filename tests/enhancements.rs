@@ -49,4 +49,6 @@ fn each_enhancement_keeps_the_answers_exact() {
         }
     }
     assert_eq!(answers(Enhancements::ALL, &boards), expected);
+    let with_etc = Enhancements::ALL.with(Enhancement::Etc);
+    assert_eq!(answers(with_etc, &boards), expected, "all and etc");
 }

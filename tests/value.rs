@@ -1,9 +1,12 @@
 //! `winmove value`'s depth-limited search against references written here:
 //! a plain depth-limited minimax over cells, with its own evaluation code,
-//! agrees with every backend and every enhancement set on seeded boards
-//! at depths 0 to 5 for both evaluations; at depths that reach every
-//! finished game, the values are the tablebase's; and the subcommand's
-//! output, errors and help.
+//! agrees with every backend and every enhancement set (enhanced
+//! transposition cutoffs on and off) on seeded boards at depths 0 to 5 for
+//! both evaluations; iterative deepening, its moves ordered by the last
+//! depth's best moves (and by history scores or not), gives each depth the
+//! reference's fixed-depth value, and the ordering saves leaves at the last
+//! depth; at depths that reach every finished game, the values are the
+//! tablebase's; and the subcommand's output, errors and help.
 
 mod common;
 
@@ -12,8 +15,8 @@ use common::tablebase::table;
 use common::{built_algos, winmove};
 use winmove::tablebase::{Outcome, Player, Tablebase};
 use winmove::{
-    Algo, Board, Deepening, DepthNode, DepthTree, Enhancement, Enhancements, Eval, INF, Mark,
-    Position, Rng, Settings, Value, Window, exact_depth, random_board, value_of,
+    Algo, Board, Deepening, DepthNode, DepthTree, Enhancement, Enhancements, Eval, GuidedTree, INF,
+    Mark, Position, Rng, Settings, Value, Window, exact_depth, random_board, value_of,
 };
 
 /// The lecture's open lines, counted here: lines with no o minus lines
@@ -98,9 +101,9 @@ fn reference(cells: &Cells, depth: u32, eval: Eval) -> (Value, Option<usize>) {
     (value, first)
 }
 
-/// The enhancement sets that shape the depth-limited tree: every subset of
-/// `forced`, `bounds`, `tt`, `symmetry`, `ordering` (the others belong to
-/// the answer loop).
+/// The enhancement sets that shape the depth-limited tree or its search:
+/// every subset of `forced`, `bounds`, `tt`, `symmetry`, `ordering`, `etc`
+/// (the others belong to the answer loop).
 fn tree_sets() -> Vec<Enhancements> {
     let shaping = [
         Enhancement::Forced,
@@ -108,6 +111,7 @@ fn tree_sets() -> Vec<Enhancements> {
         Enhancement::Tt,
         Enhancement::Symmetry,
         Enhancement::Ordering,
+        Enhancement::Etc,
     ];
     (0..1u32 << shaping.len())
         .map(|bits| {
@@ -210,47 +214,122 @@ fn every_backend_and_enhancement_set_is_plain_depth_limited_minimax() {
     assert!(checked > 10_000, "{checked}");
 }
 
+/// What iterative deepening found on a board.
+struct Deepened {
+    /// Each depth and its value.
+    values: Vec<(u32, Value)>,
+    /// The last search's value and square.
+    last: (Value, Option<usize>),
+    /// The leaves of the last iteration.
+    last_leaves: u64,
+}
+
+/// The iterations of `winmove value --iterative` on `board` to `depth`
+/// with `search` in `tree`, its guide advanced after each if `guided`
+/// (else it never orders anything: the tree's own order).
+fn deepen(
+    search: &mut Box<dyn winmove::Search<GuidedTree>>,
+    tree: &GuidedTree,
+    deepening: Deepening,
+    (board, depth): (Board, u32),
+    guided: bool,
+) -> Deepened {
+    let mut last = None;
+    let mut values = Vec::new();
+    let mut last_leaves = 0;
+    deepening.run(
+        search,
+        depth,
+        |search, d, window| {
+            let valued = value_of(tree, board, d, window, |candidate, window| {
+                search.search(tree, candidate.node, window)
+            });
+            last = Some(valued);
+            valued.value
+        },
+        |it| {
+            values.push((it.depth, it.value));
+            last_leaves = it.stats.leaves;
+            if guided {
+                tree.guide().advance();
+            }
+        },
+    );
+    let last = last.expect("a search");
+    Deepened {
+        values,
+        last: (last.value, last.square.map(|sq| sq.index())),
+        last_leaves,
+    }
+}
+
 #[test]
 fn iterative_deepening_gives_each_depth_its_fixed_depth_value() {
     let mut rng = Rng::new(1996);
+    let etc = Enhancements::ALL.with(Enhancement::Etc);
     for algo in built_algos() {
         let aspiring = matches!(algo, Algo::AlphaBeta | Algo::NegaScout);
-        for set in [Enhancements::ALL, Enhancements::NONE] {
-            // One backend over every board, as `winmove value --iterative`.
-            let mut search = algo.make::<DepthTree>(&Settings::default()).unwrap();
+        for set in [Enhancements::ALL, etc, Enhancements::NONE] {
+            // One backend over every board, as `winmove value --iterative`,
+            // with the best-move table, and the history heuristic or not.
+            let mut search = algo.make::<GuidedTree>(&Settings::default()).unwrap();
             for _ in 0..40 {
                 let board = question(&mut rng, 10);
                 let cells = cells_of(board);
                 let eval = Eval::ALL[rng.below(2) as usize];
-                let tree = DepthTree::new(set, eval);
+                let tree = GuidedTree::new(DepthTree::new(set, eval), rng.below(2) == 1);
                 let deepening = Deepening {
                     aspiration: aspiring.then(|| 1 + rng.below(20) as Value),
                 };
                 let depth = 1 + rng.below(5) as u32;
-                let mut last = None;
-                let mut values = Vec::new();
-                deepening.run(
-                    &mut search,
-                    depth,
-                    |search, d, window| {
-                        let valued = value_of(&tree, board, d, window, |candidate, window| {
-                            search.search(&tree, candidate.node, window)
-                        });
-                        last = Some(valued);
-                        valued.value
-                    },
-                    |it| values.push((it.depth, it.value)),
-                );
+                let Deepened { values, last, .. } =
+                    deepen(&mut search, &tree, deepening, (board, depth), true);
                 let expected: Vec<(u32, Value)> = (1..=depth)
                     .map(|d| (d, reference(&cells, d, eval).0))
                     .collect();
                 assert_eq!(values, expected, "{algo} {set:?} {eval}:\n{board}");
-                let last = last.unwrap();
                 let (value, first) = reference(&cells, depth, eval);
                 assert_eq!(
-                    (last.value, last.square.map(|sq| sq.index())),
+                    last,
                     (value, first),
                     "{algo} {set:?} {eval} depth {depth}:\n{board}"
+                );
+            }
+        }
+    }
+}
+
+/// The leaves the last depth of iterative deepening evaluates, summed over
+/// seeded boards: with the best-move table guiding each depth by the last
+/// one's best moves, and with a guide that never advances (so it orders
+/// nothing: the tree's own order).
+fn last_depth_leaves(algo: Algo, set: Enhancements, history: bool) -> [u64; 2] {
+    let mut rng = Rng::new(2024);
+    let mut leaves = [0; 2];
+    let boards: Vec<Board> = (0..40).map(|_| question(&mut rng, 14)).collect();
+    for (i, guided) in [true, false].into_iter().enumerate() {
+        let mut search = algo.make::<GuidedTree>(&Settings::default()).unwrap();
+        for &board in &boards {
+            let tree = GuidedTree::new(DepthTree::new(set, Eval::Weighted), history && guided);
+            let deepening = Deepening::default();
+            leaves[i] += deepen(&mut search, &tree, deepening, (board, 5), guided).last_leaves;
+        }
+    }
+    leaves
+}
+
+#[test]
+fn the_best_move_table_saves_leaves_at_the_last_depth() {
+    for algo in [Algo::AlphaBeta, Algo::NegaScout, Algo::Mtdf]
+        .into_iter()
+        .filter(|a| a.built())
+    {
+        for set in [Enhancements::ALL, Enhancements::NONE] {
+            for history in [false, true] {
+                let [guided, unguided] = last_depth_leaves(algo, set, history);
+                assert!(
+                    guided < unguided,
+                    "{algo} {set:?} history {history}: {guided} leaves, {unguided} without"
                 );
             }
         }

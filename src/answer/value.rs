@@ -5,7 +5,7 @@
 use crate::answer::solver::Candidate;
 use crate::game::bitboard::Square;
 use crate::game::board::{Board, Mark};
-use crate::tree::board::{DepthNode, DepthTree, Position};
+use crate::tree::board::{DepthNode, Position};
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree};
 
@@ -27,7 +27,8 @@ pub fn exact_depth(board: Board) -> u32 {
 }
 
 /// The value of `board` (x to move, no line of four) searched to `depth`
-/// plies in `tree`, and its first square, as a fail-soft search of the
+/// plies in `tree` (a [`DepthTree`](crate::tree::board::DepthTree), or
+/// one that orders it), and its first square, as a fail-soft search of the
 /// root with `window` (`Window::FULL` for the value itself): the result
 /// and its square are exact when the result lies inside the window.
 /// `search(candidate, window)` searches one of x's moves (every empty
@@ -35,8 +36,8 @@ pub fn exact_depth(board: Board) -> u32 {
 /// after the first is asked only whether it beats the best so far, with
 /// the window `(max(alpha, best), beta)`, and the moves stop once the best
 /// reaches `beta` (or `inf`, which nothing beats).
-pub fn value_of(
-    tree: &DepthTree,
+pub fn value_of<T: GameTree<Node = DepthNode>>(
+    tree: &T,
     board: Board,
     depth: u32,
     window: Window,

@@ -430,6 +430,17 @@ pub fn counters_help() -> String {
         .map(|counter| (counter.name(), counter.meaning()))
         .collect();
     text.push_str(&option_lines(&lines));
+    // Counters shown only when an option asks for what they count.
+    let optional = [
+        crate::search::depth_first::TRANSPOSITION_CUTOFFS,
+        crate::search::iterative::HINTED,
+        crate::search::iterative::HINT_BEST,
+    ];
+    let lines: Vec<(&str, &str)> = optional
+        .iter()
+        .map(|counter| (counter.name(), counter.meaning()))
+        .collect();
+    text.push_str(&option_lines(&lines));
     text
 }
 

@@ -100,7 +100,7 @@ OPTIONS:
 ",
     );
     text.push_str(&OPTIONS.help());
-    text.push_str("\nENHANCEMENTS (all on by default; each keeps every answer exact):\n");
+    text.push_str("\nENHANCEMENTS (all but etc on by default; each keeps every answer exact):\n");
     text.push_str(&option_lines(
         &Enhancement::ALL.map(|e| (e.name(), e.summary())),
     ));

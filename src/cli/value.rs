@@ -17,9 +17,9 @@ use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
-use crate::search::iterative::Deepening;
+use crate::search::iterative::{Deepening, HINT_BEST, HINTED};
 use crate::search::{Algo, Search};
-use crate::tree::board::{DepthTree, Enhancement, Enhancements};
+use crate::tree::board::{DepthTree, Enhancement, Enhancements, GuidedTree};
 use crate::tree::value::{INF, Shown, Window};
 use std::io::Write;
 use std::path::PathBuf;
@@ -38,6 +38,7 @@ enum Key {
     Depth,
     Eval,
     Iterative,
+    History,
     Aspiration,
     Enhancements(Choose),
     Search(search_options::Key),
@@ -54,9 +55,22 @@ const OPTIONS: Table<Key> = Table(&[
         Text(
             "with --depth D: iterative deepening, depths 1, 2, ..., D in turn, one\n\
              backend (and its table) kept across them; MTD(f) takes each depth's\n\
-             value as the next one's first guess; with --stats, one line per\n\
+             value as the next one's first guess; each position's best move found\n\
+             at one depth is tried first at the next (dynamic move ordering: every\n\
+             backend but sss reports best moves); with --stats, one line per\n\
              iteration (case=N depth=d algo=NAME value=V, the counters of that\n\
-             iteration, passes for the MT drivers), then the case's sum",
+             iteration, passes for the MT drivers, hinted= and hint-best=: nodes\n\
+             with a stored move, and those where it was the best again), then the\n\
+             case's sum",
+        ),
+    ),
+    Row::flag(
+        "--history",
+        Key::History,
+        Text(
+            "with --iterative: the history heuristic too; each best move adds the\n\
+             square of its plies left to its (player, square) score, and the moves\n\
+             after the stored one are tried by falling score (off by default)",
         ),
     ),
     Row::value(
@@ -163,7 +177,7 @@ OPTIONS:
 ",
     );
     text.push_str(&OPTIONS.help());
-    text.push_str("\nENHANCEMENTS (all on by default; each keeps every value exact):\n");
+    text.push_str("\nENHANCEMENTS (all but etc on by default; each keeps every value exact):\n");
     text.push_str(&option_lines(
         &Enhancement::ALL.map(|e| (e.name(), at_depth_limit(e))),
     ));
@@ -193,6 +207,9 @@ fn at_depth_limit(e: Enhancement) -> &'static str {
         Enhancement::Tt => "applies: a position is stored with its plies left and the evaluation",
         Enhancement::Symmetry => "applies: both evaluations are invariant under the automorphisms",
         Enhancement::Ordering => "applies: it only orders the moves",
+        Enhancement::Etc => {
+            "applies with tt (off by default): a child's stored bound may settle its parent"
+        }
     }
 }
 
@@ -206,6 +223,8 @@ struct Options {
     eval: Eval,
     /// `--iterative` and `--aspiration`: `None` for one search per case.
     deepening: Option<Deepening>,
+    /// `--history`.
+    history: bool,
     input: Option<PathBuf>,
 }
 
@@ -216,6 +235,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let mut depth = None;
     let mut eval = None;
     let mut iterative = false;
+    let mut history = false;
     let mut aspiration = None;
     let mut input = None;
     while let Some(arg) = args.next_arg()? {
@@ -241,6 +261,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 );
             }
             Key::Iterative => iterative = true,
+            Key::History => history = true,
             Key::Aspiration => aspiration = Some(given.number(1, INF - 1)?),
             Key::Enhancements(how) => enhancements.set(&opt.name, how, given)?,
             Key::Search(key) => search.set(key, given)?,
@@ -253,6 +274,9 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     }
     if iterative && depth.is_none() {
         return Err(UsageError::new("--iterative needs --depth"));
+    }
+    if history && !iterative {
+        return Err(UsageError::new("--history needs --iterative"));
     }
     if iterative && search.order {
         return Err(UsageError::new(
@@ -272,6 +296,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         depth,
         eval: eval.unwrap_or(EVAL),
         deepening: iterative.then_some(Deepening { aspiration }),
+        history,
         input: input_path(input),
     }))
 }
@@ -312,10 +337,12 @@ fn run(args: Args, io: &mut Io) -> Status {
 }
 
 /// `winmove value --iterative`: each case searched to depths 1 to D by
-/// one backend, kept over the cases.
+/// one backend, kept over the cases, in a tree whose guide orders each
+/// depth's moves by what the last depth found.
 fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status {
-    let tree = DepthTree::new(options.enhancements, options.eval);
-    let mut backend = options.search.backend::<DepthTree>(io)?;
+    let depth_tree = DepthTree::new(options.enhancements, options.eval);
+    let tree = GuidedTree::new(depth_tree, options.history);
+    let mut backend = options.search.backend::<GuidedTree>(io)?;
     let input = open(&options.input, io)?;
     let mut report = Report::new(&options.search, io);
     let algo = options.search.algo;
@@ -326,7 +353,7 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
         let mut trace = options.search.trace.then(|| io.err.clone());
         let mut iterations = Vec::new();
         let mut last = None;
-        let mut search_to = |backend: &mut Box<dyn Search<DepthTree>>, d: u32, window| {
+        let mut search_to = |backend: &mut Box<dyn Search<GuidedTree>>, d: u32, window| {
             let valued = value_of(&tree, case.board, d, window, |candidate, window| {
                 if let Some(err) = trace.as_mut() {
                     let _ = writeln!(
@@ -343,7 +370,19 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
         if depth == 0 {
             search_to(&mut backend, 0, Window::FULL);
         } else {
-            deepening.run(&mut backend, depth, search_to, |it| iterations.push(it));
+            // After each depth, the guide's counts join the backend's, and
+            // what the depth learnt becomes the next one's order.
+            let guide = tree.guide();
+            deepening.run(&mut backend, depth, search_to, |mut it| {
+                let counts = guide.counts();
+                it.stats = it
+                    .stats
+                    .with(HINTED, counts.hinted)
+                    .with(HINT_BEST, counts.hint_best);
+                guide.reset_counts();
+                guide.advance();
+                iterations.push(it);
+            });
         }
         let valued = last.expect("a search");
         let (value, square) = (Shown(valued.value), shown_square(valued));

@@ -33,6 +33,13 @@ pub const RESEARCHES: Counter = Counter::count(
     "children searched again with a wider window (NegaScout)",
 );
 
+/// Nodes settled by a child's stored bound before any child was searched
+/// (enhanced transposition cutoffs, shown when the tree asks for them).
+pub const TRANSPOSITION_CUTOFFS: Counter = Counter::count(
+    "etc",
+    "nodes settled by a child's bound in the table (--enhance etc)",
+);
+
 /// The counters of the depth-first search, which several backends share:
 /// shown before every backend's own.
 pub const COUNTERS: [Counter; 2] = [CUTOFFS, RESEARCHES];
@@ -108,6 +115,11 @@ pub struct DepthFirst<R: Rule> {
     cutoffs: u64,
     /// Re-searches, counted by rules that make them.
     pub researches: u64,
+    /// Whether a search of this searcher used enhanced transposition
+    /// cutoffs (so that `--stats` shows their count).
+    etc_used: bool,
+    /// Nodes settled by enhanced transposition cutoffs.
+    etc_cutoffs: u64,
     /// The trace, when one is asked for.
     pub trace: Option<Tracer>,
 }
@@ -138,6 +150,8 @@ impl<R: Rule> DepthFirst<R> {
             counts: Counts::default(),
             cutoffs: 0,
             researches: 0,
+            etc_used: false,
+            etc_cutoffs: 0,
             trace: None,
         }
     }
@@ -155,6 +169,7 @@ impl<R: Rule> DepthFirst<R> {
         if self.remember {
             self.table.begin(keys);
         }
+        self.etc_used |= self.remember && tree.transposition_cutoffs();
     }
 
     /// The stored bounds of `key` applied to the window: `Err(value)` if
@@ -177,7 +192,9 @@ impl<R: Rule> DepthFirst<R> {
     }
 
     /// Looks `node` up in the table: sets `key` to its key, and narrows
-    /// `window` by the stored bounds, or returns the visit they settle.
+    /// `window` by the stored bounds, or returns the visit they settle, or
+    /// (with enhanced transposition cutoffs) the one a child's bounds
+    /// settle.
     #[inline(always)]
     fn ask_table<T: GameTree>(
         &mut self,
@@ -190,7 +207,12 @@ impl<R: Rule> DepthFirst<R> {
         match self.recall(*key, *window) {
             Ok(narrowed) => {
                 *window = narrowed;
-                None
+                if key.is_none() || !tree.transposition_cutoffs() {
+                    return None;
+                }
+                let bound = self.transposition_cutoff(tree, node, *window)?;
+                self.etc_cutoffs += 1;
+                Some(self.settled(bound, "by a child's bound in the table"))
             }
             Err(value) => Some(self.settled(value, "from the table")),
         }
@@ -246,6 +268,8 @@ impl<R: Rule> DepthFirst<R> {
         let max = tree.is_max(node);
         trace!(self.trace, enter(max, window));
         let mut best = if max { -UNBOUNDED } else { UNBOUNDED };
+        // The child that gave `best`, kept only for a tree that learns.
+        let mut best_child = None;
         let mut leaf_children = true;
         let mut k = 0;
         while let Some(child) = children.next() {
@@ -263,6 +287,15 @@ impl<R: Rule> DepthFirst<R> {
                 tracer.up();
             }
             leaf_children &= visit.leaf;
+            if T::LEARNS
+                && (if max {
+                    visit.value > best
+                } else {
+                    visit.value < best
+                })
+            {
+                best_child = Some(child);
+            }
             best = if max {
                 best.max(visit.value)
             } else {
@@ -286,6 +319,12 @@ impl<R: Rule> DepthFirst<R> {
             }
         }
         trace!(self.trace, returns(best));
+        // A node that failed low has no best move to learn: its values are
+        // bounds above, any child may be the best.
+        let failed_low = if max { best <= alpha } else { best >= beta };
+        if let (true, Some(child)) = (T::LEARNS && !failed_low, best_child) {
+            tree.learn(node, &child);
+        }
 
         if let Some(key) = key {
             let bounds = if best <= alpha {
@@ -308,6 +347,34 @@ impl<R: Rule> DepthFirst<R> {
             leaf: false,
             leaf_children,
         }
+    }
+
+    /// Enhanced transposition cutoffs: the bound stored for one of the
+    /// children of `node` (if an inner node) that settles its window (a MAX
+    /// node is at least a child's lower bound, a MIN node at most a child's
+    /// upper bound), if any. The node is expanded again here, out of line,
+    /// so that the search's own loop over the children is as without it.
+    #[inline(never)]
+    fn transposition_cutoff<T: GameTree>(
+        &self,
+        tree: &T,
+        node: &T::Node,
+        window: Window,
+    ) -> Option<Value> {
+        let Expansion::Inner(mut children) = tree.expand(node) else {
+            return None;
+        };
+        let max = tree.is_max(node);
+        children.find_map(|child| {
+            let stored = self.table.probe(tree.key(&child)?)?;
+            if max && stored.lo >= window.beta {
+                Some(stored.lo)
+            } else if !max && stored.hi <= window.alpha {
+                Some(stored.hi)
+            } else {
+                None
+            }
+        })
     }
 
     /// A node settled without searching its children (`how`).
@@ -346,6 +413,11 @@ impl<R: Rule> Backend for DepthFirst<R> {
         } else {
             stats
         };
+        let stats = if self.etc_used {
+            stats.with(TRANSPOSITION_CUTOFFS, self.etc_cutoffs)
+        } else {
+            stats
+        };
         self.rule.counters(self, stats)
     }
 
@@ -353,6 +425,7 @@ impl<R: Rule> Backend for DepthFirst<R> {
         self.counts = Counts::default();
         self.cutoffs = 0;
         self.researches = 0;
+        self.etc_cutoffs = 0;
     }
 
     fn set_trace(&mut self, out: Option<Sink>) -> bool {

@@ -13,8 +13,22 @@
 //! depth).
 
 use super::Backend;
-use super::stats::Stats;
+use super::stats::{Counter, Stats};
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
+
+/// Nodes that, when their best move was found, had one stored by the last
+/// iteration (the guide's count, added to each iteration's counters).
+pub const HINTED: Counter = Counter::count(
+    "hinted",
+    "nodes with a best move stored by the last iteration (--iterative)",
+);
+
+/// Of the [`HINTED`] nodes, those whose stored move, tried first, was the
+/// best again (or cut the others off).
+pub const HINT_BEST: Counter = Counter::count(
+    "hint-best",
+    "of those, nodes whose stored move, tried first, was the best or cut",
+);
 
 /// How the root of each iteration is searched.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

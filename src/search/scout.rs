@@ -83,6 +83,8 @@ impl Scout {
         let max = tree.is_max(node);
         trace!(self.trace, eval(max));
         let mut value: Option<Value> = None;
+        // The child that gave `value`, kept only for a tree that learns.
+        let mut best_child = None;
         for (k, child) in children.enumerate() {
             let better = match value {
                 None => true,
@@ -91,9 +93,15 @@ impl Scout {
             };
             if better {
                 value = Some(self.at_child(k, |s| s.eval(tree, &child)));
+                if T::LEARNS {
+                    best_child = Some(child);
+                }
             }
         }
         let value = value.expect("an inner node has a child");
+        if let Some(child) = best_child {
+            tree.learn(node, &child);
+        }
         trace!(self.trace, evaluated(value));
         value
     }

@@ -18,7 +18,9 @@
 //! - expansion is stable: expanding a node again gives the same leaf value,
 //!   or the same children in the same order (SCOUT evaluates what it
 //!   tested, NegaScout and the MT drivers search nodes again, and keys and
-//!   recorded paths must name the same nodes each time);
+//!   recorded paths must name the same nodes each time); a tree that
+//!   learns from searches ([`GameTree::LEARNS`]) changes its order only
+//!   between searches, never during one;
 //! - bounds hold: `lower_bound(n) <= value(n) <= upper_bound(n)`, and
 //!   `settle` settles a window only as those bounds would;
 //! - keys are honest: under [`Keys::Positions`], nodes with equal keys have
@@ -116,6 +118,24 @@ pub trait GameTree {
     /// node is not to be stored.
     fn key(&self, _node: &Self::Node) -> Option<u64> {
         None
+    }
+
+    /// Whether the tree wants to be told each node's best child
+    /// ([`GameTree::learn`]), to order later searches by it. A constant,
+    /// so that a search of a tree that does not learn tracks nothing.
+    const LEARNS: bool = false;
+
+    /// Told, by a search that found it, the child of `node` that gave its
+    /// value: the best one, or the one whose value cut the others off.
+    /// Called only when [`GameTree::LEARNS`]; by default, nothing.
+    fn learn(&self, _node: &Self::Node, _best: &Self::Node) {}
+
+    /// Whether a search with a transposition table should look up an
+    /// inner node's children in it before searching them, and stop when
+    /// one's stored bound already settles the node's window (enhanced
+    /// transposition cutoffs). No by default.
+    fn transposition_cutoffs(&self) -> bool {
+        false
     }
 }
 

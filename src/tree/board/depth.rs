@@ -96,8 +96,8 @@ impl DepthTree {
 /// left.
 #[derive(Clone, Debug)]
 pub struct DepthMoves {
-    moves: Moves,
-    depth: u32,
+    pub(super) moves: Moves,
+    pub(super) depth: u32,
 }
 
 impl Iterator for DepthMoves {
@@ -220,5 +220,10 @@ impl GameTree for DepthTree {
         }
         let position = position_key(self.enhancements, &node.node)?;
         Some(position | horizon(node, self.eval) << 33)
+    }
+
+    #[inline]
+    fn transposition_cutoffs(&self) -> bool {
+        self.enhancements.contains(Enhancement::Etc)
     }
 }

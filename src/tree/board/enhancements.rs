@@ -29,11 +29,28 @@ pub enum Enhancement {
     /// Try moves that make a threat first, then squares where three, then
     /// two, of the lines x can still complete cross.
     Ordering,
+    /// Enhanced transposition cutoffs: before searching a node's children,
+    /// look each up in the table; a stored bound that already settles the
+    /// node's window settles the node. Off by default.
+    Etc,
 }
 
 impl Enhancement {
     /// Every enhancement, in the order the help lists them.
-    pub const ALL: [Enhancement; 7] = [
+    pub const ALL: [Enhancement; 8] = [
+        Enhancement::Shortcut,
+        Enhancement::Forced,
+        Enhancement::Bounds,
+        Enhancement::Window,
+        Enhancement::Tt,
+        Enhancement::Symmetry,
+        Enhancement::Ordering,
+        Enhancement::Etc,
+    ];
+
+    /// The enhancements the engine uses unless told otherwise: all but
+    /// `etc`.
+    pub const DEFAULT: [Enhancement; 7] = [
         Enhancement::Shortcut,
         Enhancement::Forced,
         Enhancement::Bounds,
@@ -53,6 +70,7 @@ impl Enhancement {
             Enhancement::Tt => "tt",
             Enhancement::Symmetry => "symmetry",
             Enhancement::Ordering => "ordering",
+            Enhancement::Etc => "etc",
         }
     }
 
@@ -73,6 +91,9 @@ impl Enhancement {
             Enhancement::Symmetry => "share table entries across the 32 automorphisms of the lines",
             Enhancement::Ordering => {
                 "threat-making moves first, then squares on 3, then 2, lines open to x"
+            }
+            Enhancement::Etc => {
+                "off by default (--enhance all,etc): a child's bound in the table settles its parent"
             }
         }
     }
@@ -128,8 +149,10 @@ impl Enhancements {
     /// No enhancement: the textbook algorithm on the raw tree.
     pub const NONE: Enhancements = Enhancements(0);
 
-    /// Every enhancement on: the default engine.
-    pub const ALL: Enhancements = Enhancements::of(&Enhancement::ALL);
+    /// The default engine: every enhancement on but those off by default
+    /// (the ones of [`Enhancement::ALL`] not in [`Enhancement::DEFAULT`]:
+    /// `etc`). `--enhance all` names it.
+    pub const ALL: Enhancements = Enhancements::of(&Enhancement::DEFAULT);
 
     /// The set of the enhancements in `list`.
     pub const fn of(list: &[Enhancement]) -> Enhancements {
@@ -192,7 +215,7 @@ mod tests {
         assert_eq!(
             names,
             [
-                "shortcut", "forced", "bounds", "window", "tt", "symmetry", "ordering"
+                "shortcut", "forced", "bounds", "window", "tt", "symmetry", "ordering", "etc"
             ]
         );
         for e in Enhancement::ALL {
@@ -208,17 +231,19 @@ mod tests {
         assert_eq!(Enhancements::NONE.iter().count(), 0);
         assert_eq!(
             Enhancements::ALL.iter().collect::<Vec<_>>(),
-            Enhancement::ALL
+            Enhancement::DEFAULT
         );
+        assert!(!Enhancements::ALL.contains(Enhancement::Etc));
+        let every = Enhancements::of(&Enhancement::ALL);
         for (i, &e) in Enhancement::ALL.iter().enumerate() {
             let alone = Enhancements::NONE.with(e);
-            let all_but = Enhancements::ALL.without(e);
+            let all_but = every.without(e);
             for (j, &other) in Enhancement::ALL.iter().enumerate() {
                 assert_eq!(alone.contains(other), i == j);
                 assert_eq!(all_but.contains(other), i != j);
             }
             assert_eq!(alone.without(e), Enhancements::NONE);
-            assert_eq!(all_but.with(e), Enhancements::ALL);
+            assert_eq!(all_but.with(e), every);
         }
         let pair = Enhancements::of(&[Enhancement::Ordering, Enhancement::Forced]);
         assert_eq!(

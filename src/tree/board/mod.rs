@@ -15,8 +15,10 @@ use crate::tree::{Expansion, GameTree, Keys};
 
 mod depth;
 mod enhancements;
+mod guided;
 
 pub use depth::{DepthNode, DepthTree};
+pub use guided::{Guide, GuideCounts, GuidedMoves, GuidedTree};
 
 pub use enhancements::{Enhancement, Enhancements, UnknownEnhancement};
 
@@ -288,6 +290,11 @@ impl GameTree for BoardTree {
             return Some(node.path.0);
         }
         position_key(self.enhancements, node)
+    }
+
+    #[inline]
+    fn transposition_cutoffs(&self) -> bool {
+        self.enhancements.contains(Enhancement::Etc)
     }
 }
 
