@@ -4,8 +4,8 @@
 use super::Help::{Made, Text};
 use super::args::{Arg, Args, one_file, quoted};
 use super::output::{Io, Status};
-use super::search_options::{self, Report, SearchOptions};
-use super::searcher::Searcher;
+use super::search_options::{self, SearchOptions};
+use super::searcher::{Backends, Member};
 use super::{
     Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open, print,
 };
@@ -352,76 +352,47 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     }))
 }
 
-/// Each backend of the run, on trees of type `T`, with its report.
-struct Backends<T: GameTree> {
-    /// The backends in `--algo`'s order, each with its own report.
-    each: Vec<(Algo, Searcher<T>, Report)>,
-}
-
-impl<T: GameTree> Backends<T> {
-    /// A searcher and a report for each backend `options` name.
-    fn new(options: &SearchOptions, io: &Io) -> Result<Backends<T>, UsageError> {
-        let mut each = Vec::new();
-        for algo in options.named() {
-            let mut one = options.clone();
-            one.algo = algo;
-            each.push((algo, Searcher::new(&one, io)?, Report::new(&one, io)));
+/// Searches one tree with each backend in turn and writes its value (and
+/// line) once, each backend's report.
+fn one_tree<T: GameTree>(
+    backends: &mut Backends<T>,
+    options: &Options,
+    io: &mut Io,
+    number: usize,
+    tree: T,
+    root: T::Node,
+) -> Status {
+    let mut tree = Some(tree);
+    // The minimal tree, worked out once for every backend's report.
+    let mut minimal = None;
+    for (k, member) in backends.each.iter_mut().enumerate() {
+        if options.search.trace {
+            let _ = writeln!(io.err, "# {}", member.label(number));
         }
-        Ok(Backends { each })
-    }
-
-    /// Searches one tree with each backend in turn and writes its value
-    /// (and line) once, each backend's report.
-    fn one_tree(
-        &mut self,
-        options: &Options,
-        io: &mut Io,
-        number: usize,
-        tree: T,
-        root: T::Node,
-    ) -> Status {
-        let several = self.each.len() > 1;
-        let mut tree = Some(tree);
-        // The minimal tree, worked out once for every backend's report.
-        let mut minimal = None;
-        for (k, (algo, searcher, report)) in self.each.iter_mut().enumerate() {
-            if options.search.trace {
-                if several {
-                    let _ = writeln!(io.err, "# case {number} algo={algo}");
-                } else {
-                    let _ = writeln!(io.err, "# case {number}");
-                }
+        let Member {
+            searcher, report, ..
+        } = member;
+        let given = tree.take().expect("the tree comes back after each search");
+        report.start(number);
+        let leaves = report.leaves(None);
+        let (value, back) = searcher.search(given, root, Window::FULL, leaves);
+        if k == 0 {
+            if options.pv {
+                let line = principal_variation(&back, root, value);
+                io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
+            } else {
+                io.out_fmt(format_args!("{}\n", Shown(value)))?;
             }
-            let given = tree.take().expect("the tree comes back after each search");
-            report.start(number);
-            let leaves = report.leaves(None);
-            let (value, back) = searcher.search(given, root, Window::FULL, leaves);
-            if k == 0 {
-                if options.pv {
-                    let line = principal_variation(&back, root, value);
-                    io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
-                } else {
-                    io.out_fmt(format_args!("{}\n", Shown(value)))?;
-                }
-            }
-            let result = format!("value={}", Shown(value));
-            if report.stats() {
-                let leaves = *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key).0);
-                report.set_minimal(leaves);
-            }
-            tree = Some(back);
-            report.case(io, number, searcher.backend(), &result)?;
         }
-        io.case_done()
-    }
-
-    /// The total lines.
-    fn finish(&self, io: &mut Io) -> Status {
-        for (_, _, report) in &self.each {
-            report.finish(io)?;
+        let result = format!("value={}", Shown(value));
+        if report.stats() {
+            let leaves = *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key).0);
+            report.set_minimal(leaves);
         }
-        Ok(())
+        tree = Some(back);
+        report.case(io, number, searcher.backend(), &result)?;
     }
+    io.case_done()
 }
 
 /// Searches the generated trees `make(0..count)` with each backend,
@@ -444,7 +415,7 @@ fn generated<T: Generated>(
                 pictured.trees.push((title.clone(), written(&tree, root)));
             }
         }
-        backends.one_tree(options, io, number as usize + 1, tree, root)?;
+        one_tree(&mut backends, options, io, number as usize + 1, tree, root)?;
     }
     backends.finish(io)
 }
@@ -495,7 +466,7 @@ fn run(args: Args, io: &mut Io) -> Status {
                     pictured.add(&title, &tree, io)?;
                 }
                 let root = tree.root();
-                backends.one_tree(&options, io, case, tree, root)?;
+                one_tree(&mut backends, &options, io, case, tree, root)?;
             }
             backends.finish(io)?;
         }
