@@ -136,8 +136,10 @@ fn draw_help() -> String {
          (a comma-separated list here; default alphabeta, scout, sss,\n\
          negascout, mt-sss, those built): nodes with their minimax values\n\
          (MAX squares, MIN circles), leaves numbered in the order the backend\n\
-         evaluated them, the subtrees it never reached in grey; trees of at\n\
-         most {MAX_LEAVES} leaves and {MAX_LEVELS} levels"
+         evaluated them, the subtrees it never reached in grey, above each\n\
+         inner node the window the backend last entered it with, each edge\n\
+         a cut skipped barred, with the cut's condition; trees of at most\n\
+         {MAX_LEAVES} leaves and {MAX_LEVELS} levels"
     )
 }
 
