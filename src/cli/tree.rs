@@ -9,13 +9,17 @@ use super::searcher::{Backends, Member};
 use super::{
     Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open, print,
 };
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::board::{Board, Mark};
 use crate::lab::draw::draw_searches;
-use crate::lab::svg::tree::{MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
+use crate::lab::svg::tree::{EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
+use crate::protocol::Cases;
 use crate::search::Algo;
 use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
 use crate::tree::Expansion;
 use crate::tree::GameTree;
+use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
 use crate::tree::ordered::{ChildOrder, Generated, OrderedTree, SPREAD};
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values, WIDE};
@@ -45,6 +49,7 @@ enum Key {
     Pv,
     Draw,
     Html,
+    Board,
     Search(search_options::Key),
     Help,
 }
@@ -77,6 +82,7 @@ const OPTIONS: Table<Key> = Table(&[
     ),
     Row::value("--draw", "FILE", Key::Draw, Made(draw_help)),
     Row::value("--html", "FILE", Key::Html, Made(html_help)),
+    Row::flag("--board", Key::Board, Made(board_help)),
     Row::Search(Key::Search),
     Row::help(Key::Help),
     Row::EndOfOptions,
@@ -158,6 +164,21 @@ fn html_help() -> String {
     )
 }
 
+/// Most empty squares of a board `--board` takes: its whole game tree is
+/// written out, at most 6! = 720 leaves.
+const MAX_BOARD_EMPTY: u32 = 6;
+
+/// The help of `--board`.
+fn board_help() -> String {
+    format!(
+        "the input holds the judge's questions instead of trees: each board's\n\
+         whole game tree (x to move, MAX; no enhancement; a win for x inf,\n\
+         for o -inf, a draw 0), for boards of at most {MAX_BOARD_EMPTY} empty squares;\n\
+         --html and --draw show it with the square of each move on its edge\n\
+         (the page) when it fits their limits"
+    )
+}
+
 /// Its help.
 fn help() -> String {
     let mut text = String::from(
@@ -169,6 +190,7 @@ USAGE:
                                                   uniform random trees, never held in memory
     winmove tree --uniform B:D|LO-HI:D --ordering best|worst|strong[:P:Q] [OPTIONS]
                                                   trees of known ordering, or random branching
+    winmove tree --board [OPTIONS] [FILE]         the game trees of nearly full boards
 
 TREES:
     One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
@@ -195,6 +217,9 @@ OPTIONS:
 enum Source {
     /// Written trees, from a file or standard input.
     Written(Option<PathBuf>),
+    /// The game trees of the judge's questions, from a file or standard
+    /// input (`--board`).
+    Boards(Option<PathBuf>),
     /// `--uniform`.
     Uniform {
         branching: (u32, u32),
@@ -260,6 +285,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let mut pv = false;
     let mut draw = None;
     let mut html = None;
+    let mut board = false;
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Positional(path) => {
@@ -298,6 +324,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Key::Pv => pv = true,
             Key::Draw => draw = Some(given.path()),
             Key::Html => html = Some(given.path()),
+            Key::Board => board = true,
         }
     }
     search.check(true)?;
@@ -308,6 +335,11 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     "--uniform generates the trees: it takes no file, found {}",
                     super::args::quoted(&path)
                 )));
+            }
+            if board {
+                return Err(UsageError::new(
+                    "--board reads boards and --uniform generates trees: use one of them",
+                ));
             }
             if draw.is_some() || html.is_some() {
                 drawable_shape(branching.1, depth)?;
@@ -342,7 +374,11 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     )));
                 }
             }
-            Source::Written(input_path(input))
+            if board {
+                Source::Boards(input_path(input))
+            } else {
+                Source::Written(input_path(input))
+            }
         }
     };
     Ok(Some(Options {
@@ -415,6 +451,7 @@ fn generated<T: Generated>(
         for pictured in [&mut *drawing, &mut *page].into_iter().flatten() {
             if pictured.wants_more() {
                 pictured.trees.push((title.clone(), written(&tree, root)));
+                pictured.labels.push(EdgeLabels::new());
             }
         }
         one_tree(&mut backends, options, io, number as usize + 1, tree, root)?;
@@ -465,10 +502,31 @@ fn run(args: Args, io: &mut Io) -> Status {
                 case += 1;
                 let title = format!("line {line}");
                 for pictured in [&mut drawing, &mut page].into_iter().flatten() {
-                    pictured.add(&title, &tree, io)?;
+                    pictured.add(&title, &tree, &EdgeLabels::new(), io)?;
                 }
                 let root = tree.root();
                 one_tree(&mut backends, &options, io, case, tree, root)?;
+            }
+            backends.finish(io)?;
+        }
+        Source::Boards(path) => {
+            let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
+            for case in Cases::new(open(path, io)?) {
+                let case = case.map_err(|e| io.fail(e))?;
+                let empty = case.board.empty().len();
+                if empty > MAX_BOARD_EMPTY {
+                    return Err(io.fail(format_args!(
+                        "case {}: {empty} empty squares: --board takes boards of at most {MAX_BOARD_EMPTY}",
+                        case.number
+                    )));
+                }
+                let (tree, labels) = board_tree(case.board);
+                let title = format!("case {}: {}", case.number, rows(case.board));
+                for pictured in [&mut drawing, &mut page].into_iter().flatten() {
+                    pictured.add(&title, &tree, &labels, io)?;
+                }
+                let root = tree.root();
+                one_tree(&mut backends, &options, io, case.number, tree, root)?;
             }
             backends.finish(io)?;
         }
@@ -494,8 +552,8 @@ fn run(args: Args, io: &mut Io) -> Status {
         if !page.trees.is_empty() || !page.skipped {
             let built: Vec<Algo> = Algo::all_built().collect();
             let algos = given.unwrap_or(&built);
-            let html =
-                crate::lab::page::page(&page.trees, algos, settings).map_err(|e| io.fail(e))?;
+            let html = crate::lab::page::page(&page.trees, &page.labels, algos, settings)
+                .map_err(|e| io.fail(e))?;
             page.target
                 .write(io, html.as_bytes())
                 .map_err(|e| io.fail(e))?;
@@ -515,6 +573,9 @@ struct Pictured {
     trees: Vec<(String, ExplicitTree)>,
     /// A tree too big to show was named and skipped.
     skipped: bool,
+    /// The labels of each tree's edges, one for each of `trees` (the
+    /// squares of the moves, on boards).
+    labels: Vec<EdgeLabels>,
 }
 
 impl Pictured {
@@ -524,6 +585,7 @@ impl Pictured {
             target: Target::new(path)?,
             trees: Vec::new(),
             skipped: false,
+            labels: Vec::new(),
         })
     }
 
@@ -532,14 +594,24 @@ impl Pictured {
         self.trees.len() < MAX_TREES
     }
 
-    /// Takes `tree` if it wants more and the tree is small enough; names
-    /// a tree too big on standard error and skips it.
-    fn add(&mut self, title: &str, tree: &ExplicitTree, io: &mut Io) -> Status {
+    /// Takes `tree` (its edges labelled by `labels`) if it wants more and
+    /// the tree is small enough; names a tree too big on standard error
+    /// and skips it.
+    fn add(
+        &mut self,
+        title: &str,
+        tree: &ExplicitTree,
+        labels: &EdgeLabels,
+        io: &mut Io,
+    ) -> Status {
         if !self.wants_more() {
             return Ok(());
         }
         match check_size(title, tree) {
-            Ok(()) => self.trees.push((title.to_string(), tree.clone())),
+            Ok(()) => {
+                self.trees.push((title.to_string(), tree.clone()));
+                self.labels.push(labels.clone());
+            }
             Err(e) => {
                 self.skipped = true;
                 io.note(format_args!(
@@ -668,6 +740,59 @@ fn drawable_shape(branching: u32, depth: u32) -> Result<(), UsageError> {
         )));
     }
     Ok(())
+}
+
+/// The whole game tree of `board`, x to move (no enhancement: every empty
+/// square a move, in row-major order), written out, and the square each
+/// move plays, by the path of the node it leads to.
+fn board_tree(board: Board) -> (ExplicitTree, EdgeLabels) {
+    fn add(
+        tree: &BoardTree,
+        node: &BoardNode,
+        path: &mut Vec<u32>,
+        out: &mut TreeBuilder,
+        labels: &mut EdgeLabels,
+    ) {
+        match tree.expand(node) {
+            Expansion::Leaf(v) => out.leaf(v),
+            Expansion::Inner(children) => {
+                out.open();
+                for (child, number) in children.zip(1..) {
+                    let before = node.position.board.empty();
+                    let played = BitBoard(before.0 & !child.position.board.empty().0).first();
+                    path.push(number);
+                    if let Some(square) = played {
+                        labels.insert(path.clone(), square.to_string());
+                    }
+                    add(tree, &child, path, out, labels);
+                    path.pop();
+                }
+                out.close();
+            }
+        }
+    }
+    let tree = BoardTree::new(Enhancements::NONE);
+    let root = BoardNode::root(Position {
+        board,
+        to_move: Mark::X,
+    });
+    let mut out = TreeBuilder::default();
+    let mut labels = EdgeLabels::new();
+    add(&tree, &root, &mut Vec::new(), &mut out, &mut labels);
+    (out.finish(), labels)
+}
+
+/// The rows of `board` as a title writes them: `xo.o/oxx./xox./o.xo`.
+fn rows(board: Board) -> String {
+    let cell = |square| match board.get(square) {
+        Some(Mark::X) => 'x',
+        Some(Mark::O) => 'o',
+        None => '.',
+    };
+    let rows: Vec<String> = (0..4)
+        .map(|r| (0..4).map(|c| cell(Square::new(r, c))).collect())
+        .collect();
+    rows.join("/")
 }
 
 /// A generated tree written out, to be drawn (its shape was checked by

@@ -10,7 +10,7 @@
 //! from 1; `page.html#tree=1&algo=sss&step=17` opens there.
 
 use crate::lab::draw::events;
-use crate::lab::svg::tree::{DrawError, check_count, check_size, stage};
+use crate::lab::svg::tree::{DrawError, EdgeLabels, check_count, check_size, stage};
 use crate::search::trace::{Bound, Bounds, Event, Kind, STOCKMAN_CASE};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::dewey;
@@ -23,10 +23,12 @@ const STYLE: &str = include_str!("page.css");
 /// The page's script.
 const SCRIPT: &str = include_str!("page.js");
 
-/// The page: each tree (titled) searched by each backend, a panel each.
-/// Sizes are checked as `--draw` checks them.
+/// The page: each tree (titled) searched by each backend, a panel each;
+/// `labels` has each tree's edge labels (none, or the squares of a
+/// board's moves). Sizes are checked as `--draw` checks them.
 pub fn page(
     trees: &[(String, ExplicitTree)],
+    labels: &[EdgeLabels],
     algos: &[Algo],
     settings: &Settings,
 ) -> Result<String, DrawError> {
@@ -61,7 +63,7 @@ pub fn page(
             stages,
             "<template id=\"stage-{}\">{}</template>",
             number + 1,
-            stage(tree)
+            stage(tree, labels.get(number).unwrap_or(&EdgeLabels::new()))
         );
     }
     data.push(']');

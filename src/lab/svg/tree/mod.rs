@@ -42,7 +42,7 @@ use layout::Layout;
 use marks::Marks;
 use reached::Reached;
 use render::Row;
-pub use stage::stage;
+pub use stage::{EdgeLabels, stage};
 use std::fmt;
 
 /// Most trees one drawing holds (`--draw` draws the first ones).
