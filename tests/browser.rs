@@ -143,6 +143,34 @@ fn concerns(lines: &[String], n: usize, sss: bool) -> String {
     key(line.split(':').next().unwrap())
 }
 
+/// The pane's windows from the step's node up each name the MT pass they
+/// belong to, none after the pass the trace is in at the step.
+fn windows_say_their_pass(panel: &str, lines: &[String], link: &str) {
+    let current = lines
+        .iter()
+        .filter(|l| l.trim().starts_with("pass "))
+        .count();
+    let heading = "Windows from this node up";
+    let at = panel
+        .find(heading)
+        .unwrap_or_else(|| panic!("{link}: no {heading}"));
+    let list = &panel[at..panel[at..].find("</ul>").map_or(panel.len(), |e| at + e)];
+    let items: Vec<String> = (list.split("<li>").skip(1))
+        .map(|i| unescape(&i[..i.find("</li>").unwrap()]))
+        .collect();
+    assert!(!items.is_empty(), "{link}: {list}");
+    for item in &items {
+        let (_, pass) = item
+            .rsplit_once(", pass ")
+            .unwrap_or_else(|| panic!("{link}: {item}"));
+        let pass: usize = pass.parse().unwrap();
+        assert!(
+            (1..=current).contains(&pass),
+            "{link}: {item}, in pass {current}"
+        );
+    }
+}
+
 /// Opens the page at deep links to steps of `algo` and checks each.
 fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str) {
     let lines = trace(tree, algo);
@@ -163,6 +191,9 @@ fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str)
             "{link}"
         );
         assert_eq!(highlighted(panel), [concerns(&lines, n, sss)], "{link}");
+        if algo.starts_with("mt") {
+            windows_say_their_pass(panel, &lines[..n], &link);
+        }
         if sss && n == 17 {
             // Row 17 of the listing: OPEN in order, after case 6 (the
             // Polish number; Stockman's is 2).
