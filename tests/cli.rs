@@ -904,7 +904,7 @@ fn a_misplaced_option_names_the_commands_that_take_it() {
 }
 
 /// The `--stats` and `--order` lines of case `number` in `stderr`.
-fn lines_of_case<'a>(stderr: &'a str, number: usize) -> Vec<&'a str> {
+fn lines_of_case(stderr: &str, number: usize) -> Vec<&str> {
     let head = format!("case={number} ");
     stderr.lines().filter(|l| l.starts_with(&head)).collect()
 }

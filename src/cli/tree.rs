@@ -174,8 +174,8 @@ fn board_help() -> String {
         "the input holds the judge's questions instead of trees: each board's\n\
          whole game tree (x to move, MAX; no enhancement; a win for x inf,\n\
          for o -inf, a draw 0), for boards of at most {MAX_BOARD_EMPTY} empty squares;\n\
-         --html and --draw show it with the square of each move on its edge\n\
-         (the page) when it fits their limits"
+         --draw and --html picture it when it fits their limits, the page\n\
+         with the square of each move on its edge"
     )
 }
 
