@@ -143,6 +143,34 @@ fn concerns(lines: &[String], n: usize, sss: bool) -> String {
     key(line.split(':').next().unwrap())
 }
 
+/// The pane's windows from the step's node up each name the MT pass they
+/// belong to, none after the pass the trace is in at the step.
+fn windows_say_their_pass(panel: &str, lines: &[String], link: &str) {
+    let current = lines
+        .iter()
+        .filter(|l| l.trim().starts_with("pass "))
+        .count();
+    let heading = "Windows from this node up";
+    let at = panel
+        .find(heading)
+        .unwrap_or_else(|| panic!("{link}: no {heading}"));
+    let list = &panel[at..panel[at..].find("</ul>").map_or(panel.len(), |e| at + e)];
+    let items: Vec<String> = (list.split("<li>").skip(1))
+        .map(|i| unescape(&i[..i.find("</li>").unwrap()]))
+        .collect();
+    assert!(!items.is_empty(), "{link}: {list}");
+    for item in &items {
+        let (_, pass) = item
+            .rsplit_once(", pass ")
+            .unwrap_or_else(|| panic!("{link}: {item}"));
+        let pass: usize = pass.parse().unwrap();
+        assert!(
+            (1..=current).contains(&pass),
+            "{link}: {item}, in pass {current}"
+        );
+    }
+}
+
 /// Opens the page at deep links to steps of `algo` and checks each.
 fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str) {
     let lines = trace(tree, algo);
@@ -163,6 +191,9 @@ fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str)
             "{link}"
         );
         assert_eq!(highlighted(panel), [concerns(&lines, n, sss)], "{link}");
+        if algo.starts_with("mt") {
+            windows_say_their_pass(panel, &lines[..n], &link);
+        }
         if sss && n == 17 {
             // Row 17 of the listing: OPEN in order, after case 6 (the
             // Polish number; Stockman's is 2).
@@ -189,6 +220,46 @@ fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str)
             }
         }
     }
+}
+
+/// A board with four empty squares: x wins at (0,2), its first move.
+const BOARD: &str = "?\nxo.o\noxx.\nxox.\no.xo\n$\n";
+
+/// The page of a board's game tree, opened at a step of alpha-beta: the
+/// step's words, its node, and the squares on the edges.
+fn a_board(browser: &Path, dir: &Path) {
+    let page = dir.join("board.html");
+    let run = winmove(
+        &["tree", "--board", "--html", page.to_str().unwrap()],
+        BOARD.as_bytes(),
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let run = winmove(&["tree", "--board", "--trace"], BOARD.as_bytes());
+    let lines: Vec<String> = (run.stderr.lines())
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    let n = 4;
+    let link = format!("file://{}#algo=alphabeta&step={n}", page.display());
+    let profile = dir.join("profile-board");
+    let (dom, console) = headless(browser, &profile, &link, &["--dump-dom"]);
+    assert!(!console.contains("Uncaught"), "{link}: {console}");
+    assert!(dom.contains("case 1: xo.o/oxx./xox./o.xo"), "{dom}");
+    let panel = active_panel(&dom, "alphabeta");
+    assert_eq!(text_of(panel, "line"), lines[n - 1], "{link}");
+    assert_eq!(highlighted(panel), [concerns(&lines, n, false)], "{link}");
+    // The root's four moves, the empty squares in row-major order.
+    let squares: Vec<String> = ["1", "2", "3", "4"]
+        .iter()
+        .map(|path| {
+            let marker = format!("class=\"move\" data-path=\"{path}\"");
+            let at = panel
+                .find(&marker)
+                .unwrap_or_else(|| panic!("no move {path}"));
+            text_of(&panel[at - "<text ".len()..], "move")
+        })
+        .collect();
+    assert_eq!(squares, ["(0,2)", "(1,3)", "(2,3)", "(3,1)"]);
 }
 
 #[test]
@@ -242,6 +313,7 @@ fn the_page_shows_each_step_in_a_real_browser() {
         assert!(!console.contains("Uncaught"), "{console}");
         std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0)
     };
+    a_board(&browser, &dir);
     let blank = dir.join("blank.html");
     std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
     let empty = size(&format!("file://{}", blank.display()), "blank.png");

@@ -905,3 +905,81 @@ fn a_misplaced_option_names_the_commands_that_take_it() {
         );
     }
 }
+
+/// The `--stats` and `--order` lines of case `number` in `stderr`.
+fn lines_of_case(stderr: &str, number: usize) -> Vec<&str> {
+    let head = format!("case={number} ");
+    stderr.lines().filter(|l| l.starts_with(&head)).collect()
+}
+
+#[test]
+fn the_judge_runs_each_backend_of_an_algo_list_on_every_case() {
+    let questions = winmove(
+        &[
+            "generate", "--class", "midgame", "--count", "12", "--seed", "9",
+        ],
+        b"",
+    );
+    assert_eq!(questions.status, Some(0), "{}", questions.stderr);
+    let input = format!("{}{STATEMENT}", questions.stdout.trim_end_matches("$\n"));
+    let algos = common::built_algos();
+    let names: Vec<&str> = algos.iter().map(|a| a.name()).collect();
+    let list = names.join(",");
+    let many = winmove(&["--algo", &list, "--stats", "--order"], input.as_bytes());
+    assert_eq!(many.status, Some(0), "{}", many.stderr);
+    // The reference: each backend alone.
+    let alone: Vec<Run> = names
+        .iter()
+        .map(|name| winmove(&["--algo", name, "--stats", "--order"], input.as_bytes()))
+        .collect();
+    let mut expected = Vec::new();
+    for number in 1..=14 {
+        for run in &alone {
+            assert_eq!(run.stdout, many.stdout, "the answers are written once");
+            expected.extend(lines_of_case(&run.stderr, number));
+        }
+    }
+    for run in &alone {
+        expected.extend(run.stderr.lines().filter(|l| l.starts_with("total ")));
+    }
+    assert_eq!(many.stderr.lines().collect::<Vec<_>>(), expected);
+    assert!(many.stdout.ends_with(STATEMENT_ANSWERS), "{}", many.stdout);
+}
+
+#[test]
+fn the_judge_traces_each_backend_of_a_list_under_its_name() {
+    let run = winmove(
+        &["--algo", "alphabeta,alphabeta-shallow", "--trace"],
+        STATEMENT.as_bytes(),
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, STATEMENT_ANSWERS);
+    let heads: Vec<&str> = run.stderr.lines().filter(|l| l.starts_with('#')).collect();
+    assert_eq!(
+        heads,
+        [
+            "# case 2 algo=alphabeta: x plays (0,1)",
+            "# case 2 algo=alphabeta-shallow: x plays (0,1)"
+        ]
+    );
+    // Another subcommand still takes one backend.
+    let run = winmove(
+        &["value", "--algo", "alphabeta,minimax"],
+        STATEMENT.as_bytes(),
+    );
+    assert_usage_error(&run, "--algo names one backend here", "value with a list");
+}
+
+/// The helps of check and generate, whose list of board classes is
+/// wrapped, fit in 100 columns.
+#[test]
+fn the_helps_of_check_and_generate_fit_in_100_columns() {
+    for sub in ["check", "generate"] {
+        let help = winmove(&[sub, "--help"], b"").stdout;
+        assert!(help.contains("as a"), "{help}");
+        for line in help.lines() {
+            let columns = line.chars().count();
+            assert!(columns <= 100, "{sub}: {columns} columns: {line}");
+        }
+    }
+}

@@ -221,3 +221,59 @@ fn algo_takes_a_list_each_backend_with_its_own_lines() {
     assert!(lines[4].starts_with("total cases=1 algo=alphabeta"));
     assert!(lines[5].starts_with("total cases=1 algo=minimax"));
 }
+
+#[test]
+fn a_board_s_steps_are_its_trace_and_its_edges_the_squares_played() {
+    // x wins at once at (0,2), completing column 2.
+    let board = "?\nxo.o\noxx.\nxox.\no.xo\n$\n";
+    let run = winmove(&["tree", "--board", "--html", "-"], board.as_bytes());
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let (value, html) = run.stdout.split_once('\n').unwrap();
+    assert_eq!(value, "inf");
+    assert!(html.contains("case 1: xo.o/oxx./xox./o.xo"));
+    // Every edge labelled, the root's with the empty squares in row-major order.
+    let edges = html.matches(r#"<line class="edge""#).count();
+    assert_eq!(html.matches(r#"class="move""#).count(), edges);
+    for (path, square) in [
+        ("1", "(0,2)"),
+        ("2", "(1,3)"),
+        ("3", "(2,3)"),
+        ("4", "(3,1)"),
+    ] {
+        let label = format!(r#"class="move" data-path="{path}""#);
+        let at = html
+            .find(&label)
+            .unwrap_or_else(|| panic!("no label of {path}"));
+        let text = &html[at + html[at..].find('>').unwrap() + 1..];
+        assert!(
+            text.starts_with(&format!("{square}</text>")),
+            "{path}: {}",
+            &text[..20]
+        );
+    }
+    // After (0,2) the game is over: that edge leads to a leaf.
+    assert!(!html.contains(r#"class="move" data-path="1.1""#));
+    for algo in ["alphabeta", "minimax"] {
+        let trace = winmove(
+            &["tree", "--board", "--trace", "--algo", algo],
+            board.as_bytes(),
+        );
+        let lines: Vec<String> = (trace.stderr.lines())
+            .filter(|l| !l.starts_with('#'))
+            .map(str::to_string)
+            .collect();
+        let run = winmove(
+            &["tree", "--board", "--algo", algo, "--html", "-"],
+            board.as_bytes(),
+        );
+        let html = run.stdout.split_once('\n').unwrap().1;
+        assert_eq!(page_steps(html)[0][0].1, lines, "{algo}");
+    }
+    let crowded = "?\n....\n.xo.\n.ox.\n....\n$\n";
+    let run = winmove(&["tree", "--board"], crowded.as_bytes());
+    assert_eq!(run.status, Some(1));
+    assert_eq!(
+        run.stderr,
+        "error: case 1: 12 empty squares: --board takes boards of at most 6\n"
+    );
+}

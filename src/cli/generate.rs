@@ -70,11 +70,28 @@ OPTIONS:
     text
 }
 
-/// `first`, then a line per class: its name and what it holds.
+/// Widest a class's summary is written: after the help's column of 26,
+/// 2 spaces and the 15 of the name, lines stay within 100 columns.
+const SUMMARY_WIDTH: usize = 100 - 26 - 2 - 15;
+
+/// `first`, then a line per class: its name and what it holds (wrapped
+/// under itself when longer than [`SUMMARY_WIDTH`]).
 pub fn classes_help(first: &str) -> String {
     let mut text = first.to_string();
     for class in BoardClass::NAMED {
-        text.push_str(&format!("\n  {:<15}{}", class.name(), class.summary()));
+        let mut line = String::new();
+        let mut name = class.name();
+        for word in class.summary().split(' ') {
+            if !line.is_empty() && line.len() + 1 + word.len() > SUMMARY_WIDTH {
+                text.push_str(&format!("\n  {name:<15}{line}"));
+                (name, line) = ("", String::new());
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+        text.push_str(&format!("\n  {name:<15}{line}"));
     }
     text
 }

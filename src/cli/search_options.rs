@@ -120,7 +120,9 @@ pub const OPTIONS: &[Spec<Key>] = &[
 /// The help of `--algo`: the default from [`SearchOptions::default`].
 fn algo_help() -> String {
     format!(
-        "the search backend (default {}); see ALGORITHMS",
+        "the search backend (default {}); see ALGORITHMS. winmove and\n\
+         winmove tree take a comma-separated list: each backend in turn on\n\
+         every case, with its own --stats, --order and --trace lines",
         SearchOptions::default().algo
     )
 }
@@ -207,7 +209,7 @@ impl SearchOptions {
     pub fn check(&self, many: bool) -> Result<(), UsageError> {
         if self.algos.len() > 1 && !many {
             return Err(UsageError::new(
-                "--algo names one backend here (a list with 'winmove tree')",
+                "--algo names one backend here (a list with 'winmove' and 'winmove tree')",
             ));
         }
         for &algo in &self.algos {

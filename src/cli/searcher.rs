@@ -1,11 +1,12 @@
 //! One backend on trees of one type: on the trees themselves, or on
-//! recordings of them when `--order` asks which leaves it evaluated.
+//! recordings of them when `--order` asks which leaves it evaluated; and
+//! the backends of a run's `--algo` list, each with its own report.
 
 use super::UsageError;
-use super::output::Io;
-use super::search_options::SearchOptions;
+use super::output::{Io, Status};
+use super::search_options::{Report, SearchOptions};
 use crate::search::recorded::search_streamed;
-use crate::search::{Backend, Search};
+use crate::search::{Algo, Backend, Search};
 use crate::tree::GameTree;
 use crate::tree::recording::LeafSink;
 use crate::tree::recording::Recording;
@@ -54,5 +55,65 @@ impl<T: GameTree> Searcher<T> {
             Searcher::Plain(search) => search,
             Searcher::Recorded(search) => search,
         }
+    }
+}
+
+/// One backend of a run's `--algo` list, with its own report.
+pub struct Member<T: GameTree> {
+    /// The backend's name.
+    pub algo: Algo,
+    /// The backend.
+    pub searcher: Searcher<T>,
+    /// Its `--stats` and `--order` lines.
+    pub report: Report,
+    /// Whether the run has other backends (its trace and progress lines
+    /// then name it).
+    several: bool,
+}
+
+impl<T: GameTree> Member<T> {
+    /// How its trace and progress lines name case `number`: `case N`, or
+    /// `case N algo=NAME` when the run has several backends.
+    pub fn label(&self, number: usize) -> String {
+        if self.several {
+            format!("case {number} algo={}", self.algo)
+        } else {
+            format!("case {number}")
+        }
+    }
+}
+
+/// The backends `--algo` names (a list), run in turn on each case, each
+/// with its own report.
+pub struct Backends<T: GameTree> {
+    /// The backends in `--algo`'s order.
+    pub each: Vec<Member<T>>,
+}
+
+impl<T: GameTree> Backends<T> {
+    /// A searcher and a report for each backend `options` name.
+    pub fn new(options: &SearchOptions, io: &Io) -> Result<Backends<T>, UsageError> {
+        let named = options.named();
+        let several = named.len() > 1;
+        let mut each = Vec::new();
+        for algo in named {
+            let mut one = options.clone();
+            one.algo = algo;
+            each.push(Member {
+                algo,
+                searcher: Searcher::new(&one, io)?,
+                report: Report::new(&one, io),
+                several,
+            });
+        }
+        Ok(Backends { each })
+    }
+
+    /// Each backend's total line.
+    pub fn finish(&self, io: &mut Io) -> Status {
+        for member in &self.each {
+            member.report.finish(io)?;
+        }
+        Ok(())
     }
 }

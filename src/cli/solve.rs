@@ -4,7 +4,7 @@ use super::Help::Text;
 use super::args::{Arg, Args, Given, one_file};
 use super::output::{Io, Status};
 use super::search_options::{self, Report, SearchOptions};
-use super::searcher::Searcher;
+use super::searcher::{Backends, Member, Searcher};
 use super::{
     Row, SUBCOMMANDS, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path,
     open, option_lines, print, version,
@@ -351,9 +351,18 @@ pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
         };
         enhancements.set(&opt.name, how, given)?;
     }
-    search.check(false)?;
+    search.check(true)?;
+    let mut warnings: Vec<String> = Vec::new();
+    for algo in search.named() {
+        // A warning that holds for several backends is written once.
+        for warning in enhancements.warnings(algo) {
+            if !warnings.contains(&warning) {
+                warnings.push(warning);
+            }
+        }
+    }
     Ok(Parsed::Run(Options {
-        warnings: enhancements.warnings(search.algo),
+        warnings,
         search,
         enhancements: enhancements.chosen(),
         input: input_path(input),
@@ -369,15 +378,17 @@ pub fn run(args: Args, io: &mut Io) -> Status {
     for warning in &options.warnings {
         io.note(format_args!("{warning}"))?;
     }
-    let mut report = Report::new(&options.search, io);
-    // The judge's job alone (no report, trace or progress): the lean loop.
-    if !(report.wanted() || options.search.trace || progress_wanted(&options, io)) {
+    // The judge's job alone (one backend; no report, trace or progress):
+    // the lean loop.
+    let reported = Report::new(&options.search, io).wanted();
+    let one = options.search.algos.len() <= 1;
+    if one && !(reported || options.search.trace || progress_wanted(&options, io)) {
         let search = options.search.backend::<BoardTree>(io)?;
         let input = open(&options.input, io)?;
         return judge(Solver::new(search, options.enhancements), input, io);
     }
+    let mut backends = Backends::<BoardTree>::new(&options.search, io)?;
     let tree = BoardTree::new(options.enhancements);
-    let mut searcher = Searcher::<BoardTree>::new(&options.search, io)?;
     let input = open(&options.input, io)?;
     // Without the forced moves, the bounds or the table, a sparse board
     // can take minutes: say so, and show which move is being searched
@@ -392,37 +403,86 @@ pub fn run(args: Args, io: &mut Io) -> Status {
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
-        let mut err = io.err.clone();
-        report.start(number);
-        let answer = if options.search.trace {
-            answer_board(&tree, &mut searcher, &report, case.board, &mut |sq| {
-                let _ = writeln!(err, "# case {number}: x plays {sq}");
-            })
-        } else if progress {
-            let answer = answer_board(&tree, &mut searcher, &report, case.board, &mut |sq| {
-                // A courtesy on a terminal: a failed write is noticed later.
-                let _ = write!(err, "\rcase {number}: searching x's move {sq} ");
+        // The minimal tree, worked out once for every backend's report.
+        let mut minimal = None;
+        let mut agreed: Option<(Algo, Option<Square>)> = None;
+        for member in &mut backends.each {
+            let label = member.label(number);
+            let mut err = io.err.clone();
+            let Member {
+                algo,
+                searcher,
+                report,
+                ..
+            } = member;
+            report.start(number);
+            let answer = if options.search.trace {
+                answer_board(&tree, searcher, report, case.board, &mut |sq| {
+                    let _ = writeln!(err, "# {label}: x plays {sq}");
+                })
+            } else if progress {
+                let answer = answer_board(&tree, searcher, report, case.board, &mut |sq| {
+                    // A courtesy on a terminal: a failed write is noticed later.
+                    let _ = write!(err, "\r{label}: searching x's move {sq} ");
+                    let _ = err.flush();
+                });
+                let _ = write!(err, "\r{:50}\r", "");
                 let _ = err.flush();
-            });
-            let _ = write!(err, "\r{:50}\r", "");
-            let _ = err.flush();
-            answer
-        } else {
-            answer_board(&tree, &mut searcher, &report, case.board, &mut |_| {})
-        };
-        io.out(&answer_line(answer))?;
-        if report.wanted() {
-            let shown = answer.map_or("#####".to_string(), |sq| sq.to_string());
-            let result = format!("answer={shown}");
-            if report.stats() {
-                report.set_minimal(answer_minimal(&tree, case.board));
+                answer
+            } else {
+                answer_board(&tree, searcher, report, case.board, &mut |_| {})
+            };
+            if report.wanted() {
+                let result = format!("answer={}", Shown(answer));
+                if report.stats() {
+                    let leaves = *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board));
+                    report.set_minimal(leaves);
+                }
+                report.case(io, number, searcher.backend(), &result)?;
             }
-            report.case(io, number, searcher.backend(), &result)?;
+            match agreed {
+                None => agreed = Some((*algo, answer)),
+                Some(first) => {
+                    disagreement(number, first, (*algo, answer)).map_err(|e| io.fail(e))?
+                }
+            }
         }
+        let (_, answer) = agreed.expect("--algo names at least one backend");
+        io.out(&answer_line(answer))?;
         io.case_done()?;
     }
-    report.finish(io)?;
+    backends.finish(io)?;
     io.flush()
+}
+
+/// An answer as `--stats` writes it: the square, or `#####`.
+struct Shown(Option<Square>);
+
+impl std::fmt::Display for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(square) => write!(f, "{square}"),
+            None => f.write_str("#####"),
+        }
+    }
+}
+
+/// An error if two backends answered case `number` differently: each
+/// answer is exact, so that is a bug in one of them.
+fn disagreement(
+    number: usize,
+    (first, its): (Algo, Option<Square>),
+    (other, answer): (Algo, Option<Square>),
+) -> Result<(), String> {
+    if its == answer {
+        return Ok(());
+    }
+    Err(format!(
+        "case {number}: --algo {first} answers {} but {other} answers {}: a bug in one of \
+         them (please report it)",
+        Shown(its),
+        Shown(answer)
+    ))
 }
 
 /// Whether to show which move is being searched: without the forced
@@ -458,4 +518,22 @@ fn answer_board(
         let leaves = report.leaves(Some(candidate.number as u32));
         searcher.search(*tree, candidate.node, window, leaves).0
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backends_that_answer_differently_are_an_error_naming_both() {
+        let square = Some(Square::new(0, 1));
+        let agree = disagreement(3, (Algo::AlphaBeta, square), (Algo::Minimax, square));
+        assert_eq!(agree, Ok(()));
+        let differ = disagreement(3, (Algo::AlphaBeta, square), (Algo::Minimax, None));
+        assert_eq!(
+            differ.unwrap_err(),
+            "case 3: --algo alphabeta answers (0,1) but minimax answers #####: a bug in one of \
+             them (please report it)"
+        );
+    }
 }

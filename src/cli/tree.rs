@@ -4,18 +4,22 @@
 use super::Help::{Made, Text};
 use super::args::{Arg, Args, one_file, quoted};
 use super::output::{Io, Status};
-use super::search_options::{self, Report, SearchOptions};
-use super::searcher::Searcher;
+use super::search_options::{self, SearchOptions};
+use super::searcher::{Backends, Member};
 use super::{
     Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open, print,
 };
+use crate::game::bitboard::{BitBoard, Square};
+use crate::game::board::{Board, Mark};
 use crate::lab::draw::draw_searches;
-use crate::lab::svg::tree::{MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
+use crate::lab::svg::tree::{EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
+use crate::protocol::Cases;
 use crate::search::Algo;
 use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
 use crate::tree::Expansion;
 use crate::tree::GameTree;
+use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
 use crate::tree::ordered::{ChildOrder, Generated, OrderedTree, SPREAD};
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values, WIDE};
@@ -45,6 +49,7 @@ enum Key {
     Pv,
     Draw,
     Html,
+    Board,
     Search(search_options::Key),
     Help,
 }
@@ -77,6 +82,7 @@ const OPTIONS: Table<Key> = Table(&[
     ),
     Row::value("--draw", "FILE", Key::Draw, Made(draw_help)),
     Row::value("--html", "FILE", Key::Html, Made(html_help)),
+    Row::flag("--board", Key::Board, Made(board_help)),
     Row::Search(Key::Search),
     Row::help(Key::Help),
     Row::EndOfOptions,
@@ -136,8 +142,10 @@ fn draw_help() -> String {
          (a comma-separated list here; default alphabeta, scout, sss,\n\
          negascout, mt-sss, those built): nodes with their minimax values\n\
          (MAX squares, MIN circles), leaves numbered in the order the backend\n\
-         evaluated them, the subtrees it never reached in grey; trees of at\n\
-         most {MAX_LEAVES} leaves and {MAX_LEVELS} levels"
+         evaluated them, the subtrees it never reached in grey, above each\n\
+         inner node the window the backend last entered it with, each edge\n\
+         a cut skipped barred, with the cut's condition; trees of at most\n\
+         {MAX_LEAVES} leaves and {MAX_LEVELS} levels"
     )
 }
 
@@ -156,6 +164,21 @@ fn html_help() -> String {
     )
 }
 
+/// Most empty squares of a board `--board` takes: its whole game tree is
+/// written out, at most 6! = 720 leaves.
+const MAX_BOARD_EMPTY: u32 = 6;
+
+/// The help of `--board`.
+fn board_help() -> String {
+    format!(
+        "the input holds the judge's questions instead of trees: each board's\n\
+         whole game tree (x to move, MAX; no enhancement; a win for x inf,\n\
+         for o -inf, a draw 0), for boards of at most {MAX_BOARD_EMPTY} empty squares;\n\
+         --draw and --html picture it when it fits their limits, the page\n\
+         with the square of each move on its edge"
+    )
+}
+
 /// Its help.
 fn help() -> String {
     let mut text = String::from(
@@ -167,6 +190,7 @@ USAGE:
                                                   uniform random trees, never held in memory
     winmove tree --uniform B:D|LO-HI:D --ordering best|worst|strong[:P:Q] [OPTIONS]
                                                   trees of known ordering, or random branching
+    winmove tree --board [OPTIONS] [FILE]         the game trees of nearly full boards
 
 TREES:
     One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
@@ -193,6 +217,9 @@ OPTIONS:
 enum Source {
     /// Written trees, from a file or standard input.
     Written(Option<PathBuf>),
+    /// The game trees of the judge's questions, from a file or standard
+    /// input (`--board`).
+    Boards(Option<PathBuf>),
     /// `--uniform`.
     Uniform {
         branching: (u32, u32),
@@ -258,6 +285,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     let mut pv = false;
     let mut draw = None;
     let mut html = None;
+    let mut board = false;
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
             Arg::Positional(path) => {
@@ -296,6 +324,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             Key::Pv => pv = true,
             Key::Draw => draw = Some(given.path()),
             Key::Html => html = Some(given.path()),
+            Key::Board => board = true,
         }
     }
     search.check(true)?;
@@ -306,6 +335,11 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     "--uniform generates the trees: it takes no file, found {}",
                     super::args::quoted(&path)
                 )));
+            }
+            if board {
+                return Err(UsageError::new(
+                    "--board reads boards and --uniform generates trees: use one of them",
+                ));
             }
             if draw.is_some() || html.is_some() {
                 drawable_shape(branching.1, depth)?;
@@ -340,7 +374,11 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     )));
                 }
             }
-            Source::Written(input_path(input))
+            if board {
+                Source::Boards(input_path(input))
+            } else {
+                Source::Written(input_path(input))
+            }
         }
     };
     Ok(Some(Options {
@@ -352,76 +390,47 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
     }))
 }
 
-/// Each backend of the run, on trees of type `T`, with its report.
-struct Backends<T: GameTree> {
-    /// The backends in `--algo`'s order, each with its own report.
-    each: Vec<(Algo, Searcher<T>, Report)>,
-}
-
-impl<T: GameTree> Backends<T> {
-    /// A searcher and a report for each backend `options` name.
-    fn new(options: &SearchOptions, io: &Io) -> Result<Backends<T>, UsageError> {
-        let mut each = Vec::new();
-        for algo in options.named() {
-            let mut one = options.clone();
-            one.algo = algo;
-            each.push((algo, Searcher::new(&one, io)?, Report::new(&one, io)));
+/// Searches one tree with each backend in turn and writes its value (and
+/// line) once, each backend's report.
+fn one_tree<T: GameTree>(
+    backends: &mut Backends<T>,
+    options: &Options,
+    io: &mut Io,
+    number: usize,
+    tree: T,
+    root: T::Node,
+) -> Status {
+    let mut tree = Some(tree);
+    // The minimal tree, worked out once for every backend's report.
+    let mut minimal = None;
+    for (k, member) in backends.each.iter_mut().enumerate() {
+        if options.search.trace {
+            let _ = writeln!(io.err, "# {}", member.label(number));
         }
-        Ok(Backends { each })
-    }
-
-    /// Searches one tree with each backend in turn and writes its value
-    /// (and line) once, each backend's report.
-    fn one_tree(
-        &mut self,
-        options: &Options,
-        io: &mut Io,
-        number: usize,
-        tree: T,
-        root: T::Node,
-    ) -> Status {
-        let several = self.each.len() > 1;
-        let mut tree = Some(tree);
-        // The minimal tree, worked out once for every backend's report.
-        let mut minimal = None;
-        for (k, (algo, searcher, report)) in self.each.iter_mut().enumerate() {
-            if options.search.trace {
-                if several {
-                    let _ = writeln!(io.err, "# case {number} algo={algo}");
-                } else {
-                    let _ = writeln!(io.err, "# case {number}");
-                }
+        let Member {
+            searcher, report, ..
+        } = member;
+        let given = tree.take().expect("the tree comes back after each search");
+        report.start(number);
+        let leaves = report.leaves(None);
+        let (value, back) = searcher.search(given, root, Window::FULL, leaves);
+        if k == 0 {
+            if options.pv {
+                let line = principal_variation(&back, root, value);
+                io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
+            } else {
+                io.out_fmt(format_args!("{}\n", Shown(value)))?;
             }
-            let given = tree.take().expect("the tree comes back after each search");
-            report.start(number);
-            let leaves = report.leaves(None);
-            let (value, back) = searcher.search(given, root, Window::FULL, leaves);
-            if k == 0 {
-                if options.pv {
-                    let line = principal_variation(&back, root, value);
-                    io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
-                } else {
-                    io.out_fmt(format_args!("{}\n", Shown(value)))?;
-                }
-            }
-            let result = format!("value={}", Shown(value));
-            if report.stats() {
-                let leaves = *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key).0);
-                report.set_minimal(leaves);
-            }
-            tree = Some(back);
-            report.case(io, number, searcher.backend(), &result)?;
         }
-        io.case_done()
-    }
-
-    /// The total lines.
-    fn finish(&self, io: &mut Io) -> Status {
-        for (_, _, report) in &self.each {
-            report.finish(io)?;
+        let result = format!("value={}", Shown(value));
+        if report.stats() {
+            let leaves = *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key).0);
+            report.set_minimal(leaves);
         }
-        Ok(())
+        tree = Some(back);
+        report.case(io, number, searcher.backend(), &result)?;
     }
+    io.case_done()
 }
 
 /// Searches the generated trees `make(0..count)` with each backend,
@@ -442,9 +451,10 @@ fn generated<T: Generated>(
         for pictured in [&mut *drawing, &mut *page].into_iter().flatten() {
             if pictured.wants_more() {
                 pictured.trees.push((title.clone(), written(&tree, root)));
+                pictured.labels.push(EdgeLabels::new());
             }
         }
-        backends.one_tree(options, io, number as usize + 1, tree, root)?;
+        one_tree(&mut backends, options, io, number as usize + 1, tree, root)?;
     }
     backends.finish(io)
 }
@@ -492,10 +502,31 @@ fn run(args: Args, io: &mut Io) -> Status {
                 case += 1;
                 let title = format!("line {line}");
                 for pictured in [&mut drawing, &mut page].into_iter().flatten() {
-                    pictured.add(&title, &tree, io)?;
+                    pictured.add(&title, &tree, &EdgeLabels::new(), io)?;
                 }
                 let root = tree.root();
-                backends.one_tree(&options, io, case, tree, root)?;
+                one_tree(&mut backends, &options, io, case, tree, root)?;
+            }
+            backends.finish(io)?;
+        }
+        Source::Boards(path) => {
+            let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
+            for case in Cases::new(open(path, io)?) {
+                let case = case.map_err(|e| io.fail(e))?;
+                let empty = case.board.empty().len();
+                if empty > MAX_BOARD_EMPTY {
+                    return Err(io.fail(format_args!(
+                        "case {}: {empty} empty squares: --board takes boards of at most {MAX_BOARD_EMPTY}",
+                        case.number
+                    )));
+                }
+                let (tree, labels) = board_tree(case.board);
+                let title = format!("case {}: {}", case.number, rows(case.board));
+                for pictured in [&mut drawing, &mut page].into_iter().flatten() {
+                    pictured.add(&title, &tree, &labels, io)?;
+                }
+                let root = tree.root();
+                one_tree(&mut backends, &options, io, case.number, tree, root)?;
             }
             backends.finish(io)?;
         }
@@ -521,8 +552,8 @@ fn run(args: Args, io: &mut Io) -> Status {
         if !page.trees.is_empty() || !page.skipped {
             let built: Vec<Algo> = Algo::all_built().collect();
             let algos = given.unwrap_or(&built);
-            let html =
-                crate::lab::page::page(&page.trees, algos, settings).map_err(|e| io.fail(e))?;
+            let html = crate::lab::page::page(&page.trees, &page.labels, algos, settings)
+                .map_err(|e| io.fail(e))?;
             page.target
                 .write(io, html.as_bytes())
                 .map_err(|e| io.fail(e))?;
@@ -542,6 +573,9 @@ struct Pictured {
     trees: Vec<(String, ExplicitTree)>,
     /// A tree too big to show was named and skipped.
     skipped: bool,
+    /// The labels of each tree's edges, one for each of `trees` (the
+    /// squares of the moves, on boards).
+    labels: Vec<EdgeLabels>,
 }
 
 impl Pictured {
@@ -551,6 +585,7 @@ impl Pictured {
             target: Target::new(path)?,
             trees: Vec::new(),
             skipped: false,
+            labels: Vec::new(),
         })
     }
 
@@ -559,14 +594,24 @@ impl Pictured {
         self.trees.len() < MAX_TREES
     }
 
-    /// Takes `tree` if it wants more and the tree is small enough; names
-    /// a tree too big on standard error and skips it.
-    fn add(&mut self, title: &str, tree: &ExplicitTree, io: &mut Io) -> Status {
+    /// Takes `tree` (its edges labelled by `labels`) if it wants more and
+    /// the tree is small enough; names a tree too big on standard error
+    /// and skips it.
+    fn add(
+        &mut self,
+        title: &str,
+        tree: &ExplicitTree,
+        labels: &EdgeLabels,
+        io: &mut Io,
+    ) -> Status {
         if !self.wants_more() {
             return Ok(());
         }
         match check_size(title, tree) {
-            Ok(()) => self.trees.push((title.to_string(), tree.clone())),
+            Ok(()) => {
+                self.trees.push((title.to_string(), tree.clone()));
+                self.labels.push(labels.clone());
+            }
             Err(e) => {
                 self.skipped = true;
                 io.note(format_args!(
@@ -695,6 +740,59 @@ fn drawable_shape(branching: u32, depth: u32) -> Result<(), UsageError> {
         )));
     }
     Ok(())
+}
+
+/// The whole game tree of `board`, x to move (no enhancement: every empty
+/// square a move, in row-major order), written out, and the square each
+/// move plays, by the path of the node it leads to.
+fn board_tree(board: Board) -> (ExplicitTree, EdgeLabels) {
+    fn add(
+        tree: &BoardTree,
+        node: &BoardNode,
+        path: &mut Vec<u32>,
+        out: &mut TreeBuilder,
+        labels: &mut EdgeLabels,
+    ) {
+        match tree.expand(node) {
+            Expansion::Leaf(v) => out.leaf(v),
+            Expansion::Inner(children) => {
+                out.open();
+                for (child, number) in children.zip(1..) {
+                    let before = node.position.board.empty();
+                    let played = BitBoard(before.0 & !child.position.board.empty().0).first();
+                    path.push(number);
+                    if let Some(square) = played {
+                        labels.insert(path.clone(), square.to_string());
+                    }
+                    add(tree, &child, path, out, labels);
+                    path.pop();
+                }
+                out.close();
+            }
+        }
+    }
+    let tree = BoardTree::new(Enhancements::NONE);
+    let root = BoardNode::root(Position {
+        board,
+        to_move: Mark::X,
+    });
+    let mut out = TreeBuilder::default();
+    let mut labels = EdgeLabels::new();
+    add(&tree, &root, &mut Vec::new(), &mut out, &mut labels);
+    (out.finish(), labels)
+}
+
+/// The rows of `board` as a title writes them: `xo.o/oxx./xox./o.xo`.
+fn rows(board: Board) -> String {
+    let cell = |square| match board.get(square) {
+        Some(Mark::X) => 'x',
+        Some(Mark::O) => 'o',
+        None => '.',
+    };
+    let rows: Vec<String> = (0..4)
+        .map(|r| (0..4).map(|c| cell(Square::new(r, c))).collect())
+        .collect();
+    rows.join("/")
 }
 
 /// A generated tree written out, to be drawn (its shape was checked by

@@ -11,13 +11,15 @@
 
 use crate::lab::svg::tree::{DrawError, Drawn, Evaluated, check_count, check_size, draw};
 use crate::search::recorded::search_recorded;
+use crate::search::trace::{Event, EventLog, Sink};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::Recording;
 use crate::tree::value::Window;
 use crate::tree::written::ExplicitTree;
 
 /// What `algo` evaluates searching `tree` from its root with the full
-/// window: the Dewey paths of the leaves, in order, repeats included.
+/// window: the Dewey paths of the leaves, in order, repeats included, and
+/// its trace.
 pub fn evaluated(
     tree: &ExplicitTree,
     algo: Algo,
@@ -30,7 +32,24 @@ pub fn evaluated(
     Ok(Evaluated {
         algo,
         leaves: searched.leaves,
+        events: events(tree, algo, settings)?,
     })
+}
+
+/// The events of `algo`'s search of `tree` from its root with the full
+/// window: its trace, one event per line of `--trace`.
+pub fn events(
+    tree: &ExplicitTree,
+    algo: Algo,
+    settings: &Settings,
+) -> Result<Vec<Event>, DrawError> {
+    let mut search = algo
+        .make::<ExplicitTree>(settings)
+        .ok_or(DrawError::NotBuilt { algo })?;
+    let log = EventLog::default();
+    search.set_trace(Some(Sink::Events(log.clone())));
+    search.search(tree, tree.root(), Window::FULL);
+    Ok(log.take())
 }
 
 /// Searches each tree with each backend and draws them all: a row per

@@ -9,8 +9,9 @@
 //! the layout of `--draw`). Step N is the N-th line of `--trace`, counted
 //! from 1; `page.html#tree=1&algo=sss&step=17` opens there.
 
-use crate::lab::svg::tree::{DrawError, check_count, check_size, stage};
-use crate::search::trace::{Bound, Bounds, Event, EventLog, Kind, STOCKMAN_CASE, Sink};
+use crate::lab::draw::events;
+use crate::lab::svg::tree::{DrawError, EdgeLabels, check_count, check_size, stage};
+use crate::search::trace::{Bound, Bounds, Event, Kind, STOCKMAN_CASE};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::dewey;
 use crate::tree::value::Window;
@@ -22,26 +23,12 @@ const STYLE: &str = include_str!("page.css");
 /// The page's script.
 const SCRIPT: &str = include_str!("page.js");
 
-/// The events of `algo`'s search of `tree` from its root with the full
-/// window: its trace, one event per line.
-pub fn events(
-    tree: &ExplicitTree,
-    algo: Algo,
-    settings: &Settings,
-) -> Result<Vec<Event>, DrawError> {
-    let mut search = algo
-        .make::<ExplicitTree>(settings)
-        .ok_or(DrawError::NotBuilt { algo })?;
-    let log = EventLog::default();
-    search.set_trace(Some(Sink::Events(log.clone())));
-    search.search(tree, tree.root(), Window::FULL);
-    Ok(log.take())
-}
-
-/// The page: each tree (titled) searched by each backend, a panel each.
-/// Sizes are checked as `--draw` checks them.
+/// The page: each tree (titled) searched by each backend, a panel each;
+/// `labels` has each tree's edge labels (none, or the squares of a
+/// board's moves). Sizes are checked as `--draw` checks them.
 pub fn page(
     trees: &[(String, ExplicitTree)],
+    labels: &[EdgeLabels],
     algos: &[Algo],
     settings: &Settings,
 ) -> Result<String, DrawError> {
@@ -76,7 +63,7 @@ pub fn page(
             stages,
             "<template id=\"stage-{}\">{}</template>",
             number + 1,
-            stage(tree)
+            stage(tree, labels.get(number).unwrap_or(&EdgeLabels::new()))
         );
     }
     data.push(']');

@@ -143,7 +143,7 @@ function replay(events, n) {
   const s = {
     window: new Map(), returned: new Map(), order: new Map(), visited: new Set(),
     cut: new Map(), skipped: [], count: 0, open: null, stack: [], passes: [],
-    table: [], nulls: [],
+    table: [], nulls: [], pass: 0,
   };
   const visit = (p) => {
     for (let q = p; q !== null && !s.visited.has(q); q = parent(q)) s.visited.add(q);
@@ -158,7 +158,7 @@ function replay(events, n) {
     const p = e.p;
     visit(p);
     switch (e.k) {
-      case "enter": s.window.set(p, e.w); s.returned.delete(p); break;
+      case "enter": s.window.set(p, { w: e.w, pass: s.pass }); s.returned.delete(p); break;
       case "leaf": number(p); break;
       case "returns": case "evaluated": s.returned.set(p, "\u2192 " + e.v); break;
       case "settled":
@@ -174,7 +174,8 @@ function replay(events, n) {
         break;
       }
       case "eval": case "test": s.stack.push({ p, t: e.t.trim() }); break;
-      case "pass": s.passes.push(e.t.trim()); s.window.clear(); s.returned.clear(); break;
+      // A pass keeps the windows of the passes before, each with its pass.
+      case "pass": s.pass = e.n; s.passes.push(e.t.trim()); s.returned.clear(); break;
       case "null": s.nulls.push(e.t.trim()); break;
       case "open":
         if (e.c === 1) number(p);
@@ -205,7 +206,11 @@ function show(panel, n) {
     g.classList.toggle("visited", s.visited.has(p));
     g.classList.toggle("evaluated", s.order.has(p));
     g.classList.toggle("grey", grey);
-    g.querySelector(".window").textContent = s.window.get(p) || "";
+    const entered = s.window.get(p);
+    const stale = entered !== undefined && entered.pass !== s.pass;
+    // A window of an earlier pass is greyed; the pane says which pass.
+    g.querySelector(".window").textContent = entered === undefined ? "" : entered.w;
+    g.querySelector(".window").classList.toggle("stale", stale);
     g.querySelector(".returned").textContent = s.returned.get(p) || "";
     g.querySelector(".order").textContent = (s.order.get(p) || []).join(",");
     const cut = g.querySelector(".cut");
@@ -262,7 +267,10 @@ function pane(panel, s, here) {
   if (here !== null) {
     const chain = [];
     for (let q = here; q !== null; q = parent(q)) {
-      if (s.window.has(q)) chain.push((q === "" ? "root" : q) + ": " + s.window.get(q));
+      const entered = s.window.get(q);
+      if (entered === undefined) continue;
+      const pass = entered.pass > 0 ? ", pass " + entered.pass : "";
+      chain.push((q === "" ? "root" : q) + ": " + entered.w + pass);
     }
     if (chain.length) p.appendChild(list("Windows from this node up", chain, false));
   }

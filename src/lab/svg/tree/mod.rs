@@ -5,16 +5,21 @@
 //! (MAX nodes as squares, MIN nodes as circles), the leaves the backend
 //! evaluated filled and numbered in the order it evaluated them (a leaf
 //! evaluated again shows all its numbers, `3,7`), and, in grey with dashed
-//! edges, every node below which it evaluated no leaf. Leaves are evenly
+//! edges, every node below which it evaluated no leaf; above each inner
+//! node the window the backend last entered it with (SCOUT: its TEST or
+//! EVAL; `×3` if entered three times, every entry, with its MT pass, in
+//! the tooltip), and across each edge a cut skipped a red bar, the cut's
+//! condition on the first (`-3 <= -2`). Leaves are evenly
 //! spaced and a parent is centred over its children. Trees of at most 26
 //! nodes are lettered breadth-first (a, b, c, ...), as textbooks letter
 //! them; every node's tooltip gives its Dewey path.
 //!
 //! The drawing runs no search: it is given the leaves each backend
 //! evaluated ([`Evaluated`]), as [`crate::lab::draw`] or a recording
-//! ([`crate::tree::recording`]) gives them. Placing the nodes
-//! (`layout`) and marking what a search reached (`reached`) is apart from
-//! writing the SVG (`render`).
+//! ([`crate::tree::recording`]) gives them, and its trace's events.
+//! Placing the nodes (`layout`), marking what a search reached
+//! (`reached`) and what its trace says of each node (`marks`) is apart
+//! from writing the SVG (`render`).
 //!
 //! A drawing holds at most [`MAX_TREES`] trees, each of at most
 //! [`MAX_LEAVES`] leaves and [`MAX_LEVELS`] levels below the root: a bigger
@@ -22,6 +27,7 @@
 //! tree and its size.
 
 mod layout;
+mod marks;
 mod reached;
 mod render;
 mod stage;
@@ -29,12 +35,14 @@ mod stage;
 mod tests;
 
 use crate::search::Algo;
+use crate::search::trace::Event;
 use crate::tree::recording::dewey;
 use crate::tree::written::ExplicitTree;
 use layout::Layout;
+use marks::Marks;
 use reached::Reached;
 use render::Row;
-pub use stage::stage;
+pub use stage::{EdgeLabels, stage};
 use std::fmt;
 
 /// Most trees one drawing holds (`--draw` draws the first ones).
@@ -52,6 +60,8 @@ pub struct Evaluated {
     /// The Dewey paths (child numbers from 1) of the leaves it evaluated,
     /// in order, repeats included, as a recording gives them.
     pub leaves: Vec<Vec<u32>>,
+    /// Its trace: the windows it entered nodes with, its cuts.
+    pub events: Vec<Event>,
 }
 
 /// One tree to draw, once per search of it (a row of panels).
@@ -165,11 +175,14 @@ pub fn draw(trees: &[Drawn]) -> Result<String, DrawError> {
             .searches
             .iter()
             .map(|evaluated| {
-                Reached::new(drawn.tree, &evaluated.leaves).map_err(|path| DrawError::NotALeaf {
-                    title: drawn.title.clone(),
-                    algo: evaluated.algo,
-                    path,
-                })
+                let reached = Reached::new(drawn.tree, &evaluated.leaves).map_err(|path| {
+                    DrawError::NotALeaf {
+                        title: drawn.title.clone(),
+                        algo: evaluated.algo,
+                        path,
+                    }
+                })?;
+                Ok((reached, Marks::new(drawn.tree, &evaluated.events)))
             })
             .collect::<Result<Vec<_>, _>>()?;
         rows.push(Row::new(drawn, layout, reached));

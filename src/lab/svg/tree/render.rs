@@ -1,6 +1,7 @@
 //! Writing a drawing of searched trees as SVG: rows of panels sized to their text, nodes, edges and the legend.
 
 use super::layout::{Layout, Placed};
+use super::marks::Marks;
 use super::reached::Reached;
 use super::{Drawn, Evaluated};
 use crate::lab::svg::Svg;
@@ -29,8 +30,12 @@ const MARGIN: f64 = 12.0;
 /// Room for a row's title.
 const ROW_TITLE: f64 = 28.0;
 /// Size of the legend.
-const LEGEND_WIDTH: f64 = 640.0;
-const LEGEND_HEIGHT: f64 = 118.0;
+const LEGEND_WIDTH: f64 = 760.0;
+const LEGEND_HEIGHT: f64 = 186.0;
+/// Room a row adds above each level for the windows written above nodes.
+const WINDOW_ROOM: f64 = 16.0;
+/// Half the length of a cut's bar across an edge.
+const CUT_BAR: f64 = 7.0;
 
 /// Ink, for nodes a search reached.
 pub(super) const INK: &str = "#222";
@@ -41,6 +46,10 @@ const GREY_TEXT: &str = "#a6a6a6";
 /// The fill of an evaluated leaf, and the colour of its numbers.
 const EVALUATED: &str = "#ffd966";
 const NUMBER: &str = "#c0392b";
+/// The windows written above nodes.
+const WINDOW: &str = "#1f5fa8";
+/// A cut's bar and its condition.
+const CUT: &str = "#d62728";
 
 /// The whole drawing: the legend, then the rows one under another.
 pub(super) fn document(rows: &[Row]) -> String {
@@ -63,11 +72,13 @@ struct Panel {
     title: String,
     /// The nodes it reached and the leaves it evaluated.
     reached: Reached,
+    /// The windows it entered nodes with, and its cuts.
+    marks: Marks,
 }
 
 impl Panel {
     /// Titles what `evaluated` reached.
-    fn new(evaluated: &Evaluated, reached: Reached) -> Panel {
+    fn new(evaluated: &Evaluated, (reached, marks): (Reached, Marks)) -> Panel {
         let evaluations = evaluated.leaves.len();
         let distinct = reached.distinct();
         let leaves = count(distinct, "leaf", "leaves");
@@ -77,7 +88,11 @@ impl Panel {
         } else {
             format!("{}: {leaves}", evaluated.algo)
         };
-        Panel { title, reached }
+        Panel {
+            title,
+            reached,
+            marks,
+        }
     }
 }
 
@@ -113,6 +128,32 @@ fn numbers_text(numbers: &[usize]) -> String {
     parts.join(",")
 }
 
+/// The distance between neighbouring leaves that keeps the windows written
+/// above neighbouring nodes of a level apart (each node's widest in any
+/// panel); 0 if none is written.
+fn window_spacing(layout: &Layout, panels: &[Panel]) -> f64 {
+    let widest = |index: usize| {
+        (panels.iter())
+            .filter_map(|p| p.marks.label(index))
+            .map(|label| width(&label))
+            .fold(0.0, f64::max)
+    };
+    let labelled: Vec<(usize, f64)> = (0..layout.nodes.len())
+        .map(|index| (index, widest(index)))
+        .filter(|&(_, width)| width > 0.0)
+        .collect();
+    // Breadth-first, a level's nodes come left to right.
+    let mut spacing: f64 = 0.0;
+    for pair in labelled.windows(2) {
+        let ((a, wa), (b, wb)) = (pair[0], pair[1]);
+        let (na, nb) = (&layout.nodes[a], &layout.nodes[b]);
+        if na.depth == nb.depth && nb.column > na.column {
+            spacing = spacing.max(((wa + wb) / 2.0 + GAP) / (nb.column - na.column));
+        }
+    }
+    spacing
+}
+
 /// A tree's row: its title and a panel per search, all the same size.
 pub(super) struct Row {
     title: String,
@@ -124,12 +165,17 @@ pub(super) struct Row {
     spacing: f64,
     /// One panel's width.
     panel_width: f64,
+    /// Vertical distance between levels.
+    level: f64,
+    /// Room above the root, for the panel's title (and the root's window).
+    top: f64,
 }
 
 impl Row {
-    /// Sizes the row so that every value and every number fits; `reached`
-    /// has what each search of `drawn` reached, in order.
-    pub(super) fn new(drawn: &Drawn, layout: Layout, reached: Vec<Reached>) -> Row {
+    /// Sizes the row so that every value, number and window fits;
+    /// `reached` has what each search of `drawn` reached and what its
+    /// trace says, in order.
+    pub(super) fn new(drawn: &Drawn, layout: Layout, reached: Vec<(Reached, Marks)>) -> Row {
         let panels: Vec<Panel> = (drawn.searches.iter().zip(reached))
             .map(|(evaluated, reached)| Panel::new(evaluated, reached))
             .collect();
@@ -151,10 +197,14 @@ impl Row {
             .flat_map(|p| &p.reached.numbers)
             .map(|n| width(&numbers_text(n)))
             .fold(0.0, f64::max);
+        let windows = panels.iter().any(|p| p.marks.any_window());
         let half = HALF.max(widest_value as f64 * CHAR / 2.0 + 4.0);
         let letter_room = if layout.lettered { LETTER } else { 0.0 };
-        // A letter sits beside its node, numbers below it: side by side, they never meet.
-        let spacing = (2.0 * half + letter_room).max(widest_numbers) + GAP;
+        // A letter sits beside its node, numbers below it, its window above
+        // it: side by side, they never meet.
+        let spacing = ((2.0 * half + letter_room).max(widest_numbers) + GAP)
+            .max(window_spacing(&layout, &panels));
+        let room = if windows { WINDOW_ROOM } else { 0.0 };
         let widest_title = panels.iter().map(|p| p.title.len()).max().unwrap_or(0);
         let panel_width =
             (layout.leaves as f64 * spacing).max(widest_title as f64 * CHAR) + 2.0 * PAD;
@@ -165,6 +215,8 @@ impl Row {
             half,
             spacing,
             panel_width,
+            level: LEVEL + room,
+            top: PANEL_TOP + room,
         }
     }
 
@@ -176,7 +228,7 @@ impl Row {
 
     /// Height of one panel.
     fn panel_height(&self) -> f64 {
-        PANEL_TOP + self.layout.levels as f64 * LEVEL + PANEL_BOTTOM
+        self.top + self.layout.levels as f64 * self.level + PANEL_BOTTOM
     }
 
     /// Height of the row, with the room below it.
@@ -224,7 +276,7 @@ impl Row {
         let at = |node: &Placed| {
             (
                 left + (node.column + 0.5) * self.spacing,
-                y + PANEL_TOP + node.depth as f64 * LEVEL,
+                y + self.top + node.depth as f64 * self.level,
             )
         };
         for (index, node) in self.layout.nodes.iter().enumerate().skip(1) {
@@ -238,6 +290,12 @@ impl Row {
                 r#"class="edge" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}"#
             );
             svg.empty("line", edge).end_line();
+            if let Some(condition) = &panel.marks.cuts[index] {
+                // A child searched after all (in a later pass) keeps the
+                // condition to the bar's tooltip.
+                let written = !panel.reached.touched[index];
+                cut_mark(svg, ((x1, y1), (x2, y2)), condition, written);
+            }
         }
         for (index, node) in self.layout.nodes.iter().enumerate() {
             let (cx, cy) = at(node);
@@ -271,6 +329,9 @@ impl Row {
             let _ = write!(tooltip, " ({})", letter(index));
         }
         let _ = write!(tooltip, ": value {value}");
+        if let Some(entered) = panel.marks.tooltip(index) {
+            let _ = write!(tooltip, ", {entered}");
+        }
         if !numbers.is_empty() {
             let _ = write!(tooltip, ", evaluated {}", numbers_text(numbers));
         } else if !touched {
@@ -292,6 +353,13 @@ impl Row {
             );
             svg.text(at, &letter(index).to_string());
         }
+        if let Some(label) = panel.marks.label(index) {
+            let at = format_args!(
+                r#"class="window" x="{cx:.1}" y="{:.1}" text-anchor="middle" fill="{WINDOW}" {HALO}"#,
+                cy - HALF - 5.0
+            );
+            svg.text(at, &label);
+        }
         if !numbers.is_empty() {
             let at = format_args!(
                 r#"class="order" x="{cx:.1}" y="{:.1}" text-anchor="middle" font-weight="bold" fill="{NUMBER}""#,
@@ -301,6 +369,52 @@ impl Row {
         }
         svg.close_group().end_line();
     }
+}
+
+/// A white outline behind a text written over edges, so that it reads.
+const HALO: &str = r#"stroke="white" stroke-width="3" paint-order="stroke""#;
+
+/// A cut's mark on the edge from `parent` to `child`: a red bar across it
+/// halfway, the condition (if any) in its tooltip, and beside it if
+/// `written`.
+fn cut_mark(
+    svg: &mut Svg,
+    (parent, child): ((f64, f64), (f64, f64)),
+    condition: &str,
+    written: bool,
+) {
+    let (dx, dy) = (child.0 - parent.0, child.1 - parent.1);
+    let length = dx.hypot(dy).max(1.0);
+    let (mx, my) = (parent.0 + dx / 2.0, parent.1 + dy / 2.0);
+    // Across the edge: its direction turned a quarter.
+    let (ax, ay) = (-dy / length * CUT_BAR, dx / length * CUT_BAR);
+    let mut title = String::from("cut");
+    if !condition.is_empty() {
+        let _ = write!(title, ": {condition}");
+    }
+    svg.open_group(r#"class="cut""#).title(&title);
+    let bar = format_args!(
+        r#"x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{CUT}" stroke-width="2.5""#,
+        mx - ax,
+        my - ay,
+        mx + ax,
+        my + ay
+    );
+    svg.empty("line", bar);
+    if written && !condition.is_empty() {
+        // Beside the bar, on the side the edge leans away from.
+        let (anchor, x) = if dx < 0.0 {
+            ("end", mx - CUT_BAR - 2.0)
+        } else {
+            ("start", mx + CUT_BAR + 2.0)
+        };
+        let at = format_args!(
+            r#"class="condition" x="{x:.1}" y="{:.1}" text-anchor="{anchor}" font-size="10" fill="{CUT}" {HALO}"#,
+            my + 3.0
+        );
+        svg.text(at, condition);
+    }
+    svg.close_group().end_line();
 }
 
 /// A node's shape centred at `at`, `half` wide each side: a square for
@@ -359,5 +473,28 @@ fn legend(svg: &mut Svg, lettered: bool) {
         text.push_str(" · a, b, c, …: the nodes breadth-first");
     }
     label(svg, line(2.0), &text);
+    let at = format_args!(
+        r#"x="{}" y="{}" text-anchor="middle" fill="{WINDOW}""#,
+        x + 16.0,
+        line(3.0) + 4.0
+    );
+    svg.text(at, "(-2, +oo)");
+    let text = "the window a node was last entered with (SCOUT: TEST or EVAL; ×3: the last of 3)";
+    label(svg, line(3.0), text);
+    let edge = format_args!(
+        r#"x1="{x}" y1="{}" x2="{x}" y2="{}" stroke="{INK}""#,
+        line(4.0) - HALF,
+        line(4.0) + HALF
+    );
+    svg.empty("line", edge);
+    cut_mark(
+        svg,
+        ((x, line(4.0) - HALF), (x, line(4.0) + HALF)),
+        "",
+        false,
+    );
+    let text = "a cut: each edge it skipped barred; on the first its condition (-3 <= -2), \
+                unless searched later";
+    label(svg, line(4.0), text);
     svg.close_group().end_line();
 }

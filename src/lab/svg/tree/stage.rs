@@ -3,7 +3,8 @@
 //! node and edge tagged with its Dewey path (`data-path`), and an empty
 //! text beside each node for what the page writes there (its window above,
 //! what it returned to the right, its evaluation numbers below, a cut's
-//! condition on the edge to the first child skipped).
+//! condition on the edge to the first child skipped), and on each edge
+//! its label, if given (the square a move plays, on a board's tree).
 
 use super::layout::Layout;
 use super::render::{HALF, INK, letter, path_text, shape};
@@ -11,6 +12,11 @@ use crate::lab::svg::Svg;
 use crate::tree::recording::dewey;
 use crate::tree::value::Shown;
 use crate::tree::written::ExplicitTree;
+use std::collections::BTreeMap;
+
+/// Labels of edges, by the Dewey path of the node below the edge: the
+/// square each move plays, on a board's game tree.
+pub type EdgeLabels = BTreeMap<Vec<u32>, String>;
 
 /// Vertical distance between levels: room for a window above a node and
 /// numbers below its parent.
@@ -21,8 +27,8 @@ const COLUMN: f64 = 78.0;
 const PAD: f64 = 24.0;
 
 /// `tree` drawn bare, its nodes and edges tagged by path (the root's is
-/// the empty string).
-pub fn stage(tree: &ExplicitTree) -> String {
+/// the empty string), each edge with its label in `labels`, if any.
+pub fn stage(tree: &ExplicitTree, labels: &EdgeLabels) -> String {
     let layout = Layout::new(tree);
     let widest = (layout.nodes.iter())
         .map(|n| Shown(n.value).to_string().len())
@@ -50,6 +56,23 @@ pub fn stage(tree: &ExplicitTree) -> String {
             ),
         )
         .end_line();
+        if let Some(label) = labels.get(&node.path) {
+            // A third of the way down, beside the edge, away from the
+            // middle of the parent's children.
+            let (lx, ly) = (x1 + (x2 - x1) / 3.0, y1 + (y2 - y1) / 3.0);
+            let (anchor, lx) = if x2 < x1 {
+                ("end", lx - 4.0)
+            } else {
+                ("start", lx + 4.0)
+            };
+            svg.text(
+                format_args!(
+                    r#"class="move" data-path="{path}" x="{lx:.1}" y="{ly:.1}" text-anchor="{anchor}""#
+                ),
+                label,
+            )
+            .end_line();
+        }
     }
     for (index, node) in layout.nodes.iter().enumerate() {
         let (cx, cy) = at(node.column, node.depth);

@@ -24,6 +24,8 @@ struct Seen {
     value: String,
     /// The numbers written below it.
     order: String,
+    /// The window written above it.
+    window: String,
 }
 
 /// The text of the first element after `marker` in `line`.
@@ -56,10 +58,29 @@ fn panel(svg: &str, title: &str) -> (BTreeMap<String, Seen>, usize) {
             classes: line.split('"').nth(1).unwrap()["node ".len()..].to_string(),
             value: inner(line, r#"class="value""#),
             order: inner(line, r#"class="order""#),
+            window: inner(line, r#"class="window""#),
         };
         nodes.insert(path.to_string(), seen);
     }
     (nodes, chunk.matches("stroke-dasharray").count())
+}
+
+/// The cuts marked in the panel titled `title`: each bar's tooltip, and
+/// the conditions written beside them.
+fn cuts(svg: &str, title: &str) -> (Vec<String>, Vec<String>) {
+    let heading = format!(">{title}</text>");
+    let chunk = (svg.split(r#"<g class="panel">"#))
+        .find(|chunk| chunk.contains(&heading))
+        .unwrap_or_else(|| panic!("no panel titled {title}"));
+    let lines = chunk
+        .lines()
+        .filter(|l| l.starts_with(r#"<g class="cut">"#));
+    let tooltips = lines.clone().map(|l| inner(l, "<title")).collect();
+    let written = lines
+        .map(|l| inner(l, r#"class="condition""#))
+        .filter(|c| !c.is_empty())
+        .collect();
+    (tooltips, written)
 }
 
 /// Draws `text` searched by each of `algos`, titled `title`.
@@ -107,6 +128,43 @@ fn alphabeta_on_the_japanese_tree_skips_only_j() {
     assert_eq!(dashed, 1, "the edge c-j");
     assert_eq!(nodes["2.3"].letter, "j");
     assert_eq!(nodes["2.3"].value, "7");
+    // Worked by hand: b returns -2, so c and d are searched with (-2, +oo),
+    // and c's -3 <= -2 cuts j.
+    let windows: Vec<&str> = ["", "1", "2", "3"]
+        .iter()
+        .map(|p| nodes[if p.is_empty() { "root" } else { p }].window.as_str())
+        .collect();
+    assert_eq!(
+        windows,
+        ["(-oo, +oo)", "(-oo, +oo)", "(-2, +oo)", "(-2, +oo)"]
+    );
+    assert!(nodes["2.1"].window.is_empty(), "a leaf has no window");
+    let (tooltips, written) = cuts(&svg, "alphabeta: 8 leaves");
+    assert_eq!(
+        (tooltips, written),
+        (
+            vec!["cut: -3 &lt;= -2".to_string()],
+            vec!["-3 &lt;= -2".to_string()]
+        )
+    );
+}
+
+#[cfg(feature = "negascout")]
+#[test]
+fn a_child_cut_and_searched_again_keeps_its_condition_to_the_tooltip() {
+    // Stockman's tree: NegaScout's null window cuts p (2.2.2: 6 >= 3 at h),
+    // and the search again with a wider window evaluates it.
+    let svg = drawing("stockman", STOCKMAN, &[Algo::NegaScout]);
+    let title = "negascout: 9 evaluations, 7 leaves";
+    let (nodes, _) = panel(&svg, title);
+    assert_eq!(nodes["2.2.2"].order, "7");
+    assert_eq!(nodes["2"].window, "(6, +oo) ×2");
+    let (tooltips, written) = cuts(&svg, title);
+    assert!(
+        tooltips.contains(&"cut: 6 &gt;= 3".to_string()),
+        "{tooltips:?}"
+    );
+    assert_eq!(written, ["2 &lt;= 6"], "only k, never searched, is written");
 }
 
 #[cfg(feature = "sss")]
@@ -202,6 +260,7 @@ fn a_leaf_evaluated_again_shows_all_its_numbers() {
     let evaluated = Evaluated {
         algo: Algo::NegaScout,
         leaves: vec![vec![1], vec![2], vec![1]],
+        events: Vec::new(),
     };
     let drawn = Drawn {
         title: "t".to_string(),
@@ -276,6 +335,7 @@ fn refuses_paths_that_are_not_leaves() {
             searches: vec![Evaluated {
                 algo: Algo::Scout,
                 leaves: vec![vec![2], path.clone()],
+                events: Vec::new(),
             }],
         };
         let error = draw(&[drawn]).unwrap_err();
@@ -316,6 +376,7 @@ fn a_drawing_titles_each_tree_and_each_search() {
     let evaluated = Evaluated {
         algo: Algo::AlphaBeta,
         leaves: vec![vec![1, 1], vec![1, 2], vec![2]],
+        events: Vec::new(),
     };
     let drawn = Drawn {
         title: "line 1".to_string(),
