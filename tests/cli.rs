@@ -970,13 +970,18 @@ fn the_judge_traces_each_backend_of_a_list_under_its_name() {
     assert_usage_error(&run, "--algo names one backend here", "value with a list");
 }
 
-/// The helps of check and generate, whose list of board classes is
-/// wrapped, fit in 100 columns.
+/// Every help fits in 100 columns.
 #[test]
-fn the_helps_of_check_and_generate_fit_in_100_columns() {
-    for sub in ["check", "generate"] {
-        let help = winmove(&[sub, "--help"], b"").stdout;
-        assert!(help.contains("as a"), "{help}");
+fn every_help_fits_in_100_columns() {
+    for sub in [
+        "", "tree", "value", "compare", "explain", "check", "generate", "verify",
+    ] {
+        let args: Vec<&str> = [sub, "--help"]
+            .into_iter()
+            .filter(|a| !a.is_empty())
+            .collect();
+        let help = winmove(&args, b"").stdout;
+        assert!(help.contains("OPTIONS"), "{sub}: {help}");
         for line in help.lines() {
             let columns = line.chars().count();
             assert!(columns <= 100, "{sub}: {columns} columns: {line}");

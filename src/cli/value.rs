@@ -120,7 +120,7 @@ fn depth_help() -> String {
 
 /// The help of `--eval`.
 fn eval_help() -> String {
-    format!("with --depth: the evaluation (default {EVAL}, the lecture's); see EVALUATIONS")
+    format!("with --depth: see EVALUATIONS (default {EVAL}, the lecture's)")
 }
 
 /// The backends whose root window an aspiration narrows.
@@ -130,9 +130,10 @@ const ASPIRING: [Algo; 2] = [Algo::AlphaBeta, Algo::NegaScout];
 fn aspiration_help() -> String {
     let names: Vec<&str> = ASPIRING.iter().map(|a| a.name()).collect();
     format!(
-        "with --iterative and --algo {}: search each depth's root with the\n\
-         window (v - DELTA, v + DELTA) around the last depth's value v, and again\n\
-         up to the far bound when the value falls outside (a positive integer)",
+        "with --iterative and --algo {}: search each depth's\n\
+         root with the window (v - DELTA, v + DELTA) around the last depth's\n\
+         value v, and again up to the far bound when the value falls outside\n\
+         (a positive integer)",
         names.join(" or ")
     )
 }
@@ -198,17 +199,15 @@ fn at_depth_limit(e: Enhancement) -> &'static str {
     match e {
         Enhancement::Shortcut => "not used: it proves no forced win, not the value",
         Enhancement::Forced => {
-            "applies as far as the plies left reveal: a win needs 1, a block or a loss 2"
+            "as far as the plies left reveal: a win needs 1 ply, a block or a loss 2"
         }
         Enhancement::Bounds => "only where the plies left reach the end of every line of play",
-        Enhancement::Window => {
-            "not used: each move is searched with (best so far, inf), as the value needs"
-        }
+        Enhancement::Window => "not used: each move gets (best so far, inf), as the value needs",
         Enhancement::Tt => "applies: a position is stored with its plies left and the evaluation",
         Enhancement::Symmetry => "applies: both evaluations are invariant under the automorphisms",
         Enhancement::Ordering => "applies: it only orders the moves",
         Enhancement::Etc => {
-            "applies with tt (off by default): a child's stored bound may settle its parent"
+            "with tt (off by default): a child's stored bound may settle its parent"
         }
     }
 }

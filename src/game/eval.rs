@@ -49,7 +49,7 @@ impl Eval {
                 "lines with no o minus lines with no x (-10..10: the lecture's open lines)"
             }
             Eval::Weighted => {
-                "over lines of one side only: +1, +10, +100 for 1, 2, 3 x's; -1, -10, -100 for o's"
+                "one side's lines: +1, +10, +100 for 1, 2, 3 x's; -1, -10, -100 for o's"
             }
         }
     }

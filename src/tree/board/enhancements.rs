@@ -84,7 +84,7 @@ impl Enhancement {
                 "immediate wins end the search, single threats must be blocked, two lose"
             }
             Enhancement::Bounds => {
-                "no forced win with under two open lines, or open lines the opponent can pair"
+                "no win with under two open lines, or open lines the opponent can pair"
             }
             Enhancement::Window => "search the root's moves for a win only, window (0, +inf)",
             Enhancement::Tt => "transposition table, kept across the boards of one input",
@@ -93,7 +93,7 @@ impl Enhancement {
                 "threat-making moves first, then squares on 3, then 2, lines open to x"
             }
             Enhancement::Etc => {
-                "off by default (--enhance all,etc): a child's bound in the table settles its parent"
+                "a child's stored bound may settle its parent (off by default: all,etc)"
             }
         }
     }
