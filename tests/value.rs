@@ -298,6 +298,14 @@ fn the_subcommand_deepens_to_the_same_values_and_reports_each_iteration() {
         lines[0]
     );
     assert!(lines[0].contains(" passes="), "{}", lines[0]);
+    // Each depth's minimal tree, and their sum on the case's line.
+    let minimal = |line: &str| -> u64 { line.rsplit_once(" minimal=").unwrap().1.parse().unwrap() };
+    assert_eq!(
+        minimal(lines[3]),
+        (0..3).map(|i| minimal(lines[i])).sum::<u64>(),
+        "{}",
+        run.stderr
+    );
     assert!(lines[3].starts_with("case=1 algo=mtdf value=2 square=(0,3) leaves="));
     assert!(lines[8].starts_with("total cases=2 algo=mtdf"));
 }
@@ -423,6 +431,8 @@ fn stats_report_each_case_and_the_total() {
         "{}",
         lines[0]
     );
+    assert!(lines[0].contains(" minimal="), "{}", lines[0]);
+    assert!(lines[2].contains(" minimal="), "{}", lines[2]);
     assert!(lines[1].starts_with("case=2 algo=alphabeta value=inf square=(0,3) leaves="));
     assert!(lines[2].starts_with("total cases=2 algo=alphabeta leaves="));
 }
