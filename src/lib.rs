@@ -74,6 +74,7 @@ pub use game::bitboard::{BitBoard, Square};
 pub use game::board::{Board, Mark};
 pub use game::eval::{Eval, UnknownEval, WEIGHTS};
 pub use game::random::{BoardClass, Rng, random_board, uniform_question};
+pub use lab::compare::{deepen, deepening_for};
 pub use lab::draw::draw_searches;
 pub use lab::svg::tree::DrawError;
 pub use protocol::{Case, Cases, ReadError, TextError, answer_line, questions_text};
