@@ -52,7 +52,7 @@
 //! | `src/protocol/` | the judge's text in and out: one streamed byte source with line and column (`source.rs`) that every text input reads through, the judge's lines and [`Cases`], the located [`TextError`], a board checked to be a question, and the answers ([`answer_line`], [`questions_text`]) |
 //! | `src/tree/` | the [`GameTree`] trait every search runs on and its contract (`mod.rs`), values and windows ([`Value`], [`Window`], `value.rs`), the board as a tree shaped by the [`Enhancements`] ([`BoardTree`], `board/`; searched to a depth limit, [`DepthTree`], `board/depth.rs`; its moves ordered by what the last iteration of iterative deepening found, [`GuidedTree`], `board/guided.rs`), trees written in bracket notation ([`ExplicitTree`], [`TreeReader`], [`TreeBuilder`], random ones, `written/`), uniform trees never held in memory ([`UniformTree`]), generated trees of known move ordering and random branching ([`OrderedTree`], `ordered.rs`), and recordings of what a search evaluated ([`Recording`], `recording.rs`) |
 //! | `src/search/` | the backends, one file each behind the [`Search`] trait, and the registry that lists them one line each (`mod.rs`, the variants of [`Algo`]): the depth-first search and its rules (`depth_first.rs`: minimax, the one-bound form and alpha-beta in `alphabeta.rs`, NegaScout in `negascout.rs`), the MT drivers (`mt.rs`), SCOUT (`scout.rs`), SSS* (`sss/`); iterative deepening over any of them ([`Deepening`], `iterative.rs`); what they share: [`Stats`] and typed [`Counter`]s (`stats.rs`), the trace (`trace.rs`), the transposition table (`tt.rs`), the principal variation (`pv.rs`), a search through a recording ([`search_recorded`], `recorded.rs`); the minimal tree, the yardstick of every comparison ([`minimal_tree`], `minimal.rs`) |
-//! | `src/answer/` | the problem's tools: the answer loop over x's moves ([`Solver`], `solver.rs`) and its minimal tree ([`answer_minimal`], `minimal.rs`), the value loop to a depth limit ([`value_of`], `value.rs`), why an answer holds (`explain/`), the whole game checked against an independent tablebase (`verify/`, [`tablebase`]), and another program judged (`check/`) |
+//! | `src/answer/` | the problem's tools: the answer loop over x's moves ([`Solver`], `solver.rs`) and its minimal tree ([`answer_minimal`], `minimal.rs`, with the value loop's, [`value_minimal`]), the value loop to a depth limit ([`value_of`], `value.rs`), why an answer holds (`explain/`), the whole game checked against an independent tablebase (`verify/`, [`tablebase`]), and another program judged (`check/`) |
 //! | `src/lab/` | the workbench: every backend compared on boards and trees, with the literature's claims checked case by case (`compare/`), and SVG: line charts and drawings of what each search evaluated, layout apart from rendering (`svg/`, run by `draw.rs`) |
 //! | `src/cli/` | the command line ([`run`]): one file per subcommand, each owning its table of options |
 
@@ -67,20 +67,22 @@ mod protocol;
 mod search;
 mod tree;
 
-pub use answer::minimal::answer_minimal;
+pub use answer::minimal::{answer_minimal, value_minimal};
 pub use answer::solver::{Candidate, Solver};
 pub use answer::value::{Valued, exact_depth, value_of};
 pub use game::bitboard::{BitBoard, Square};
 pub use game::board::{Board, Mark};
 pub use game::eval::{Eval, UnknownEval, WEIGHTS};
 pub use game::random::{BoardClass, Rng, random_board, uniform_question};
+pub use lab::compare::{deepen, deepening_for};
 pub use lab::draw::draw_searches;
 pub use lab::svg::tree::DrawError;
 pub use protocol::{Case, Cases, ReadError, TextError, answer_line, questions_text};
 pub use search::alphabeta::{AlphaBeta, Pruning};
 pub use search::iterative::{Deepening, HINT_BEST, HINTED, Iteration};
 pub use search::minimal::{
-    Costs, Goal, Memo, UNPROVABLE, minimal_tree, minimax_value, no_key, position_key, proof_costs,
+    Costs, Goal, Memo, UNPROVABLE, depth_position_key, minimal_tree, minimax_value, no_key,
+    position_key, proof_costs,
 };
 pub use search::pv::principal_variation;
 pub use search::recorded::{Searched, search_recorded};

@@ -12,6 +12,10 @@ use winmove::{
     Settings, Solver, UNPROVABLE, UniformTree, Value, Values, Window, answer_minimal, minimal_tree,
     no_key, proof_costs,
 };
+use winmove::{
+    DepthNode, DepthTree, Eval, Expansion, GameTree, Mark, Position, random_board, value_minimal,
+    value_of,
+};
 
 /// A tree of the test's own.
 #[derive(Clone, Debug)]
@@ -287,4 +291,82 @@ fn no_backend_answers_a_question_with_fewer_leaves_than_its_minimal_tree() {
         }
     }
     assert!(checked > 5, "{checked}");
+}
+
+/// The depth-limited tree below `node` as a tree of the test's own.
+fn copy(tree: &DepthTree, node: DepthNode) -> Node {
+    match tree.expand(&node) {
+        Expansion::Leaf(v) => Node::Leaf(v),
+        Expansion::Inner(children) => Node::Inner(children.map(|c| copy(tree, c)).collect()),
+    }
+}
+
+#[test]
+fn the_value_loops_minimal_tree_is_the_fewest_leaves_that_settle_its_value() {
+    // The plain tree: the question's moves are then its root's children.
+    let mut rng = Rng::new(17);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let empty = 3 + rng.below(2) as usize;
+        let x = (16 - empty) / 2;
+        let board = random_board(&mut rng, x, 16 - empty - x);
+        let eval = Eval::ALL[rng.below(2) as usize];
+        let tree = DepthTree::new(Enhancements::NONE, eval);
+        let depth = 1 + rng.below(3) as u32;
+        let root = DepthNode::root(
+            Position {
+                board,
+                to_move: Mark::X,
+            },
+            depth,
+        );
+        let node = copy(&tree, root);
+        if node.leaves() > 16 {
+            continue;
+        }
+        let v = node.value();
+        let expected = if v == INF {
+            at_least(&node, v)
+        } else {
+            both(&node, v, v)
+        };
+        assert_eq!(
+            value_minimal(&tree, board, depth, v),
+            expected,
+            "{eval} depth {depth} {}\n{board}",
+            node.text()
+        );
+        checked += 1;
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+#[test]
+fn no_backend_values_a_question_with_fewer_leaves_than_its_minimal_tree() {
+    let mut rng = Rng::new(8);
+    for enhancements in [
+        Enhancements::NONE,
+        Enhancements::ALL.without(Enhancement::Tt),
+    ] {
+        for _ in 0..30 {
+            let empty = 6 + rng.below(6) as usize;
+            let x = (16 - empty) / 2;
+            let board = random_board(&mut rng, x, 16 - empty - x);
+            let eval = Eval::ALL[rng.below(2) as usize];
+            let tree = DepthTree::new(enhancements, eval);
+            let depth = rng.below(5) as u32;
+            for algo in built_algos() {
+                let mut search = algo.make::<DepthTree>(&Settings::default()).unwrap();
+                let valued = value_of(&tree, board, depth, Window::FULL, |c, w| {
+                    search.search(&tree, c.node, w)
+                });
+                let minimal = value_minimal(&tree, board, depth, valued.value);
+                let leaves = search.stats().leaves;
+                assert!(
+                    minimal != UNPROVABLE && leaves >= minimal,
+                    "{algo} {board:?}: {leaves} < {minimal}"
+                );
+            }
+        }
+    }
 }

@@ -10,7 +10,8 @@
 
 mod common;
 
-use common::rules::{Cells, LINES, O, X, cells_of, has_four, input};
+use common::depth::minimax;
+use common::rules::{Cells, O, X, cells_of, input};
 use common::tablebase::table;
 use common::{built_algos, winmove};
 use winmove::tablebase::{Outcome, Player, Tablebase};
@@ -18,68 +19,6 @@ use winmove::{
     Algo, Board, Deepening, DepthNode, DepthTree, Enhancement, Enhancements, Eval, GuidedTree, INF,
     Mark, Position, Rng, Settings, Value, Window, exact_depth, random_board, value_of,
 };
-
-/// The lecture's open lines, counted here: lines with no o minus lines
-/// with no x.
-fn open_lines(cells: &Cells) -> Value {
-    let open = |other: u8| {
-        LINES
-            .iter()
-            .filter(|line| line.iter().all(|&i| cells[i] != other))
-            .count() as Value
-    };
-    open(O) - open(X)
-}
-
-/// The weighted lines, counted here: a line with k x's and no o is worth
-/// 10^(k-1), one with k o's and no x minus that.
-fn weighted(cells: &Cells) -> Value {
-    LINES
-        .iter()
-        .map(|line| {
-            let count = |mark: u8| line.iter().filter(|&&i| cells[i] == mark).count() as u32;
-            match (count(X), count(O)) {
-                (0, 0) => 0,
-                (k, 0) => 10i32.pow(k - 1),
-                (0, k) => -10i32.pow(k - 1),
-                _ => 0,
-            }
-        })
-        .sum()
-}
-
-/// The reference's evaluation named like the crate's.
-fn score(eval: Eval, cells: &Cells) -> Value {
-    match eval {
-        Eval::Lines => open_lines(cells),
-        Eval::Weighted => weighted(cells),
-    }
-}
-
-/// Plain depth-limited minimax, as the lecture writes it: `mover` is to
-/// move on `cells` (the other player just moved), `depth` plies left.
-fn minimax(cells: &mut Cells, mover: u8, depth: u32, eval: Eval) -> Value {
-    let moved = if mover == X { O } else { X };
-    if has_four(cells, moved) {
-        return if moved == X { INF } else { -INF };
-    }
-    if cells.iter().all(|&c| c != 0) {
-        return 0;
-    }
-    if depth == 0 {
-        return score(eval, cells);
-    }
-    let mut best = if mover == X { Value::MIN } else { Value::MAX };
-    for i in 0..16 {
-        if cells[i] == 0 {
-            cells[i] = mover;
-            let v = minimax(cells, moved, depth - 1, eval);
-            cells[i] = 0;
-            best = if mover == X { best.max(v) } else { best.min(v) };
-        }
-    }
-    best
-}
 
 /// The reference's value of a question (x to move) to `depth`, and the
 /// first cell whose move attains it (none with no plies left or no empty
@@ -377,6 +316,14 @@ fn the_subcommand_deepens_to_the_same_values_and_reports_each_iteration() {
         lines[0]
     );
     assert!(lines[0].contains(" passes="), "{}", lines[0]);
+    // Each depth's minimal tree, and their sum on the case's line.
+    let minimal = |line: &str| -> u64 { line.rsplit_once(" minimal=").unwrap().1.parse().unwrap() };
+    assert_eq!(
+        minimal(lines[3]),
+        (0..3).map(|i| minimal(lines[i])).sum::<u64>(),
+        "{}",
+        run.stderr
+    );
     assert!(lines[3].starts_with("case=1 algo=mtdf value=2 square=(0,3) leaves="));
     assert!(lines[8].starts_with("total cases=2 algo=mtdf"));
 }
@@ -502,6 +449,8 @@ fn stats_report_each_case_and_the_total() {
         "{}",
         lines[0]
     );
+    assert!(lines[0].contains(" minimal="), "{}", lines[0]);
+    assert!(lines[2].contains(" minimal="), "{}", lines[2]);
     assert!(lines[1].starts_with("case=2 algo=alphabeta value=inf square=(0,3) leaves="));
     assert!(lines[2].starts_with("total cases=2 algo=alphabeta leaves="));
 }

@@ -14,12 +14,19 @@
 //! which moves are searched), not on the order of the moves. It counts
 //! the tree's leaves: with `tt` a search shares the subtrees of
 //! transposed positions, and may evaluate fewer.
+//!
+//! The value loop to a depth limit ([`value_of`](crate::answer::value::value_of))
+//! has its own ([`value_minimal`]): the fewest leaves proving the
+//! question's value `v` over x's moves, every empty square.
 
 use crate::answer::solver::answer;
 use crate::game::board::Board;
-use crate::search::minimal::{Goal, Memo, UNPROVABLE, position_key, proof_costs};
-use crate::tree::board::BoardTree;
-use crate::tree::value::INF;
+use crate::game::board::Mark;
+use crate::search::minimal::{
+    Goal, Memo, UNPROVABLE, depth_position_key, position_key, proof_costs,
+};
+use crate::tree::board::{BoardTree, DepthNode, DepthTree, Position};
+use crate::tree::value::{INF, Value};
 
 /// What each searched move must be proven: a win (`>= inf`), or not one
 /// (`<= inf - 1`).
@@ -43,4 +50,56 @@ pub fn answer_minimal(tree: &BoardTree, board: Board) -> u64 {
         }
     });
     leaves
+}
+
+/// The leaves of the minimal tree of the value loop's search of the
+/// question `board` to `depth` plies in `tree`, whose value is `value`:
+/// one of x's moves proven worth at least `value` and every other move
+/// proven worth at most `value`, the smallest such union (a leaf both
+/// proofs use counted once); for `value = inf`, only the winning move's
+/// proof, as the loop stops at a win; 0 with no move to make (no plies
+/// left, or a full board: the question is scored where it stands). It
+/// counts the tree's leaves: with `tt` a search shares the subtrees of
+/// transposed positions, and may evaluate fewer. [`UNPROVABLE`] if
+/// `value` is not the question's value.
+pub fn value_minimal(tree: &DepthTree, board: Board, depth: u32, value: Value) -> u64 {
+    let position = Position {
+        board,
+        to_move: Mark::X,
+    };
+    let empty = board.empty();
+    if depth == 0 || empty.is_empty() {
+        return 0;
+    }
+    let mut memo = Memo::default();
+    let costs: Vec<_> = empty
+        .into_iter()
+        .map(|square| {
+            let node = DepthNode::root(position.play(square), depth - 1);
+            proof_costs(
+                tree,
+                node,
+                Goal::exactly(value),
+                depth_position_key,
+                &mut memo,
+            )
+        })
+        .collect();
+    if value == INF {
+        return costs.iter().map(|c| c.at_least).min().unwrap_or(UNPROVABLE);
+    }
+    // As at any MAX node: every move's upper bound, and one move's both
+    // proofs in place of its upper bound.
+    let all = costs
+        .iter()
+        .fold(0u64, |sum, c| sum.saturating_add(c.at_most));
+    let extra = costs
+        .iter()
+        .filter(|c| c.both != UNPROVABLE)
+        .map(|c| c.both - c.at_most)
+        .min();
+    match extra {
+        Some(extra) if all != UNPROVABLE => all.saturating_add(extra),
+        _ => UNPROVABLE,
+    }
 }

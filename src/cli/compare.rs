@@ -4,6 +4,7 @@ use super::Help::{Made, Text};
 use super::args::{Arg, Args, quoted};
 use super::output::{Io, Status};
 use super::{Row, Subcommand, Table, UsageError, input_path, print};
+use crate::game::eval::Eval;
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
 use crate::protocol::Cases;
@@ -32,6 +33,8 @@ enum Key {
     Ragged,
     Raw,
     Value,
+    Depth,
+    Eval,
     Svg,
     Format,
     Samples,
@@ -82,6 +85,16 @@ const OPTIONS: Table<Key> = Table(&[
         ),
     ),
     Row::flag("--value", Key::Value, Made(value_help)),
+    Row::value("--depth", "D", Key::Depth, Made(depth_help)),
+    Row::value(
+        "--eval",
+        "NAME",
+        Key::Eval,
+        Text(
+            "with --depth: the evaluation at the horizon, lines, weighted or both\n\
+             (the default; see EVALUATIONS in 'winmove value --help')",
+        ),
+    ),
     Row::value(
         "--svg",
         "FILE",
@@ -128,6 +141,36 @@ fn value_help() -> String {
     )
 }
 
+/// The deepest `--depth`: a question has at most 16 empty squares.
+const MAX_DEPTH: u32 = 16;
+
+/// The help of `--depth`.
+fn depth_help() -> String {
+    let phases: Vec<String> = compare::PHASES
+        .iter()
+        .map(|(name, pieces)| format!("{name} ({pieces})"))
+        .collect();
+    format!(
+        "the depth-limited setting, the literature's: each position (x to\n\
+         move) deepened by every backend under iterative deepening to depths\n\
+         1, 2, ..., D (1 to {MAX_DEPTH}), one search of the root per depth, scored\n\
+         at the horizon by the evaluation; a group per position set,\n\
+         evaluation and depth d, counts summed over the iterations 1 to d, set\n\
+         against aspiration {base} (the root's window +-{lines} on lines, +-{weighted}\n\
+         on weighted around the last depth's value); MTD(f) starts from the\n\
+         last value, the others search the full window. Positions: the\n\
+         questions of --boards FILE, or sets by pieces on the board, as many\n\
+         x as o, {}, --samples boards\n\
+         each from --seed (the empty board once). Every value is checked\n\
+         against a plain minimax walk of the tree. With --raw, the plain\n\
+         depth-limited tree",
+        phases.join(", "),
+        base = compare::BASELINE,
+        lines = compare::aspiration_for(Eval::Lines),
+        weighted = compare::aspiration_for(Eval::Weighted),
+    )
+}
+
 /// The help of `--samples`, with its limits and default.
 fn samples_help() -> String {
     format!(
@@ -156,6 +199,9 @@ USAGE:
     winmove compare --trees [--svg FILE]  uniform random trees (branching 2 to 8; depth 2 to
                                           20, 13, 12, 10, 9, 8, 8), with the literature's
                                           claims checked tree by tree; takes minutes
+    winmove compare --depth D [--eval E]  positions searched to depths 1 to D with an
+                                          evaluation, by iterative deepening (the setting
+                                          of Plaat et al. 1996)
 
 OPTIONS:
 ",
@@ -177,6 +223,10 @@ struct Options {
     order: ChildOrder,
     ragged: bool,
     csv: bool,
+    /// `--depth`: the depth-limited setting.
+    depth: Option<u32>,
+    /// `--eval`: empty unless given.
+    evals: Vec<Eval>,
 }
 
 /// Parses the arguments; `None` for `--help`.
@@ -193,6 +243,8 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         order: ChildOrder::Random,
         ragged: false,
         csv: false,
+        depth: None,
+        evals: Vec::new(),
     };
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
@@ -223,6 +275,19 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             }
             Key::Raw => o.enhanced = false,
             Key::Value => o.value = true,
+            Key::Depth => o.depth = Some(given.number(1, MAX_DEPTH)?),
+            Key::Eval => {
+                let name = given.text()?;
+                o.evals = match name.trim() {
+                    "both" => Eval::ALL.to_vec(),
+                    one => vec![one.parse::<Eval>().map_err(|_| {
+                        UsageError::new(format!(
+                            "--eval is lines, weighted or both, found '{}'",
+                            name.escape_debug()
+                        ))
+                    })?],
+                };
+            }
             Key::Svg => o.svg = Some(given.path()),
             Key::Samples => o.samples = Some(given.number(1, MAX_SAMPLES)?),
             Key::Seed => o.seed = given.number(0, u64::MAX)?,
@@ -252,6 +317,25 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                 };
             }
         }
+    }
+    if o.depth.is_some() {
+        if o.trees {
+            return Err(UsageError::new(
+                "--depth searches boards to a depth limit: it cannot be combined with --trees",
+            ));
+        }
+        if o.value {
+            return Err(UsageError::new(
+                "--depth searches each position for its value already: drop --value",
+            ));
+        }
+    } else if !o.evals.is_empty() {
+        return Err(UsageError::new(
+            "--eval needs --depth (the other settings score no position)",
+        ));
+    }
+    if o.evals.is_empty() {
+        o.evals = Eval::ALL.to_vec();
     }
     if o.trees {
         for (given, name) in [
@@ -431,6 +515,15 @@ fn run(args: Args, io: &mut Io) -> Status {
             classes.push((name, boards));
             header
         }
+        None if options.depth.is_some() => {
+            classes = compare::depth_classes(options.seed, samples);
+            let names: Vec<&str> = compare::PHASES.iter().map(|(name, _)| *name).collect();
+            format!(
+                "{samples} positions per set ({}: as many x as o, the empty board once), seed {}",
+                names.join(", "),
+                options.seed
+            )
+        }
         None => {
             let sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
             let boards = Cases::new(sample.as_bytes())
@@ -469,6 +562,9 @@ fn run(args: Args, io: &mut Io) -> Status {
             "compare: the raw tree is searched without enhancements; this may take minutes"
         ))?;
         io.flush()?;
+    }
+    if let Some(depth) = options.depth {
+        return depth_limited(&options, depth, &classes, enhancements, &source, io);
     }
     let task = if options.value {
         Task::Value
@@ -511,6 +607,65 @@ fn run(args: Args, io: &mut Io) -> Status {
         }
     );
     let text = report(&options, &heading, &what, &groups);
+    io.out(text.as_bytes())?;
+    io.flush()
+}
+
+/// `winmove compare --depth D`: every backend deepening every position of
+/// `classes`, and its report.
+fn depth_limited(
+    options: &Options,
+    depth: u32,
+    classes: &[(String, Vec<crate::Board>)],
+    enhancements: Enhancements,
+    source: &str,
+    io: &mut Io,
+) -> Status {
+    let algos = compare::built_algos();
+    let terminal = io.err_terminal;
+    let mut err = io.err.clone();
+    let groups = compare::compare_depths(
+        classes,
+        &options.evals,
+        depth,
+        enhancements,
+        &algos,
+        &mut |class, algo| {
+            if terminal {
+                // Progress is a courtesy: a failed write is noticed at the end.
+                let _ = write!(err, "\rcompare: {class}, {algo}{:20}", "");
+                let _ = err.flush();
+            }
+        },
+    );
+    if terminal {
+        io.note(format_args!(""))?;
+    }
+    let evals: Vec<&str> = options.evals.iter().map(|e| e.name()).collect();
+    let heading = format!(
+        "Boards to a depth limit, iterative deepening, {}",
+        if options.enhanced {
+            "with every enhancement that holds there"
+        } else {
+            "on the plain depth-limited tree"
+        }
+    );
+    let what = format!(
+        "{source}. Each position (x to move) deepened by every backend to depths 1 to {depth}, one search of the root per depth, scored at the horizon by {} (`winmove value --help`); a group per position set, evaluation and depth d, its counts per position summed over the iterations 1 to d; a fresh backend per position, its table kept across the iterations. {base} is aspiration {base} (the root's window ±{} on lines, ±{} on weighted around the last depth's value, widened on failure), the baseline of the ratios; MTD(f) starts from the last depth's value; the other backends search the full window. Passes per iteration: an MT driver's passes over d. The minimal tree of a case is the sum of each depth's (the fewest leaves proving each iteration's value). Every backend's value at every depth was checked against a plain minimax walk of the tree.",
+        evals.join(" and "),
+        compare::aspiration_for(Eval::Lines),
+        compare::aspiration_for(Eval::Weighted),
+        base = compare::BASELINE,
+    );
+    let mut text = report(options, &heading, &what, &groups);
+    if !options.csv {
+        text.push_str("\n### Beside Plaat, Schaeffer, Pijls and de Bruin (1996)\n\n");
+        text.push_str(&format!(
+            "The spread is (most − fewest) / fewest mean leaves over {}, the backends they compared in real programs.\n\n",
+            compare::SPREAD_OVER.map(|a| a.name()).join(", ")
+        ));
+        text.push_str(&compare::depth_literature(&groups));
+    }
     io.out(text.as_bytes())?;
     io.flush()
 }

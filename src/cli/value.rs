@@ -12,6 +12,7 @@ use super::{
     Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open,
     option_lines, print,
 };
+use crate::answer::minimal::value_minimal;
 use crate::answer::value::{Valued, exact_depth, value_of};
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
@@ -60,8 +61,8 @@ const OPTIONS: Table<Key> = Table(&[
              backend but sss reports best moves); with --stats, one line per\n\
              iteration (case=N depth=d algo=NAME value=V, the counters of that\n\
              iteration, passes for the MT drivers, hinted= and hint-best=: nodes\n\
-             with a stored move, and those where it was the best again), then the\n\
-             case's sum",
+             with a stored move, and those where it was the best again, minimal=\n\
+             at that depth), then the case's sum (minimal= summed over the depths)",
         ),
     ),
     Row::flag(
@@ -163,6 +164,16 @@ DEPTH LIMIT (--depth D):
     0; any other position D plies down is scored by the evaluation. A value is exact
     whenever the search reached only finished games: the evaluation never turns a proven
     result around. Every backend gives the same value.
+
+MINIMAL TREE (--stats' minimal=):
+    The fewest leaves any search of the question to the same depth, on the tree the
+    enhancements shape, must evaluate to prove its value v: over x's moves (every empty
+    square), one move proven worth at least v and every other move proven worth at most v,
+    the smallest union of such proofs (a proof of at least v follows one move at x's turn and
+    every move at o's, a proof of at most v the other way round; a leaf both use counts
+    once; a static bound proves without leaves); when v is inf, the winning move's proof
+    alone, as the search stops at a win; 0 with no move to make. Transposed positions count
+    again, so with tt a search may evaluate fewer. With --iterative, each depth's own.
 
 EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphisms):
 ",
@@ -327,6 +338,9 @@ fn run(args: Args, io: &mut Io) -> Status {
         io.out_fmt(format_args!("{value} {square}\n"))?;
         if report.wanted() {
             let result = format!("value={value} square={square}");
+            if report.stats() {
+                report.set_minimal(value_minimal(&tree, case.board, depth, valued.value));
+            }
             report.case(io, number, searcher.backend(), &result)?;
         }
         io.case_done()?;
@@ -339,6 +353,8 @@ fn run(args: Args, io: &mut Io) -> Status {
 /// one backend, kept over the cases, in a tree whose guide orders each
 /// depth's moves by what the last depth found.
 fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status {
+    // The minimal tree does not depend on the order of moves: it is counted
+    // on the tree the guide orders.
     let depth_tree = DepthTree::new(options.enhancements, options.eval);
     let tree = GuidedTree::new(depth_tree, options.history);
     let mut backend = options.search.backend::<GuidedTree>(io)?;
@@ -389,20 +405,24 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
         if options.search.stats {
             let mut sum = backend.stats();
             backend.reset_stats();
+            let mut minimal_sum = 0u64;
             for it in &iterations {
+                let minimal = value_minimal(&depth_tree, case.board, it.depth, it.value);
+                minimal_sum = minimal_sum.saturating_add(minimal);
                 let failed = if it.failed > 0 {
                     " aspiration=failed"
                 } else {
                     ""
                 };
                 io.note(format_args!(
-                    "case={number} depth={} algo={algo} value={}{failed} {}",
+                    "case={number} depth={} algo={algo} value={}{failed} {} minimal={minimal}",
                     it.depth,
                     Shown(it.value),
                     it.stats
                 ))?;
                 sum += &it.stats;
             }
+            report.set_minimal(minimal_sum);
             let result = format!("value={value} square={square}");
             report.case_stats(io, number, sum, &result)?;
         }

@@ -34,7 +34,7 @@
 //! is still of the tree's leaves, every transposition counted again.
 
 use crate::game::board::Mark;
-use crate::tree::board::{BoardNode, Position};
+use crate::tree::board::{BoardNode, DepthNode, Position};
 use crate::tree::value::Value;
 use crate::tree::{Expansion, GameTree};
 use std::collections::HashMap;
@@ -88,6 +88,12 @@ pub fn position_key(node: &BoardNode) -> Option<u64> {
     let Position { board, to_move } = node.position;
     let (x, o) = (board.marks(Mark::X).0 as u64, board.marks(Mark::O).0 as u64);
     Some(x | o << 16 | ((to_move == Mark::O) as u64) << 32)
+}
+
+/// A key naming a depth-limited board node's subtree: its position and
+/// its plies left.
+pub fn depth_position_key(node: &DepthNode) -> Option<u64> {
+    position_key(&node.node).map(|k| k | (node.depth as u64) << 33)
 }
 
 /// No key: nothing is remembered.

@@ -1,7 +1,8 @@
 //! What the tests share: running the built `winmove` binary, the
 //! statement's sample, the samples of `samples/`, the backends a build
 //! should have; the game's rules written here ([`rules`]), the whole
-//! game's tablebase ([`tablebase`]), and a tree wrapper that records the
+//! game's tablebase ([`tablebase`]), a plain depth-limited minimax with
+//! its own evaluations ([`depth`]), and a tree wrapper that records the
 //! leaves a search evaluates ([`recorder`]).
 //!
 //! Each file of `tests/` is a crate of its own and uses only some of
@@ -9,6 +10,7 @@
 
 #![allow(dead_code)]
 
+pub mod depth;
 pub mod recorder;
 pub mod rules;
 pub mod tablebase;

@@ -96,6 +96,7 @@ pub fn compare_boards(
                 claims,
                 left_out: Vec::new(),
                 minimal,
+                limit: None,
             }
         })
         .collect()

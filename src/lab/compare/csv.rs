@@ -7,8 +7,12 @@ use std::fmt::Write;
 /// The same table as [`markdown`](super::markdown) as CSV (RFC 4180:
 /// fields with a comma or a quote are quoted), with the shape split into
 /// columns; the minimal tree's mean leaves and the efficiency come last
-/// (the efficiency empty where the minimal tree has no leaf).
+/// (the efficiency empty where the minimal tree has no leaf). Depth-limited
+/// groups fill `depth` with the depth reached and `values` with the
+/// evaluation, and end with their ratios to aspiration NegaScout and the
+/// MT drivers' passes per iteration (empty where none).
 pub fn csv(groups: &[Group]) -> String {
+    let limited = groups.iter().any(|g| g.limit.is_some());
     let quote = |field: &str| {
         if field.contains([',', '"', '\n']) {
             format!("\"{}\"", field.replace('"', "\"\""))
@@ -23,19 +27,26 @@ pub fn csv(groups: &[Group]) -> String {
     for counter in counters {
         let _ = write!(out, ",{}_mean", counter.name());
     }
-    out.push_str(",minimal_mean,efficiency\n");
+    out.push_str(",minimal_mean,efficiency");
+    if limited {
+        let base = super::BASELINE.name().replace('-', "_");
+        let _ = write!(
+            out,
+            ",leaves_to_{base},nodes_to_{base},passes_per_iteration"
+        );
+    }
+    out.push('\n');
     for group in groups {
         for (algo, t) in &group.tallies {
-            let (b, d, v) =
-                group
-                    .shape
-                    .map_or((String::new(), String::new(), String::new()), |s| {
-                        (
-                            s.branching.to_string(),
-                            s.depth.to_string(),
-                            s.values.name().to_string(),
-                        )
-                    });
+            let (b, d, v) = match (group.shape, group.limit) {
+                (Some(s), _) => (
+                    s.branching.to_string(),
+                    s.depth.to_string(),
+                    s.values.name().to_string(),
+                ),
+                (None, Some(l)) => (String::new(), l.depth.to_string(), l.eval.to_string()),
+                (None, None) => (String::new(), String::new(), String::new()),
+            };
             let _ = write!(
                 out,
                 "{},{b},{d},{v},{},{},{:.3},{:.3},{},{:.3},{}",
@@ -60,6 +71,21 @@ pub fn csv(groups: &[Group]) -> String {
             let _ = write!(out, ",{minimal:.3},");
             if minimal > 0.0 {
                 let _ = write!(out, "{:.3}", t.mean(t.leaves) / minimal);
+            }
+            if limited {
+                let to_base = |mine: f64, base: Option<f64>| match base {
+                    Some(base) if base > 0.0 => format!("{:.3}", mine / base),
+                    _ => String::new(),
+                };
+                let _ = write!(
+                    out,
+                    ",{},{},{}",
+                    to_base(t.mean(t.leaves), group.mean_leaves(group.base())),
+                    to_base(t.mean(t.nodes), group.mean_nodes(group.base())),
+                    group
+                        .passes_per_iteration(*algo)
+                        .map_or(String::new(), |p| format!("{p:.3}"))
+                );
             }
             out.push('\n');
         }

@@ -134,3 +134,40 @@ pub fn literature(groups: &[Group]) -> String {
     }
     out
 }
+
+/// The depth-limited groups beside Plaat, Schaeffer, Pijls and de Bruin
+/// (1996), one row per group: the spread of mean leaves between the
+/// backends they compared (with the fewest and the most), MTD(f)'s leaves
+/// relative to aspiration NegaScout, each MT driver's passes per
+/// iteration, and iterative-deepening alpha-beta's leaves relative to
+/// MT-SSS*'s (the columns of backends this build lacks are `-`).
+pub fn depth_literature(groups: &[Group]) -> String {
+    let mut out = String::from(
+        "| group | spread of leaves (fewest, most) | mtdf / negascout | passes per iteration: mt-sss, mt-dual, mtdf | alphabeta / mt-sss |\n|---|---|---|---|---|\n",
+    );
+    let ratio = |g: &Group, a: Algo, b: Algo| match (g.mean_leaves(a), g.mean_leaves(b)) {
+        (Some(a), Some(b)) if b > 0.0 => format!("{:.3}", a / b),
+        _ => "-".to_string(),
+    };
+    for g in groups.iter().filter(|g| g.limit.is_some()) {
+        let spread = g.spread().map_or("-".to_string(), |(s, fewest, most)| {
+            format!("{:.1}% ({fewest}, {most})", 100.0 * s)
+        });
+        let passes: Vec<String> = [Algo::MtSss, Algo::MtDual, Algo::Mtdf]
+            .iter()
+            .map(|&a| {
+                g.passes_per_iteration(a)
+                    .map_or("-".to_string(), |p| format!("{p:.1}"))
+            })
+            .collect();
+        let _ = writeln!(
+            out,
+            "| {} | {spread} | {} | {} | {} |",
+            g.name,
+            ratio(g, Algo::Mtdf, Algo::NegaScout),
+            passes.join(", "),
+            ratio(g, Algo::AlphaBeta, Algo::MtSss)
+        );
+    }
+    out
+}

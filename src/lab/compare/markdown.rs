@@ -36,9 +36,21 @@ fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
             own.join(", ")
         },
         group
-            .mean_leaves(Algo::AlphaBeta)
-            .map_or("-".to_string(), |ab| ratio(t.mean(t.leaves), ab)),
+            .mean_leaves(group.base())
+            .map_or("-".to_string(), |base| ratio(t.mean(t.leaves), base)),
     ];
+    if group.limit.is_some() {
+        cells.push(
+            group
+                .mean_nodes(group.base())
+                .map_or("-".to_string(), |base| ratio(t.mean(t.nodes), base)),
+        );
+        cells.push(
+            group
+                .passes_per_iteration(algo)
+                .map_or("-".to_string(), |p| format!("{p:.1}")),
+        );
+    }
     if let Some(shape) = group.shape {
         // Knuth and Moore's count holds for a fixed branching factor only.
         if shape.ragged {
@@ -59,9 +71,15 @@ fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
 /// backend's own counters, and leaves relative to alpha-beta (and to the
 /// minimal tree on uniform trees by Knuth and Moore's count, which assumes
 /// distinct values), and the efficiency: mean leaves over the mean leaves
-/// of the cases' minimal trees, worked out exactly.
+/// of the cases' minimal trees, worked out exactly. Depth-limited groups
+/// are measured against aspiration NegaScout instead of alpha-beta, in
+/// leaves and in nodes, with the MT drivers' passes per iteration.
 pub fn markdown(groups: &[Group]) -> String {
     let trees = groups.iter().any(|g| g.shape.is_some());
+    let limited = groups.iter().any(|g| g.limit.is_some());
+    let base = groups.first().map_or(Algo::AlphaBeta, Group::base);
+    let leaves_to_base = format!("leaves / {base}");
+    let nodes_to_base = format!("nodes / {base}");
     let mut header = vec![
         if trees { "tree" } else { "class" },
         "backend",
@@ -71,8 +89,11 @@ pub fn markdown(groups: &[Group]) -> String {
         "leaves max",
         "nodes mean",
         "own counters (mean)",
-        "leaves / alphabeta",
+        &leaves_to_base,
     ];
+    if limited {
+        header.extend([nodes_to_base.as_str(), "passes per iteration"]);
+    }
     if trees {
         header.push("leaves / minimal tree");
     }

@@ -2,7 +2,8 @@
 //! literature claims about them, checked tree by tree: the tables and the
 //! figure of `winmove compare` and BENCHMARKS.md.
 //!
-//! The workloads ([`compare_boards`], [`compare_trees`]) give a [`Group`]
+//! The workloads ([`compare_boards`], [`compare_trees`], the depth-limited
+//! [`compare_depths`]) give a [`Group`]
 //! per board class or tree shape: each backend's [`Tally`] and the
 //! [`Claims`] checked on it; the reports ([`markdown`], [`csv`],
 //! [`literature`], [`figure`]) write groups out.
@@ -10,6 +11,7 @@
 mod boards;
 mod claims;
 mod csv;
+mod depth;
 mod figure;
 mod literature;
 mod markdown;
@@ -19,8 +21,12 @@ mod trees;
 pub use boards::{Task, compare_boards};
 pub use claims::{CLAIM_EMPTY, CLAIM_LEAVES, Claims};
 pub use csv::csv;
+pub use depth::{
+    BASELINE, Limit, PHASES, SPREAD_OVER, aspiration_for, compare_depths, deepen, deepening_for,
+    depth_classes,
+};
 pub use figure::figure;
-pub use literature::{claims_text, literature};
+pub use literature::{claims_text, depth_literature, literature};
 pub use markdown::markdown;
 pub use tally::Tally;
 pub use trees::{MINIMAX_LEAVES, Shape, compare_trees, tree_grid};
@@ -42,6 +48,8 @@ pub struct Group {
     pub left_out: Vec<(Algo, String)>,
     /// The minimal trees of the group's cases.
     pub minimal: Minimal,
+    /// For the depth-limited setting: the depth and the evaluation.
+    pub limit: Option<Limit>,
 }
 
 /// The minimal trees of a group's cases (`search/minimal.rs`): the fewest
@@ -79,6 +87,21 @@ impl Group {
     /// Mean leaves of `algo`.
     fn mean_leaves(&self, algo: Algo) -> Option<f64> {
         self.tally(algo).map(|t| t.mean(t.leaves))
+    }
+
+    /// Mean nodes of `algo`.
+    fn mean_nodes(&self, algo: Algo) -> Option<f64> {
+        self.tally(algo).map(|t| t.mean(t.nodes))
+    }
+
+    /// The backend the others' counts are divided by: aspiration NegaScout
+    /// in the depth-limited setting, alpha-beta elsewhere.
+    pub fn base(&self) -> Algo {
+        if self.limit.is_some() {
+            BASELINE
+        } else {
+            Algo::AlphaBeta
+        }
     }
 }
 

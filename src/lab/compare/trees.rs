@@ -202,6 +202,7 @@ fn shape_group<T: Generated + Clone>(
         claims: check.then_some(claims),
         left_out,
         minimal,
+        limit: None,
     }
 }
 
