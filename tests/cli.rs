@@ -415,7 +415,8 @@ fn help_explains_every_counter_stats_can_show() {
     feature = "negascout",
     feature = "mt-sss",
     feature = "mt-dual",
-    feature = "mtdf"
+    feature = "mtdf",
+    feature = "pns"
 ))]
 #[test]
 fn counters_are_shown_in_their_order() {
@@ -429,6 +430,10 @@ fn counters_are_shown_in_their_order() {
         "steps",
         "max_open",
         "passes",
+        "expansions",
+        "root_pn",
+        "root_dn",
+        "held",
         "table",
     ];
     let run = winmove(&["--help"], b"");
