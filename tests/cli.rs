@@ -416,7 +416,8 @@ fn help_explains_every_counter_stats_can_show() {
     feature = "mt-sss",
     feature = "mt-dual",
     feature = "mtdf",
-    feature = "pns"
+    feature = "pns",
+    feature = "dfpn"
 ))]
 #[test]
 fn counters_are_shown_in_their_order() {

@@ -133,7 +133,8 @@ fn matches(want: &str, got: &str) -> bool {
     feature = "mt-sss",
     feature = "mt-dual",
     feature = "mtdf",
-    feature = "pns"
+    feature = "pns",
+    feature = "dfpn"
 ))]
 #[test]
 fn every_transcript_in_the_readme_is_what_the_program_prints() {

@@ -32,7 +32,7 @@ pub mod minimal;
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 pub mod mt;
 /// What the proof-number backends share.
-#[cfg(feature = "pns")]
+#[cfg(any(feature = "pns", feature = "dfpn"))]
 pub mod proof;
 pub mod pv;
 pub mod recorded;
@@ -78,6 +78,9 @@ registry! {
     Pns "pns" if "pns" in pns: "Allis's proof-number search: the tree in memory, most-proving node first",
         counts [proof::EXPANSIONS, stats::PASSES, proof::ROOT_PN, proof::ROOT_DN, pns::HELD], takes [TableSize], uses [Window]
         => |settings| pns::Pns::new(settings.table_size);
+    Dfpn "dfpn" if "dfpn" in dfpn: "Nagai's df-pn: proof numbers depth first, thresholds and a table",
+        counts [proof::EXPANSIONS, stats::PASSES, proof::ROOT_PN, proof::ROOT_DN, tt::ENTRIES], takes [TableSize], uses [Window, Tt]
+        => |settings| dfpn::Dfpn::new(settings.table_size);
 }
 
 use crate::tree::GameTree;

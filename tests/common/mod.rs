@@ -107,7 +107,8 @@ pub fn expected_algos() -> Vec<Algo> {
         feature = "mt-sss",
         feature = "mt-dual",
         feature = "mtdf",
-        feature = "pns"
+        feature = "pns",
+        feature = "dfpn"
     ));
     if every_feature {
         assert!(Algo::ALL.iter().all(|a| a.built()), "every backend built");
