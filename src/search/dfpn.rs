@@ -47,6 +47,17 @@ struct Entry {
     t: Value,
 }
 
+/// What a call of MID asks of a node.
+#[derive(Clone, Copy, Debug)]
+struct Question {
+    /// Is the value at least `t`?
+    t: Value,
+    /// The thresholds: search until the numbers reach them.
+    th: Numbers,
+    /// Whether the node is the root (whose numbers are noted).
+    root: bool,
+}
+
 /// The `dfpn` backend.
 #[derive(Debug)]
 pub struct Dfpn {
@@ -122,17 +133,15 @@ impl Dfpn {
         }
     }
 
-    /// MID: searches `node` (with `key`, known `bounds`) for threshold `t`
-    /// until its numbers reach `th`; its bounds and numbers then.
+    /// MID: searches `node` (with `key`, known `bounds`) for the
+    /// question's threshold until its numbers reach the question's; its
+    /// bounds and numbers then.
     fn mid<T: GameTree>(
         &mut self,
         tree: &T,
-        node: &T::Node,
-        key: Option<u64>,
-        t: Value,
-        th: Numbers,
+        (node, key): (&T::Node, Option<u64>),
         mut bounds: Bounds,
-        root: bool,
+        Question { t, th, root }: Question,
     ) -> (Bounds, Numbers) {
         self.expansions += 1;
         let children = match self.counts.visit(tree, node) {
@@ -194,7 +203,12 @@ impl Dfpn {
             };
             let (child, child_key) = kids[best];
             trace!(self.trace, down(best + 1));
-            let found = self.mid(tree, &child, child_key, t, kid_th, kid_bounds[best], false);
+            let question = Question {
+                t,
+                th: kid_th,
+                root: false,
+            };
+            let found = self.mid(tree, (&child, child_key), kid_bounds[best], question);
             trace!(self.trace, up());
             (kid_bounds[best], kid_numbers[best]) = found;
         }
@@ -224,14 +238,19 @@ impl<T: GameTree> Prover<T> for Dfpn {
             pn: INFINITE,
             dn: INFINITE,
         };
-        let (bounds, numbers) = self.mid(tree, root, key, t, unsolved, bounds, true);
+        let question = Question {
+            t,
+            th: unsolved,
+            root: true,
+        };
+        let (bounds, numbers) = self.mid(tree, (root, key), bounds, question);
         self.root.note(numbers);
         bounds
     }
 }
 
 impl<T: GameTree> Search<T> for Dfpn {
-    /// Proofs from the top (see [`proof`](super::proof)), fail-soft.
+    /// Proofs by bisection (see [`proof`](super::proof)), fail-soft.
     fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
         self.begin(tree);
         trace!(self.trace, begin());

@@ -225,7 +225,10 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
         }
         loop {
             let root = held.numbers[0];
-            self.pns.root.note(root);
+            if held.nodes[0].count > 0 {
+                // As df-pn sees it: once the root has children.
+                self.pns.root.note(root);
+            }
             if root.solved() {
                 return held.bounds[0];
             }
@@ -253,7 +256,7 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
 }
 
 impl<T: GameTree> Search<T> for Pns {
-    /// Proofs from the top (see [`proof`](super::proof)), fail-soft.
+    /// Proofs by bisection (see [`proof`](super::proof)), fail-soft.
     fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
         let mut held = HeldTree {
             nodes: Vec::new(),

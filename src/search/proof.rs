@@ -9,14 +9,17 @@
 //! upper bound is below `t`. The bounds do not depend on `t`, so they stay
 //! true from one proof to the next.
 //!
-//! The driver ([`by_proofs`]) answers a window with proofs from the top,
-//! as MT-SSS* does with null windows: each pass asks whether the value is
-//! at least `t`, the smaller of the window's `beta` and the root's proven
-//! upper bound. A proof ends the search (the value is then the bound, or
-//! at least `beta`); a disproof lowers the upper bound, and the next pass
-//! asks about the new one, until the bound falls to `alpha` or below.
-//! With the answer loop's window `(0, inf)` on a board, one pass answers
-//! "does x win?".
+//! The driver ([`by_proofs`]) answers a window by bisection: the value
+//! lies between the root's proven bounds, and only its place within the
+//! window matters, so each pass asks whether the value is at least `t`,
+//! the middle of what is still open (the bounds clipped to the window). A
+//! proof raises the lower bound to at least `t`, a disproof lowers the
+//! upper bound below it; the bounds a pass returns are values of leaves or
+//! the tree's static bounds (fail-soft), so they often jump past the
+//! middle. The search ends when the lower bound reaches `beta`, the upper
+//! falls to `alpha`, or they meet. A null window `(t - 1, t)` takes one
+//! pass; so does the answer loop's window `(0, inf)` on a board (its values
+//! are `-inf`, 0 and `inf`): "does x win?".
 
 use super::stats::Counter;
 use super::tt::Bounds;
@@ -183,8 +186,8 @@ pub trait Prover<T: GameTree> {
     fn prove(&mut self, tree: &T, root: &T::Node, t: Value, bounds: Bounds) -> Bounds;
 }
 
-/// Searches `root` with `window` by proofs from the top (see the module
-/// docs), fail-soft; counts each proof in `passes`.
+/// Searches `root` with `window` by bisection (see the module docs),
+/// fail-soft; counts each proof in `passes`.
 pub fn by_proofs<T: GameTree, P: Prover<T>>(
     prover: &mut P,
     tree: &T,
@@ -200,7 +203,10 @@ pub fn by_proofs<T: GameTree, P: Prover<T>>(
         if bounds.hi <= window.alpha {
             return bounds.hi;
         }
-        let t = window.beta.min(bounds.hi);
+        // The middle of (a, b]: a proof or a disproof shrinks it.
+        let a = i64::from(bounds.lo.max(window.alpha));
+        let b = i64::from(bounds.hi.min(window.beta));
+        let t = Value::try_from(a + (b - a + 1) / 2).expect("between two values");
         *passes += 1;
         bounds = prover.prove(tree, root, t, bounds);
         debug_assert!(
