@@ -415,7 +415,9 @@ fn help_explains_every_counter_stats_can_show() {
     feature = "negascout",
     feature = "mt-sss",
     feature = "mt-dual",
-    feature = "mtdf"
+    feature = "mtdf",
+    feature = "pns",
+    feature = "dfpn"
 ))]
 #[test]
 fn counters_are_shown_in_their_order() {
@@ -429,6 +431,10 @@ fn counters_are_shown_in_their_order() {
         "steps",
         "max_open",
         "passes",
+        "expansions",
+        "root_pn",
+        "root_dn",
+        "held",
         "table",
         "etc",
         "hinted",

@@ -132,7 +132,9 @@ fn matches(want: &str, got: &str) -> bool {
     feature = "negascout",
     feature = "mt-sss",
     feature = "mt-dual",
-    feature = "mtdf"
+    feature = "mtdf",
+    feature = "pns",
+    feature = "dfpn"
 ))]
 #[test]
 fn every_transcript_in_the_readme_is_what_the_program_prints() {

@@ -97,12 +97,12 @@ fn the_mt_drivers_warn_once_when_their_table_of_nodes_fills() {
 }
 
 #[test]
-fn table_size_is_for_the_mt_drivers_only() {
+fn table_size_is_for_the_backends_with_a_table_of_nodes_only() {
     let run = winmove(&["tree", "--table-size", "10", "--algo", "sss"], b"[1,2]\n");
     assert_eq!(run.status, Some(2));
     assert!(
         run.stderr
-            .starts_with("error: --table-size is the size of the table of nodes: use it with --algo mt-sss, mt-dual or mtdf"),
+            .starts_with("error: --table-size is the size of the table of nodes: use it with --algo mt-sss, mt-dual, mtdf, pns or dfpn"),
         "{}",
         run.stderr
     );

@@ -15,9 +15,12 @@
 //! - `mt`: the MT drivers (MT-SSS*, MT-DUAL*, MTD(f)): alpha-beta with
 //!   memory called with null windows;
 //! - `scout`: Pearl's SCOUT (TEST and EVAL);
-//! - `sss`: Stockman's SSS* (the OPEN list and the Γ operator).
+//! - `sss`: Stockman's SSS* (the OPEN list and the Γ operator);
+//! - `pns`: Allis's proof-number search and `dfpn`: Nagai's depth-first
+//!   proof-number search, which answer "is the value at least t?" and
+//!   give values by a sequence of such proofs (`proof`).
 //!
-//! The last four are built with the cargo features of their backends'
+//! The last six are built with the cargo features of their backends'
 //! names (`--all-features` builds them all); [`registry`] says how a
 //! line is read.
 
@@ -28,6 +31,9 @@ pub mod minimal;
 /// The MT drivers, which three backends share.
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 pub mod mt;
+/// What the proof-number backends share.
+#[cfg(any(feature = "pns", feature = "dfpn"))]
+pub mod proof;
 pub mod pv;
 pub mod recorded;
 pub mod registry;
@@ -69,6 +75,12 @@ registry! {
     Mtdf "mtdf" if "mtdf": "MTD(f): alpha-beta with memory, null windows from a first guess (--guess)",
         counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [Guess, TableSize], uses [Tt]
         => |settings| mt::Mt::new(mt::Start::Guess(settings.guess), settings.table_size);
+    Pns "pns" if "pns" in pns: "Allis's proof-number search: the tree in memory, most-proving node first",
+        counts [proof::EXPANSIONS, stats::PASSES, proof::ROOT_PN, proof::ROOT_DN, pns::HELD], takes [TableSize], uses [Window]
+        => |settings| pns::Pns::new(settings.table_size);
+    Dfpn "dfpn" if "dfpn" in dfpn: "Nagai's df-pn: proof numbers depth first, thresholds and a table",
+        counts [proof::EXPANSIONS, stats::PASSES, proof::ROOT_PN, proof::ROOT_DN, tt::ENTRIES], takes [TableSize], uses [Window, Tt]
+        => |settings| dfpn::Dfpn::new(settings.table_size);
 }
 
 use crate::tree::GameTree;

@@ -32,7 +32,7 @@
 
 use super::alphabeta::Pruning;
 use super::depth_first::DepthFirst;
-use super::stats::{Counter, Stats};
+use super::stats::Stats;
 use super::trace::Sink;
 #[cfg(doc)]
 use super::tt::NODE_ENTRIES;
@@ -40,9 +40,9 @@ use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 
-/// Null-window searches of the root.
-pub const PASSES: Counter =
-    Counter::count("passes", "null-window searches of the root (MT drivers)");
+/// Null-window searches of the root (a counter the proof-number backends
+/// share).
+pub use super::stats::PASSES;
 
 /// Where a driver starts, and so which way its bounds move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -299,7 +299,7 @@ mod tests {
         assert_eq!(
             "nonesuch".parse::<Algo>().unwrap_err().to_string(),
             "unknown algorithm 'nonesuch' (known: alphabeta, alphabeta-shallow, minimax, scout, \
-             sss, negascout, mt-sss, mt-dual, mtdf)"
+             sss, negascout, mt-sss, mt-dual, mtdf, pns, dfpn)"
         );
     }
 
@@ -325,11 +325,11 @@ mod tests {
     }
 
     #[test]
-    fn only_mtdf_takes_a_guess_and_the_mt_drivers_a_table_size() {
+    fn only_mtdf_takes_a_guess_and_the_drivers_and_proof_numbers_a_table_size() {
         assert_eq!(Setting::Guess.takers().collect::<Vec<_>>(), [Algo::Mtdf]);
         assert_eq!(
             Setting::TableSize.takers().collect::<Vec<_>>(),
-            [Algo::MtSss, Algo::MtDual, Algo::Mtdf]
+            [Algo::MtSss, Algo::MtDual, Algo::Mtdf, Algo::Pns, Algo::Dfpn]
         );
     }
 

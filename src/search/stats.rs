@@ -72,6 +72,22 @@ impl Counter {
     }
 }
 
+/// Searches of the root against one bound, kept by the backends that
+/// search a root several times: the MT drivers' null windows, the
+/// proof-number backends' proofs against a threshold.
+#[cfg(any(
+    feature = "mt-sss",
+    feature = "mt-dual",
+    feature = "mtdf",
+    feature = "pns",
+    feature = "dfpn"
+))]
+pub const PASSES: Counter = Counter::count(
+    "passes",
+    "searches of the root against one bound (MT drivers: null windows;\n\
+     pns, dfpn: proofs against a threshold)",
+);
+
 /// Leaves and nodes, counted the same way by every backend.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counts {

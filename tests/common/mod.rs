@@ -108,7 +108,9 @@ pub fn expected_algos() -> Vec<Algo> {
         feature = "negascout",
         feature = "mt-sss",
         feature = "mt-dual",
-        feature = "mtdf"
+        feature = "mtdf",
+        feature = "pns",
+        feature = "dfpn"
     ));
     if every_feature {
         assert!(Algo::ALL.iter().all(|a| a.built()), "every backend built");

@@ -1,0 +1,292 @@
+//! Nagai's depth-first proof-number search (df-pn, 2002): proof-number
+//! search without the tree in memory, a transposition table of numbers and
+//! thresholds instead.
+//!
+//! Each pass proves or disproves that the root's value is at least a
+//! threshold ([`proof`](super::proof) says how the passes give a value).
+//! A call on a node (MID) expands it, reads its children's bounds and
+//! numbers from the table (a child not in it counts as a node not yet
+//! expanded), and descends into the child a proof-number search would
+//! choose, with thresholds under which that child stays on the path to the
+//! most-proving node: its number below the second best (ties broken as
+//! [`select`] breaks them) and the parent's numbers below the parent's
+//! thresholds. When the node's numbers reach its thresholds, it stores
+//! them and returns. Nagai shows df-pn then expands the most-proving node
+//! at every step, as proof-number search does; on a tree (keys that name
+//! nodes) with every node kept, it evaluates the leaves `pns` evaluates in
+//! each proof, in the same order (tests/proof_numbers.rs checks it).
+//!
+//! The table holds bounds, which stay true from one proof to the next (and
+//! across searches where keys name positions), and the numbers of the
+//! last threshold a node was searched with; a node last searched with
+//! another threshold starts again as a node not expanded, unless its
+//! bounds settle the new question. A node's children's numbers are also
+//! kept while the node is searched, so a node without a key, or not
+//! stored, is searched again from its children's table entries, never
+//! forever. Memory is bounded: at most `--table-size` entries
+//! ([`NODE_ENTRIES`](super::tt::NODE_ENTRIES) unless told), fewer if the
+//! memory to grow cannot be had; beyond them new nodes are not stored and
+//! the backend says the table [filled](Backend::filled_table).
+
+use super::proof::{self, EXPANSIONS, INFINITE, Numbers, Prover, ROOT_DN, ROOT_PN, RootPeaks, select};
+use super::stats::{Counts, PASSES, Stats};
+use super::trace::{Sink, Tracer, trace};
+use super::tt::{self, Bounds, KeyHasher};
+use super::{Backend, Search};
+use crate::tree::value::{Value, Window};
+use crate::tree::{Expansion, GameTree, Keys};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+/// What the table holds for a node.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    bounds: Bounds,
+    /// The numbers for threshold `t`.
+    numbers: Numbers,
+    t: Value,
+}
+
+/// What a call of MID asks of a node.
+#[derive(Clone, Copy, Debug)]
+struct Question {
+    /// Is the value at least `t`?
+    t: Value,
+    /// The thresholds: search until the numbers reach them.
+    th: Numbers,
+    /// Whether the node is the root (whose numbers are noted).
+    root: bool,
+}
+
+/// The `dfpn` backend.
+#[derive(Debug)]
+pub struct Dfpn {
+    counts: Counts,
+    expansions: u64,
+    passes: u64,
+    root: RootPeaks,
+    entries: u64,
+    table: HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>,
+    /// What the table's keys name.
+    keys: Keys,
+    /// The most entries held.
+    limit: usize,
+    /// The limit the table reached, if it ever did.
+    filled: Option<usize>,
+    /// The trace, when one is asked for.
+    trace: Option<Tracer>,
+}
+
+impl Dfpn {
+    /// A searcher whose table holds at most `limit` entries.
+    pub fn new(limit: usize) -> Dfpn {
+        Dfpn {
+            counts: Counts::default(),
+            expansions: 0,
+            passes: 0,
+            root: RootPeaks::default(),
+            entries: 0,
+            table: HashMap::default(),
+            keys: Keys::None,
+            limit,
+            filled: None,
+            trace: None,
+        }
+    }
+
+    /// The bounds and numbers known of a node with `key` for threshold
+    /// `t`: from the table, else those of a node not expanded.
+    fn known(&self, key: Option<u64>, t: Value) -> (Bounds, Numbers) {
+        match key.and_then(|k| self.table.get(&k)) {
+            Some(entry) => {
+                let numbers = Numbers::settled(entry.bounds, t).unwrap_or(if entry.t == t {
+                    entry.numbers
+                } else {
+                    Numbers::FRONTIER
+                });
+                (entry.bounds, numbers)
+            }
+            None => (proof::UNKNOWN, Numbers::FRONTIER),
+        }
+    }
+
+    /// Stores what is known of the node with `key` (none: not stored).
+    fn store(&mut self, key: Option<u64>, bounds: Bounds, numbers: Numbers, t: Value) {
+        let Some(key) = key else { return };
+        let entry = Entry { bounds, numbers, t };
+        if let Some(stored) = self.table.get_mut(&key) {
+            let lo = stored.bounds.lo.max(bounds.lo);
+            let hi = stored.bounds.hi.min(bounds.hi);
+            *stored = Entry {
+                bounds: Bounds { lo, hi },
+                ..entry
+            };
+        } else if self.table.len() >= self.limit {
+            self.filled = Some(self.limit);
+        } else if self.table.len() < self.table.capacity() || self.table.try_reserve(1).is_ok() {
+            self.table.insert(key, entry);
+            self.entries = self.entries.max(self.table.len() as u64);
+        } else {
+            // The memory to grow cannot be had: full as it is.
+            self.limit = self.table.len();
+            self.filled = Some(self.limit);
+        }
+    }
+
+    /// MID: searches `node` (with `key`, known `bounds`) for the
+    /// question's threshold until its numbers reach the question's; its
+    /// bounds and numbers then.
+    fn mid<T: GameTree>(
+        &mut self,
+        tree: &T,
+        (node, key): (&T::Node, Option<u64>),
+        mut bounds: Bounds,
+        Question { t, th, root }: Question,
+    ) -> (Bounds, Numbers) {
+        self.expansions += 1;
+        let children = match self.counts.visit(tree, node) {
+            Expansion::Leaf(value) => {
+                let bounds = Bounds {
+                    lo: value,
+                    hi: value,
+                };
+                trace!(self.trace, leaf(value));
+                let numbers = Numbers::settled(bounds, t).expect("a leaf's value settles");
+                self.store(key, bounds, numbers, t);
+                return (bounds, numbers);
+            }
+            Expansion::Inner(children) => children,
+        };
+        let max = tree.is_max(node);
+        bounds.lo = bounds.lo.max(tree.lower_bound(node));
+        bounds.hi = bounds.hi.min(tree.upper_bound(node));
+        if let Some(numbers) = Numbers::settled(bounds, t) {
+            let bound = if bounds.lo >= t { bounds.lo } else { bounds.hi };
+            trace!(self.trace, settled(bound, "by its bounds"));
+            self.store(key, bounds, numbers, t);
+            return (bounds, numbers);
+        }
+        trace!(self.trace, enter(max, Window::at_least(t)));
+        let kids: Vec<(T::Node, Option<u64>)> = children.map(|c| (c, tree.key(&c))).collect();
+        let (mut kid_bounds, mut kid_numbers): (Vec<Bounds>, Vec<Numbers>) = kids
+            .iter()
+            .map(|&(_, key)| {
+                self.counts.reach();
+                self.known(key, t)
+            })
+            .unzip();
+        loop {
+            bounds = proof::combine_bounds(max, bounds, &kid_bounds);
+            let numbers =
+                Numbers::settled(bounds, t).unwrap_or(Numbers::combine(max, &kid_numbers));
+            if root {
+                self.root.note(numbers);
+            }
+            if numbers.pn >= th.pn || numbers.dn >= th.dn {
+                self.store(key, bounds, numbers, t);
+                return (bounds, numbers);
+            }
+            let (best, stay) = select(max, &kid_numbers);
+            let kid = kid_numbers[best];
+            // The child stays the choice while its own number is below
+            // `stay` and the node's numbers below the node's thresholds.
+            let kid_th = if max {
+                Numbers {
+                    pn: th.pn.min(stay),
+                    dn: th.dn.saturating_sub(numbers.dn - kid.dn),
+                }
+            } else {
+                Numbers {
+                    pn: th.pn.saturating_sub(numbers.pn - kid.pn),
+                    dn: th.dn.min(stay),
+                }
+            };
+            let (child, child_key) = kids[best];
+            trace!(self.trace, down(best + 1));
+            let question = Question {
+                t,
+                th: kid_th,
+                root: false,
+            };
+            let found = self.mid(tree, (&child, child_key), kid_bounds[best], question);
+            trace!(self.trace, up());
+            (kid_bounds[best], kid_numbers[best]) = found;
+        }
+    }
+
+    /// Prepares the table for a search of `tree`: kept where keys name
+    /// positions (and named positions before), emptied otherwise.
+    fn begin<T: GameTree>(&mut self, tree: &T) {
+        let keys = tree.keys();
+        if keys != Keys::Positions || self.keys != Keys::Positions {
+            self.table.clear();
+        }
+        self.keys = keys;
+    }
+}
+
+impl<T: GameTree> Prover<T> for Dfpn {
+    fn prove(&mut self, tree: &T, root: &T::Node, t: Value, bounds: Bounds) -> Bounds {
+        trace!(self.trace, pass(Window::at_least(t)));
+        let key = tree.key(root);
+        let (stored, _) = self.known(key, t);
+        let bounds = Bounds {
+            lo: bounds.lo.max(stored.lo),
+            hi: bounds.hi.min(stored.hi),
+        };
+        let unsolved = Numbers {
+            pn: INFINITE,
+            dn: INFINITE,
+        };
+        let question = Question {
+            t,
+            th: unsolved,
+            root: true,
+        };
+        let (bounds, numbers) = self.mid(tree, (root, key), bounds, question);
+        self.root.note(numbers);
+        bounds
+    }
+}
+
+impl<T: GameTree> Search<T> for Dfpn {
+    /// Proofs by bisection (see [`proof`](super::proof)), fail-soft.
+    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
+        self.begin(tree);
+        trace!(self.trace, begin());
+        let mut passes = 0;
+        let value = proof::by_proofs(self, tree, &root, window, &mut passes);
+        self.passes += passes;
+        value
+    }
+}
+
+impl Backend for Dfpn {
+    fn stats(&self) -> Stats {
+        Stats::new(self.counts)
+            .with(EXPANSIONS, self.expansions)
+            .with(PASSES, self.passes)
+            .with(ROOT_PN, self.root.pn)
+            .with(ROOT_DN, self.root.dn)
+            .with(tt::ENTRIES, self.entries)
+    }
+
+    fn reset_stats(&mut self) {
+        self.counts = Counts::default();
+        self.expansions = 0;
+        self.passes = 0;
+        self.root = RootPeaks::default();
+        self.entries = self.table.len() as u64;
+    }
+
+    fn filled_table(&self) -> Option<usize> {
+        self.filled
+    }
+
+    /// Each pass, then each call on a node: its leaf, its bound, or
+    /// entering it with the pass's null window.
+    fn set_trace(&mut self, out: Option<Sink>) -> bool {
+        self.trace = out.map(Tracer::new);
+        true
+    }
+}

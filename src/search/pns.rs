@@ -1,0 +1,306 @@
+//! Allis's proof-number search (1994): the tree searched so far held in
+//! memory, and at each step the most-proving node expanded.
+//!
+//! Each pass proves or disproves that the root's value is at least a
+//! threshold ([`proof`](super::proof) says how the passes give a value,
+//! and how bounds give the numbers). From the root, a pass descends to the
+//! first child of least proof number at MAX nodes and of least disproof
+//! number at MIN nodes, down to a node not expanded yet: the most-proving
+//! node. Expanding it evaluates a leaf, or settles an inner node by the
+//! tree's static bounds, or adds its children (each with proof and
+//! disproof number 1); then the numbers and bounds of its ancestors are
+//! worked out again, up to the root. The held tree lasts for the whole
+//! search of one root, every pass included: no leaf is evaluated twice.
+//!
+//! Memory is bounded: the held tree has at most `--table-size` nodes
+//! ([`NODE_ENTRIES`](super::tt::NODE_ENTRIES) unless told), fewer if the
+//! memory to grow cannot be had. When a most-proving node's children do
+//! not fit, its question is answered by alpha-beta with the null window
+//! instead (its leaves and nodes counted with the search's), and the
+//! backend says the table [filled](Backend::filled_table).
+
+use super::alphabeta::{AlphaBeta, Pruning};
+use super::proof::{self, EXPANSIONS, Numbers, Prover, ROOT_DN, ROOT_PN, RootPeaks};
+use super::stats::{Counter, Counts, PASSES, Stats};
+use super::trace::{Sink, Tracer, trace};
+use super::tt::Bounds;
+use super::{Backend, Search};
+use crate::tree::value::{Value, Window};
+use crate::tree::{Expansion, GameTree};
+
+/// The most nodes held at once.
+pub const HELD: Counter = Counter::size(
+    "held",
+    "the most nodes pns held in memory at once (the largest, not a sum)",
+);
+
+/// A node of the held tree.
+#[derive(Clone, Copy, Debug)]
+struct Held<N> {
+    node: N,
+    /// Its parent's index (the root's own index for the root).
+    parent: usize,
+    /// The indices of its children (empty: not expanded, or settled by
+    /// its bounds or a leaf).
+    first: usize,
+    count: usize,
+    max: bool,
+}
+
+/// The tree held during the search of one root: nodes, and in arrays
+/// beside them (so that a node's children are slices), their bounds and
+/// numbers. Children come after their parent.
+struct HeldTree<N> {
+    nodes: Vec<Held<N>>,
+    bounds: Vec<Bounds>,
+    numbers: Vec<Numbers>,
+}
+
+impl<N: Copy> HeldTree<N> {
+    /// Adds a node not expanded yet; its index.
+    fn push(&mut self, node: N, parent: usize, max: bool) -> usize {
+        self.nodes.push(Held {
+            node,
+            parent,
+            first: 0,
+            count: 0,
+            max,
+        });
+        self.bounds.push(proof::UNKNOWN);
+        self.numbers.push(Numbers::FRONTIER);
+        self.nodes.len() - 1
+    }
+
+    /// Works out the bounds and numbers of node `i` for threshold `t` from
+    /// its children's (a node without children keeps its bounds).
+    fn update(&mut self, i: usize, t: Value) {
+        let Held {
+            first, count, max, ..
+        } = self.nodes[i];
+        let children = first..first + count;
+        if count > 0 {
+            self.bounds[i] = proof::combine_bounds(max, self.bounds[i], &self.bounds[children.clone()]);
+        }
+        self.numbers[i] = match Numbers::settled(self.bounds[i], t) {
+            Some(numbers) => numbers,
+            None if count == 0 => Numbers::FRONTIER,
+            None => Numbers::combine(max, &self.numbers[children]),
+        };
+    }
+}
+
+/// The `pns` backend.
+#[derive(Debug)]
+pub struct Pns {
+    counts: Counts,
+    expansions: u64,
+    passes: u64,
+    root: RootPeaks,
+    held: u64,
+    /// The most nodes held.
+    limit: usize,
+    /// The limit the held tree reached, if it ever did.
+    filled: Option<usize>,
+    /// Answers the questions of nodes whose children do not fit.
+    fallback: AlphaBeta,
+    /// The trace, when one is asked for.
+    trace: Option<Tracer>,
+}
+
+impl Pns {
+    /// A searcher that holds at most `limit` nodes.
+    pub fn new(limit: usize) -> Pns {
+        Pns {
+            counts: Counts::default(),
+            expansions: 0,
+            passes: 0,
+            root: RootPeaks::default(),
+            held: 0,
+            limit: limit.max(1),
+            filled: None,
+            fallback: AlphaBeta::new(Pruning::Deep),
+            trace: None,
+        }
+    }
+
+    /// Expands node `i` of `held` (a node without children), for
+    /// threshold `t`; traced at the node's path.
+    fn expand<T: GameTree>(&mut self, tree: &T, held: &mut HeldTree<T::Node>, i: usize, t: Value) {
+        let Some(tracer) = self.trace.as_mut() else {
+            return self.expand_node(tree, held, i, t);
+        };
+        let mut path = Vec::new();
+        let mut at = i;
+        while at != 0 {
+            let parent = held.nodes[at].parent;
+            path.push(at - held.nodes[parent].first + 1);
+            at = parent;
+        }
+        for &k in path.iter().rev() {
+            tracer.down(k);
+        }
+        self.expand_node(tree, held, i, t);
+        let tracer = self.trace.as_mut().expect("on");
+        for _ in &path {
+            tracer.up();
+        }
+    }
+
+    /// Expands node `i` as [`Pns::expand`] does, untraced.
+    fn expand_node<T: GameTree>(
+        &mut self,
+        tree: &T,
+        held: &mut HeldTree<T::Node>,
+        i: usize,
+        t: Value,
+    ) {
+        self.expansions += 1;
+        let node = held.nodes[i].node;
+        let children = match self.counts.visit(tree, &node) {
+            Expansion::Leaf(value) => {
+                trace!(self.trace, leaf(value));
+                held.bounds[i] = Bounds {
+                    lo: value,
+                    hi: value,
+                };
+                return;
+            }
+            Expansion::Inner(children) => children,
+        };
+        let bounds = &mut held.bounds[i];
+        bounds.lo = bounds.lo.max(tree.lower_bound(&node));
+        bounds.hi = bounds.hi.min(tree.upper_bound(&node));
+        if Numbers::settled(*bounds, t).is_some() {
+            let bound = if bounds.lo >= t { bounds.lo } else { bounds.hi };
+            trace!(self.trace, settled(bound, "by its bounds"));
+            return;
+        }
+        let count = children.clone().count();
+        let fits = held.nodes.len() + count <= self.limit
+            && held.nodes.try_reserve(count).is_ok()
+            && held.bounds.try_reserve(count).is_ok()
+            && held.numbers.try_reserve(count).is_ok();
+        if !fits {
+            self.filled = Some(held.nodes.len());
+            let value = self.fallback.search(tree, node, Window::at_least(t));
+            let found = self.fallback.stats();
+            self.fallback.reset_stats();
+            self.counts.leaves += found.leaves;
+            self.counts.nodes += found.nodes;
+            trace!(self.trace, settled(value, "by alpha-beta: no room to hold"));
+            let bounds = &mut held.bounds[i];
+            if value >= t {
+                bounds.lo = bounds.lo.max(value);
+            } else {
+                bounds.hi = bounds.hi.min(value);
+            }
+            return;
+        }
+        trace!(self.trace, enter(held.nodes[i].max, Window::at_least(t)));
+        let max = !held.nodes[i].max;
+        let first = held.nodes.len();
+        for child in children {
+            held.push(child, i, max);
+        }
+        held.nodes[i].first = first;
+        held.nodes[i].count = count;
+        self.held = self.held.max(held.nodes.len() as u64);
+    }
+}
+
+/// A pass over the held tree.
+struct Pass<'a, T: GameTree> {
+    pns: &'a mut Pns,
+    held: HeldTree<T::Node>,
+}
+
+impl<T: GameTree> Prover<T> for Pass<'_, T> {
+    fn prove(&mut self, tree: &T, _root: &T::Node, t: Value, _bounds: Bounds) -> Bounds {
+        trace!(self.pns.trace, pass(Window::at_least(t)));
+        let held = &mut self.held;
+        // The numbers of every held node for this threshold, children
+        // (which come after their parents) first.
+        for i in (0..held.nodes.len()).rev() {
+            held.update(i, t);
+        }
+        loop {
+            let root = held.numbers[0];
+            if held.nodes[0].count > 0 {
+                // As df-pn sees it: once the root has children.
+                self.pns.root.note(root);
+            }
+            if root.solved() {
+                return held.bounds[0];
+            }
+            // Down to the most-proving node.
+            let mut i = 0;
+            while held.nodes[i].count > 0 {
+                self.pns.counts.reach();
+                let Held {
+                    first, count, max, ..
+                } = held.nodes[i];
+                let (best, _) = proof::select(max, &held.numbers[first..first + count]);
+                i = first + best;
+            }
+            self.pns.expand(tree, held, i, t);
+            // Back up to the root.
+            loop {
+                held.update(i, t);
+                if i == 0 {
+                    break;
+                }
+                i = held.nodes[i].parent;
+            }
+        }
+    }
+}
+
+impl<T: GameTree> Search<T> for Pns {
+    /// Proofs by bisection (see [`proof`](super::proof)), fail-soft.
+    fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
+        let mut held = HeldTree {
+            nodes: Vec::new(),
+            bounds: Vec::new(),
+            numbers: Vec::new(),
+        };
+        held.push(root, 0, tree.is_max(&root));
+        self.held = self.held.max(1);
+        trace!(self.trace, begin());
+        let mut passes = 0;
+        let mut pass = Pass { pns: self, held };
+        let value = proof::by_proofs(&mut pass, tree, &root, window, &mut passes);
+        self.passes += passes;
+        value
+    }
+}
+
+impl Backend for Pns {
+    fn stats(&self) -> Stats {
+        Stats::new(self.counts)
+            .with(EXPANSIONS, self.expansions)
+            .with(PASSES, self.passes)
+            .with(ROOT_PN, self.root.pn)
+            .with(ROOT_DN, self.root.dn)
+            .with(HELD, self.held)
+    }
+
+    fn reset_stats(&mut self) {
+        self.counts = Counts::default();
+        self.expansions = 0;
+        self.passes = 0;
+        self.root = RootPeaks::default();
+        self.held = 0;
+    }
+
+    fn filled_table(&self) -> Option<usize> {
+        self.filled
+    }
+
+    /// Each pass, then each expansion at the expanded node: its leaf, its
+    /// bound, or its children added (as entering it with the pass's null
+    /// window).
+    fn set_trace(&mut self, out: Option<Sink>) -> bool {
+        self.trace = out.map(Tracer::new);
+        true
+    }
+}
