@@ -277,3 +277,26 @@ fn a_board_s_steps_are_its_trace_and_its_edges_the_squares_played() {
         "error: case 1: 12 empty squares: --board takes boards of at most 6\n"
     );
 }
+
+#[test]
+fn a_board_s_drawing_writes_the_square_played_on_each_edge() {
+    // x wins at once at (0,2); the other moves leave 3 empty squares.
+    let board = "?\nxo.o\noxx.\nxox.\no.xo\n$\n";
+    let run = winmove(
+        &["tree", "--board", "--algo", "alphabeta,sss", "--draw", "-"],
+        board.as_bytes(),
+    );
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let svg = run.stdout.split_once('\n').unwrap().1;
+    // Each panel labels every edge it draws.
+    let edges = svg.matches(r#"<line class="edge""#).count();
+    assert_eq!(svg.matches(r#"<text class="move""#).count(), edges);
+    // x's moves, in row-major order, once per panel: 2 panels.
+    for square in ["(0,2)", "(1,3)", "(2,3)", "(3,1)"] {
+        let labels = svg.matches(&format!(">{square}</text>")).count();
+        assert!(labels >= 2, "{square}: {labels}");
+    }
+    // A tree's drawing without a board has none.
+    let run = winmove(&["tree", "--draw", "-"], b"[[1,2],3]\n");
+    assert!(!run.stdout.contains(r#"class="move""#));
+}

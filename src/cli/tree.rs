@@ -174,8 +174,8 @@ fn board_help() -> String {
         "the input holds the judge's questions instead of trees: each board's\n\
          whole game tree (x to move, MAX; no enhancement; a win for x inf,\n\
          for o -inf, a draw 0), for boards of at most {MAX_BOARD_EMPTY} empty squares;\n\
-         --draw and --html picture it when it fits their limits, the page\n\
-         with the square of each move on its edge"
+         --draw and --html picture it when it fits their limits, with the\n\
+         square of each move on its edge"
     )
 }
 
@@ -540,7 +540,8 @@ fn run(args: Args, io: &mut Io) -> Status {
         if !drawing.trees.is_empty() || !drawing.skipped {
             let drawn: Vec<Algo> = DRAWN.into_iter().filter(|a| a.built()).collect();
             let algos = given.unwrap_or(&drawn);
-            let svg = draw_searches(&drawing.trees, algos, settings).map_err(|e| io.fail(e))?;
+            let svg = draw_searches(&drawing.trees, &drawing.labels, algos, settings)
+                .map_err(|e| io.fail(e))?;
             drawing
                 .target
                 .write(io, svg.as_bytes())

@@ -5,11 +5,13 @@
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let algos = [Algo::AlphaBeta];
-//! let svg = draw_searches(&[("line 1".to_string(), tree)], &algos, &Settings::default()).unwrap();
+//! let svg = draw_searches(&[("line 1".to_string(), tree)], &[], &algos, &Settings::default()).unwrap();
 //! assert!(svg.contains("alphabeta: 8 leaves"));
 //! ```
 
-use crate::lab::svg::tree::{DrawError, Drawn, Evaluated, check_count, check_size, draw};
+use crate::lab::svg::tree::{
+    DrawError, Drawn, EdgeLabels, Evaluated, check_count, check_size, draw,
+};
 use crate::search::recorded::search_recorded;
 use crate::search::trace::{Event, EventLog, Sink};
 use crate::search::{Algo, Settings};
@@ -53,10 +55,12 @@ pub fn events(
 }
 
 /// Searches each tree with each backend and draws them all: a row per
-/// tree (titled by its name), a panel per backend. Sizes are checked
-/// before anything is searched.
+/// tree (titled by its name), a panel per backend, the edges of the `k`th
+/// tree labelled by `labels[k]` if given (the squares played, on boards).
+/// Sizes are checked before anything is searched.
 pub fn draw_searches(
     trees: &[(String, ExplicitTree)],
+    labels: &[EdgeLabels],
     algos: &[Algo],
     settings: &Settings,
 ) -> Result<String, DrawError> {
@@ -64,8 +68,9 @@ pub fn draw_searches(
     for (title, tree) in trees {
         check_size(title, tree)?;
     }
+    let none = EdgeLabels::new();
     let mut drawn = Vec::with_capacity(trees.len());
-    for (title, tree) in trees {
+    for (k, (title, tree)) in trees.iter().enumerate() {
         let searches = (algos.iter())
             .map(|&algo| evaluated(tree, algo, settings))
             .collect::<Result<Vec<_>, _>>()?;
@@ -73,6 +78,7 @@ pub fn draw_searches(
             title: title.clone(),
             tree,
             searches,
+            labels: labels.get(k).unwrap_or(&none),
         });
     }
     draw(&drawn)
@@ -109,7 +115,7 @@ mod tests {
             assert_eq!(error.to_string(), expected);
         }
         let trees = vec![("t".to_string(), tree); 9];
-        let error = draw_searches(&trees, &[Algo::AlphaBeta], &Settings::default());
+        let error = draw_searches(&trees, &[], &[Algo::AlphaBeta], &Settings::default());
         assert_eq!(error, Err(DrawError::TooMany { trees: 9 }));
     }
 }

@@ -73,6 +73,8 @@ pub struct Drawn<'a> {
     pub tree: &'a ExplicitTree,
     /// The searches of it, one panel each, left to right.
     pub searches: Vec<Evaluated>,
+    /// Labels of its edges (the squares played, on a board's tree).
+    pub labels: &'a EdgeLabels,
 }
 
 /// Why a drawing cannot be made.

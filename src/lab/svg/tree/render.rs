@@ -50,6 +50,8 @@ const NUMBER: &str = "#c0392b";
 const WINDOW: &str = "#1f5fa8";
 /// A cut's bar and its condition.
 const CUT: &str = "#d62728";
+/// The squares played, on the edges of a board's tree.
+const MOVE: &str = "#666";
 
 /// The whole drawing: the legend, then the rows one under another.
 pub(super) fn document(rows: &[Row]) -> String {
@@ -169,6 +171,9 @@ pub(super) struct Row {
     level: f64,
     /// Room above the root, for the panel's title (and the root's window).
     top: f64,
+    /// Each node's edge label, by its index in the layout (the square
+    /// played, on a board's tree).
+    labels: Vec<Option<String>>,
 }
 
 impl Row {
@@ -208,8 +213,12 @@ impl Row {
         let widest_title = panels.iter().map(|p| p.title.len()).max().unwrap_or(0);
         let panel_width =
             (layout.leaves as f64 * spacing).max(widest_title as f64 * CHAR) + 2.0 * PAD;
+        let labels = (layout.nodes.iter())
+            .map(|node| drawn.labels.get(&node.path).cloned())
+            .collect();
         Row {
             title,
+            labels,
             layout,
             panels,
             half,
@@ -290,6 +299,13 @@ impl Row {
                 r#"class="edge" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}"#
             );
             svg.empty("line", edge).end_line();
+            if let Some(label) = &self.labels[index] {
+                let (lx, ly, anchor) = move_label_at((x1, y1), (x2, y2));
+                let at = format_args!(
+                    r#"class="move" x="{lx:.1}" y="{ly:.1}" text-anchor="{anchor}" font-size="10" fill="{MOVE}" {HALO}"#
+                );
+                svg.text(at, label).end_line();
+            }
             if let Some(condition) = &panel.marks.cuts[index] {
                 // A child searched after all (in a later pass) keeps the
                 // condition to the bar's tooltip.
@@ -368,6 +384,19 @@ impl Row {
             svg.text(at, &numbers_text(numbers));
         }
         svg.close_group().end_line();
+    }
+}
+
+/// Where the label of the edge from `parent` to `child` goes (the square
+/// a move plays): a third of the way down, beside the edge, away from the
+/// middle of the parent's children; its `x`, `y` and text anchor.
+pub(super) fn move_label_at(parent: (f64, f64), child: (f64, f64)) -> (f64, f64, &'static str) {
+    let ((x1, y1), (x2, y2)) = (parent, child);
+    let (x, y) = (x1 + (x2 - x1) / 3.0, y1 + (y2 - y1) / 3.0);
+    if x2 < x1 {
+        (x - 4.0, y, "end")
+    } else {
+        (x + 4.0, y, "start")
     }
 }
 

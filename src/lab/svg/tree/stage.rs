@@ -7,7 +7,7 @@
 //! its label, if given (the square a move plays, on a board's tree).
 
 use super::layout::Layout;
-use super::render::{HALF, INK, letter, path_text, shape};
+use super::render::{HALF, INK, letter, move_label_at, path_text, shape};
 use crate::lab::svg::Svg;
 use crate::tree::recording::dewey;
 use crate::tree::value::Shown;
@@ -57,14 +57,7 @@ pub fn stage(tree: &ExplicitTree, labels: &EdgeLabels) -> String {
         )
         .end_line();
         if let Some(label) = labels.get(&node.path) {
-            // A third of the way down, beside the edge, away from the
-            // middle of the parent's children.
-            let (lx, ly) = (x1 + (x2 - x1) / 3.0, y1 + (y2 - y1) / 3.0);
-            let (anchor, lx) = if x2 < x1 {
-                ("end", lx - 4.0)
-            } else {
-                ("start", lx + 4.0)
-            };
+            let (lx, ly, anchor) = move_label_at((x1, y1), (x2, y2));
             svg.text(
                 format_args!(
                     r#"class="move" data-path="{path}" x="{lx:.1}" y="{ly:.1}" text-anchor="{anchor}""#

@@ -8,6 +8,9 @@ use crate::tree::value::{Shown, Value};
 use crate::tree::written::TreeNode;
 use std::collections::BTreeMap;
 
+/// No edge labels.
+static NO_LABELS: EdgeLabels = EdgeLabels::new();
+
 /// The Japanese SSS* source's tree: a -> b, c, d -> e..m, value 4.
 const JAPANESE: &str = "[[5,-2,0],[1,-3,7],[5,5,4]]";
 /// Stockman's tree, from the Polish source: value 6.
@@ -86,7 +89,12 @@ fn cuts(svg: &str, title: &str) -> (Vec<String>, Vec<String>) {
 /// Draws `text` searched by each of `algos`, titled `title`.
 fn drawing(title: &str, text: &str, algos: &[Algo]) -> String {
     let tree = ExplicitTree::parse(text).unwrap();
-    let svg = draw_searches(&[(title.to_string(), tree)], algos, &Settings::default());
+    let svg = draw_searches(
+        &[(title.to_string(), tree)],
+        &[],
+        algos,
+        &Settings::default(),
+    );
     let svg = svg.unwrap();
     well_formed(&svg).unwrap();
     svg
@@ -266,6 +274,7 @@ fn a_leaf_evaluated_again_shows_all_its_numbers() {
         title: "t".to_string(),
         tree: &tree,
         searches: vec![evaluated],
+        labels: &NO_LABELS,
     };
     let svg = draw(&[drawn]).unwrap();
     well_formed(&svg).unwrap();
@@ -294,6 +303,7 @@ fn refuses_trees_too_wide_too_deep_or_too_many() {
             title: title.to_string(),
             tree,
             searches: Vec::new(),
+            labels: &NO_LABELS,
         };
         draw(&[drawn])
     };
@@ -318,6 +328,7 @@ fn refuses_trees_too_wide_too_deep_or_too_many() {
             title: k.to_string(),
             tree: &tree,
             searches: Vec::new(),
+            labels: &NO_LABELS,
         })
         .collect();
     assert!(draw(&trees[..MAX_TREES]).is_ok());
@@ -337,6 +348,7 @@ fn refuses_paths_that_are_not_leaves() {
                 leaves: vec![vec![2], path.clone()],
                 events: Vec::new(),
             }],
+            labels: &NO_LABELS,
         };
         let error = draw(&[drawn]).unwrap_err();
         let expected = format!(
@@ -354,6 +366,7 @@ fn escapes_titles_and_draws_a_row_without_searches() {
         title: "a <b> & c".to_string(),
         tree: &tree,
         searches: Vec::new(),
+        labels: &NO_LABELS,
     };
     let svg = draw(&[drawn]).unwrap();
     well_formed(&svg).unwrap();
@@ -382,6 +395,7 @@ fn a_drawing_titles_each_tree_and_each_search() {
         title: "line 1".to_string(),
         tree: &tree,
         searches: vec![evaluated],
+        labels: &NO_LABELS,
     };
     let svg = draw(&[drawn]).unwrap();
     assert!(svg.contains("line 1: value 3, 3 leaves"));
