@@ -25,7 +25,7 @@ pub use depth::{
     BASELINE, Limit, PHASES, SPREAD_OVER, aspiration_for, compare_depths, deepen, deepening_for,
     depth_classes,
 };
-pub use figure::figure;
+pub use figure::{depth_figure, figure};
 pub use literature::{claims_text, depth_literature, literature};
 pub use markdown::markdown;
 pub use tally::Tally;
