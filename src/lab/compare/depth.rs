@@ -134,7 +134,14 @@ fn deepen_fresh(
     Some(if guided {
         let tree = GuidedTree::new(tree, false);
         let mut backend = algo.make::<GuidedTree>(&Settings::default())?;
-        deepen(&mut backend, &tree, Some(tree.guide()), board, depth, deepening)
+        deepen(
+            &mut backend,
+            &tree,
+            Some(tree.guide()),
+            board,
+            depth,
+            deepening,
+        )
     } else {
         let mut backend = algo.make::<DepthTree>(&Settings::default())?;
         deepen(&mut backend, &tree, None, board, depth, deepening)

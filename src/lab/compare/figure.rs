@@ -2,10 +2,10 @@
 //! trees, leaves relative to alpha-beta against depth; at a depth limit,
 //! leaves relative to aspiration NegaScout against depth.
 
-use super::depth::{BASELINE, Limit, SPREAD_OVER};
 use super::Group;
-use crate::game::eval::Eval;
+use super::depth::{BASELINE, Limit, SPREAD_OVER};
 use super::trees::{DEEPEST, depths_of, minimal_leaves};
+use crate::game::eval::Eval;
 use crate::lab::svg::chart::{Panel, Series, small_multiples};
 use crate::search::Algo;
 use crate::tree::uniform::Values;
@@ -172,7 +172,10 @@ pub fn depth_figure(groups: &[Group], guided: bool) -> String {
         .map(|(eval, set)| {
             let of_panel: Vec<&Group> = groups
                 .iter()
-                .filter(|g| g.limit.is_some_and(|l| l.eval == eval && set_of(g, l) == *set))
+                .filter(|g| {
+                    g.limit
+                        .is_some_and(|l| l.eval == eval && set_of(g, l) == *set)
+                })
                 .collect();
             let points = |leaves: &dyn Fn(&Group) -> Option<f64>| -> Vec<(f64, f64)> {
                 of_panel
