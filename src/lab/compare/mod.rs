@@ -160,7 +160,12 @@ mod tests {
         for guided in [true, false] {
             let figure = depth_figure(&groups, guided);
             crate::lab::svg::xml_check::well_formed(&figure).unwrap();
-            assert!(figure.contains("empty, lines") && figure.contains("eight, weighted"));
+            let panels = figure.contains("empty, lines") && figure.contains("eight, weighted");
+            assert_eq!(
+                panels,
+                Algo::NegaScout.built(),
+                "a panel needs the baseline"
+            );
         }
     }
 
