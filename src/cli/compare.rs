@@ -172,15 +172,15 @@ fn depth_help() -> String {
          evaluation and depth d, counts summed over the iterations 1 to d, set\n\
          against aspiration {base} (the root's window +-{lines} on lines, +-{weighted}\n\
          on weighted around the last depth's value); MTD(f) starts from the\n\
-         last value, the others search the full window; between iterations a\n\
+         last value, the others search the full window. Between iterations, a\n\
          table of each node's best move orders the next depth's moves, the\n\
-         stored move first (dynamic move ordering; --static-order: none; no\n\
-         history heuristic). Positions: the\n\
-         questions of --boards FILE, or sets by pieces on the board, as many\n\
-         x as o, {}, --samples boards\n\
-         each from --seed (the empty board once). Every value is checked\n\
-         against a plain minimax walk of the tree. With --raw, the plain\n\
-         depth-limited tree",
+         stored move first (dynamic move ordering, fresh for each position, no\n\
+         history heuristic; hinted and hint-best count how often it was right).\n\
+         Positions: the questions of --boards FILE, or sets by pieces on the\n\
+         board, as many x as o, {}, --samples\n\
+         boards each from --seed (the empty board once). Every value is\n\
+         checked against a plain minimax walk of the tree. With --raw, the\n\
+         plain depth-limited tree",
         phases.join(", "),
         base = compare::BASELINE,
         lines = compare::aspiration_for(Eval::Lines),
