@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates BENCHMARKS.md and docs/leaves-vs-depth.svg: every table and
-# figure in them comes from the commands below, run on this machine, and
+# Regenerates BENCHMARKS.md, docs/leaves-vs-depth.svg and
+# docs/depth-limited.svg: every table and figure in them comes from the commands below, run on this machine, and
 # every sentence that depends on a figure is computed from the tables by
 # the checks in checks.py (written below, run on the saved tables).
 #   scripts/benchmarks.sh            # three to five minutes on 2 shared
@@ -535,15 +535,96 @@ def depth_claims():
                "range does." if mt('weighted', 0) > mt('lines', 0) and mt('weighted', 1) > mt('lines', 1)
                else "neither part holds.")
         )
+        full = table(name)
+        ab_stockman = [full[g]["alphabeta"]["mean"] / full[g]["sss"]["mean"] for g in last]
         print(
             f"  - Iterative-deepening alpha-beta can beat SSS*: alphabeta/mt-sss is "
             f"{min(ab):.3f} to {max(ab):.3f}, below 1 in {sum(x < 1 for x in ab)} of {n} "
-            "groups: " + ("it can." if any(x < 1 for x in ab) else "not here.")
+            f"groups; alphabeta/sss (Stockman's, which no table orders) is "
+            f"{min(ab_stockman):.3f} to {max(ab_stockman):.3f}, below 1 in "
+            f"{sum(x < 1 for x in ab_stockman)}: "
+            + ("it can." if any(x < 1 for x in ab + ab_stockman) else "not here.")
         )
+
+
+def depth_order():
+    """What dynamic move ordering saves, from the runs with it and with
+    `--static-order`, at each run's deepest depth."""
+    spans = []
+    for name, title in (("depth", "with every enhancement"), ("depth-raw", "on the plain tree")):
+        guided, static = table(name), table(f"{name}-static")
+        deepest = max(r["depth"] for r in beside(name).values())
+        groups = [g for g in guided if g.endswith(f" d={deepest}")]
+        algos = ("alphabeta", "negascout", "mt-sss", "mt-dual", "mtdf")
+        parts = []
+        for a in algos:
+            r = [guided[g][a]["mean"] / static[g][a]["mean"] for g in groups]
+            parts.append(f"{a} {min(r):.2f} to {max(r):.2f} (mean {sum(r) / len(r):.2f})")
+        right = [
+            guided[g][a]["counters"]["hint-best"] / guided[g][a]["counters"]["hinted"]
+            for g in groups
+            for a in algos
+            if guided[g][a]["counters"].get("hinted")
+        ]
+        print(
+            f"- {title.capitalize()}, depth {deepest}: mean leaves with the ordering over "
+            f"mean leaves without, over the {len(groups)} groups: {listing(parts)}. The stored "
+            f"move was the best again at {min(right):.0%} to {max(right):.0%} of the nodes "
+            "that had one (hint-best / hinted, per group and backend)."
+        )
+        at_deepest = lambda rows: [r for r in rows.values() if r["depth"] == deepest]
+        with_, without = at_deepest(beside(name)), at_deepest(beside(f"{name}-static"))
+        spread = lambda rows: (
+            f"{min(r['spread'] for r in rows):.0%} to {max(r['spread'] for r in rows):.0%}"
+        )
+        narrower = sum(
+            guided_spread < static_spread
+            for guided_spread, static_spread in zip(
+                (r["spread"] for r in with_), (r["spread"] for r in without)
+            )
+        )
+
+        def against(other):
+            """alphabeta over `other` in the tree's own order, then ordered:
+            the range and the groups below 1."""
+            r = lambda t: [t[g]["alphabeta"]["mean"] / t[g][other]["mean"] for g in groups]
+            below = lambda t: sum(x < 1 for x in r(t))
+            return (
+                f"alphabeta/{other} is {min(r(static)):.2f} to {max(r(static)):.2f} in the "
+                f"tree's own order (below 1 in {below(static)} of {len(groups)} groups), "
+                f"{min(r(guided)):.2f} to {max(r(guided)):.2f} ordered (below 1 in "
+                f"{below(guided)})"
+            )
+
+        spans.append(
+            f"  - {title.capitalize()} (depth {deepest}): the spread is {spread(without)} in "
+            f"the tree's own order, {spread(with_)} ordered, narrower in {narrower} of "
+            f"{len(with_)} groups; {against('sss')}; {against('mt-sss')}."
+        )
+    print(
+        "- The spread between the backends Plaat et al. compared, and iterative-deepening "
+        "alpha-beta against Stockman's SSS* (which reports no best move, so nothing orders "
+        "it) and against MT-SSS* (the same search with a table, which the best-move table "
+        "orders as it orders alpha-beta):"
+    )
+    print("\n".join(spans))
+
+
+def depth_passes():
+    """The most passes per iteration an MT driver took, at any depth of
+    either run."""
+    most = max(
+        max(r["passes"])
+        for name in ("depth", "depth-raw")
+        for r in beside(name).values()
+    )
+    print(f"{most:.1f}", end="")
 
 
 {
     "depth": depth_claims,
+    "depth-order": depth_order,
+    "depth-passes": depth_passes,
     "sss-mt": sss_mt,
     "raw-sss": raw_sss,
     "negascout": negascout_sss,
@@ -672,7 +753,7 @@ memory() {
 cat <<'TEXT'
 # Benchmarks
 
-What each algorithm costs, measured. Every table and the figure below are
+What each algorithm costs, measured. Every table and figure below is
 written by `scripts/benchmarks.sh`; each section names the command that
 produced it, and every sentence about what a table shows is computed by the
 script from the table it has just written (the criterion benches at the end
@@ -1123,25 +1204,38 @@ cat <<'TEXT'
 
 ## The depth-limited setting, beside Plaat et al. (1996)
 
-`winmove compare --depth 8` (every enhancement that holds at a depth limit)
-and `winmove compare --depth 6 --raw` (the plain depth-limited tree: no
-table, symmetry, forced moves or ordering): the empty board and 20
-positions each with 4, 6 and 8 pieces (as many x as o, seed 1), each
-deepened by every backend to depths 1, 2, ..., D with both evaluations
-(`lines`, −10..10; `weighted`, lines worth ±1, ±10, ±100), one search of
-the root per depth, a fresh backend per position; counts per position
-summed over the iterations. The full tables (every backend, leaves, nodes,
-counters, efficiency) are `compare`'s; here, each group's figures beside
-the claims:
+`winmove compare --depth 8 --svg docs/depth-limited.svg` (every enhancement
+that holds at a depth limit) and `winmove compare --depth 6 --raw` (the
+plain depth-limited tree: no table, symmetry, forced moves or static
+ordering): the empty board and 20 positions each with 4, 6 and 8 pieces (as
+many x as o, seed 1), each deepened by every backend to depths 1, 2, ..., D
+with both evaluations (`lines`, −10..10; `weighted`, lines worth ±1, ±10,
+±100), one search of the root per depth, a fresh backend per position, and
+between iterations what game programs do: a table of each node's best
+move, fresh for each position, its move tried first at the next depth
+(dynamic move ordering, the table `winmove value --iterative` keeps). The
+history heuristic (`value --iterative --history`) is left off: the claims
+below are about the best-move table, and the history scores would mix a
+second ordering into what the table does. Counts per position are summed
+over the iterations. The full tables (every backend, leaves, nodes,
+counters with `hinted` and `hint-best`, efficiency) are `compare`'s; here,
+each group's figures beside the claims, and the figure: each backend's
+leaves relative to aspiration NegaScout against the depth, a panel per
+position set and evaluation:
+
+![Leaves under iterative deepening relative to aspiration NegaScout, against depth, a panel per position set and evaluation](docs/depth-limited.svg)
 
 TEXT
-"$W" compare --depth 8 > "$work/depth.md"
+"$W" compare --depth 8 --svg docs/depth-limited.svg > "$work/depth.md"
 sed -n '/^### Beside/,$p' "$work/depth.md" | tail -n +3
 echo
 "$W" compare --depth 6 --raw > "$work/depth-raw.md"
 echo "On the plain tree:"
 echo
 sed -n '/^### Beside/,$p' "$work/depth-raw.md" | tail -n +5
+# The same runs in the tree's own order, for what the ordering saves.
+"$W" compare --depth 8 --static-order > "$work/depth-static.md"
+"$W" compare --depth 6 --raw --static-order > "$work/depth-raw-static.md"
 cat <<'TEXT'
 
 What they found, in their words, as we could read it:
@@ -1170,25 +1264,37 @@ TEXT
 check depth
 cat <<'TEXT'
 
+What the dynamic move ordering does, from the same two runs with
+`--static-order` (every depth searched in the tree's own order; their
+tables are not shown):
+
+TEXT
+check depth-order
+cat <<TEXT
+
 Why they fail where they fail. The MT drivers need few passes here because
-the values are few: `lines` takes 21 values, and with fail-soft bounds a
+the values are few: \`lines\` takes 21 values, and with fail-soft bounds a
 pass returns the best bound it saw, a leaf's value, so the drivers jump
-from value to value instead of stepping by one; `weighted` spreads the values wider and the passes grow with the
-depth, as the literature says, but to a dozen or so at most, not hundreds
-(chess evaluations take thousands of values). The spread between backends is wider
-than in their programs; one difference from their programs is that nothing
-orders the moves between iterations yet: the table keeps values by depth, not the best move, so iterative
-deepening gives alpha-beta and NegaScout no dynamic move ordering (the
-claim about alpha-beta beating SSS* rests on that ordering, so where
-alphabeta/mt-sss falls below 1 here, on the fuller boards with every
-enhancement, it is for another reason, which these counts do not isolate).
+from value to value instead of stepping by one; \`weighted\` spreads the
+values wider and the passes grow with the depth, as the literature says,
+but to $(check depth-passes) per iteration at most, not hundreds (chess
+evaluations take thousands of values). Dynamic move ordering is one thing
+real programs have and simulations of uniform trees do not; the lines above
+show how much of the spread it accounts for here, and what remains, these
+counts do not isolate. Their claim that iterative-deepening alpha-beta
+beats SSS* by dynamic move ordering is about an SSS* that no table orders:
+Stockman's, whose OPEN list keeps no best move per node. MT-SSS* is the
+same search as SSS* (their theorem, which \`compare --trees\` checks), but
+it reports its best moves as alpha-beta does, so the table orders both,
+and the ordering cannot be what separates them; where alphabeta/mt-sss
+falls below 1, the reason is another, which these counts do not isolate.
 With every enhancement the MT drivers' table is asked before a node is
 expanded, so a stored leaf, or any of its symmetric images, is not
 evaluated again, while alpha-beta and NegaScout ask their table only after
 the cheap checks and evaluate every leaf they reach: on the empty board,
 where most leaves are images of others, much of MTD(f)'s lead over
-NegaScout is this engine's difference, not the algorithms'; the plain
-tree shows the algorithms without it.
+NegaScout is this engine's difference, not the algorithms'; the plain tree
+shows the algorithms without it.
 
 ## Cost per evaluated leaf
 
@@ -1393,4 +1499,4 @@ script does not rerun them), on the machine above:
   opt-level 3 takes 70 s and 57 s.
 TEXT
 } > BENCHMARKS.md
-echo "wrote BENCHMARKS.md and docs/leaves-vs-depth.svg" >&2
+echo "wrote BENCHMARKS.md, docs/leaves-vs-depth.svg and docs/depth-limited.svg" >&2

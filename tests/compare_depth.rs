@@ -1,9 +1,11 @@
 //! `winmove compare --depth`: the depth-limited setting. Every backend's
-//! value at every depth under iterative deepening against a plain minimax
-//! written here; the printed tables against invariants that must hold
-//! (no backend below the minimal tree without transpositions, the ratios
-//! and passes per iteration as the printed counts give them, the groups
-//! and rows expected); and the command line's options and errors.
+//! value at every depth under iterative deepening, with the moves ordered
+//! between iterations and without, against a plain minimax written here;
+//! the printed tables against invariants that must hold (no backend below
+//! the minimal tree without transpositions, the ratios and passes per
+//! iteration as the printed counts give them, the groups and rows
+//! expected, fewer leaves with dynamic move ordering than without); the
+//! figure; and the command line's options and errors.
 
 mod common;
 
@@ -12,7 +14,8 @@ use common::depth::minimax;
 use common::rules::{X, cells_of};
 use common::winmove;
 use winmove::{
-    Algo, DepthTree, Enhancements, Eval, Rng, Settings, deepen, deepening_for, random_board,
+    Algo, DepthTree, Enhancements, Eval, GuidedTree, HINT_BEST, HINTED, Rng, Settings, deepen,
+    deepening_for, random_board,
 };
 
 #[test]
@@ -24,23 +27,77 @@ fn every_backend_deepens_to_the_plain_minimax_value_at_every_depth() {
             let board = random_board(&mut rng, pieces / 2, pieces / 2);
             let depth = if pieces < 4 { 3 } else { 4 };
             for eval in Eval::ALL {
+                let expected: Vec<(u32, i32)> = (1..=depth)
+                    .map(|d| (d, minimax(&mut cells_of(board), X, d, eval)))
+                    .collect();
                 let tree = DepthTree::new(enhancements, eval);
                 for algo in built_algos() {
-                    let mut backend = algo.make::<DepthTree>(&Settings::default()).unwrap();
                     let deepening = deepening_for(algo, eval);
-                    let iterations = deepen(&mut backend, &tree, board, depth, deepening);
-                    let values: Vec<(u32, i32)> =
-                        iterations.iter().map(|it| (it.depth, it.value)).collect();
-                    let expected: Vec<(u32, i32)> = (1..=depth)
-                        .map(|d| (d, minimax(&mut cells_of(board), X, d, eval)))
-                        .collect();
-                    assert_eq!(values, expected, "{algo} {eval} {enhancements:?}\n{board}");
-                    checked += 1;
+                    // In the tree's own order, and ordered by a fresh guide.
+                    let mut backend = algo.make::<DepthTree>(&Settings::default()).unwrap();
+                    let plain = deepen(&mut backend, &tree, None, board, depth, deepening);
+                    let guided_tree = GuidedTree::new(tree, false);
+                    let guide = Some(guided_tree.guide());
+                    let mut backend = algo.make::<GuidedTree>(&Settings::default()).unwrap();
+                    let guided = deepen(&mut backend, &guided_tree, guide, board, depth, deepening);
+                    for (iterations, order) in [(plain, "static"), (guided, "guided")] {
+                        let values: Vec<(u32, i32)> =
+                            iterations.iter().map(|it| (it.depth, it.value)).collect();
+                        assert_eq!(
+                            values, expected,
+                            "{algo} {eval} {enhancements:?} {order}\n{board}"
+                        );
+                        let hinted = iterations[0].stats.get(HINTED);
+                        assert_eq!(hinted.is_some(), order == "guided", "{algo} {order}");
+                        checked += 1;
+                    }
                 }
             }
         }
     }
-    assert!(checked >= 20, "{checked}");
+    assert!(checked >= 40, "{checked}");
+}
+
+#[test]
+fn the_best_move_of_the_last_depth_is_tried_first_and_saves_leaves() {
+    let mut rng = Rng::new(17);
+    let boards: Vec<_> = (0..8).map(|_| random_board(&mut rng, 3, 3)).collect();
+    let depth = 5;
+    for algo in [Algo::AlphaBeta, Algo::NegaScout]
+        .into_iter()
+        .filter(|a| a.built())
+    {
+        for enhancements in [Enhancements::ALL, Enhancements::NONE] {
+            let tree = DepthTree::new(enhancements, Eval::Weighted);
+            let deepening = deepening_for(algo, Eval::Weighted);
+            let (mut plain_leaves, mut guided_leaves) = (0, 0);
+            let (mut hinted, mut hint_best) = (0, 0);
+            for &board in &boards {
+                let mut backend = algo.make::<DepthTree>(&Settings::default()).unwrap();
+                let plain = deepen(&mut backend, &tree, None, board, depth, deepening);
+                let guided_tree = GuidedTree::new(tree, false);
+                let guide = Some(guided_tree.guide());
+                let mut backend = algo.make::<GuidedTree>(&Settings::default()).unwrap();
+                let guided = deepen(&mut backend, &guided_tree, guide, board, depth, deepening);
+                plain_leaves += plain.iter().map(|it| it.stats.leaves).sum::<u64>();
+                guided_leaves += guided.iter().map(|it| it.stats.leaves).sum::<u64>();
+                // Depth 1 has no last depth to learn from.
+                assert_eq!(guided[0].stats.get(HINTED), Some(0), "{algo}");
+                for it in &guided {
+                    hinted += it.stats.get(HINTED).unwrap();
+                    hint_best += it.stats.get(HINT_BEST).unwrap();
+                }
+            }
+            assert!(
+                guided_leaves < plain_leaves,
+                "{algo} {enhancements:?}: {guided_leaves} guided, {plain_leaves} plain"
+            );
+            assert!(
+                0 < hint_best && hint_best <= hinted,
+                "{algo} {enhancements:?}: {hint_best} of {hinted}"
+            );
+        }
+    }
 }
 
 /// The rows of a CSV table, as field maps.
@@ -118,6 +175,12 @@ fn the_tables_hold_the_invariants_of_their_counts() {
             None => assert_eq!(row["passes_per_iteration"], "", "{row:?}"),
         }
     }
+    // Dynamic move ordering: how often the stored move was the best.
+    for row in rows.iter().filter(|r| r["depth"] != "1") {
+        let (hinted, best) = (number(row, "hinted_mean"), number(row, "hint_best_mean"));
+        assert!(best <= hinted, "{row:?}");
+    }
+    assert!(rows.iter().any(|r| number(r, "hint_best_mean") > 0.0));
     // Counts summed over the iterations grow with the depth.
     for row in rows.iter().filter(|r| r["depth"] != "1") {
         let d: u32 = row["depth"].parse().unwrap();
@@ -188,7 +251,15 @@ fn bad_depth_limited_command_lines_are_usage_errors() {
         ),
         (&["--depth", "0"], "--depth"),
         (&["--depth", "17"], "--depth"),
-        (&["--depth", "2", "--svg", "x.svg"], "--svg"),
+        (
+            &["--svg", "x.svg"],
+            "--svg draws the figure of --trees or --depth",
+        ),
+        (&["--static-order"], "--static-order needs --depth"),
+        (
+            &["--depth", "2", "--svg", "x.svg", "--format", "csv"],
+            "drop --format csv",
+        ),
     ] {
         let mut all = vec!["compare"];
         all.extend(args);
@@ -199,7 +270,64 @@ fn bad_depth_limited_command_lines_are_usage_errors() {
     }
     let help = winmove(&["compare", "--help"], b"").stdout;
     assert!(
-        help.contains("--depth D") && help.contains("aspiration"),
+        help.contains("--depth D")
+            && help.contains("aspiration")
+            && help.contains("--static-order")
+            && help.contains("dynamic move ordering"),
         "{help}"
     );
+}
+
+#[test]
+fn the_figure_has_a_panel_per_position_set_and_evaluation() {
+    let path = std::env::temp_dir().join(format!("winmove-depth-{}.svg", std::process::id()));
+    let file = path.to_str().expect("a text path");
+    let args = ["compare", "--depth", "3", "--samples", "2", "--svg", file];
+    let run = winmove(&args, b"");
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let svg = std::fs::read_to_string(&path).expect("the figure is written");
+    let _ = std::fs::remove_file(&path);
+    assert!(svg.starts_with("<svg ") && svg.trim_end().ends_with("</svg>"));
+    assert!(
+        svg.contains("moves ordered by the last depth"),
+        "{svg:.300}"
+    );
+    if !Algo::NegaScout.built() {
+        // No baseline, no line.
+        return;
+    }
+    for set in ["empty", "four", "six", "eight"] {
+        for eval in ["lines", "weighted"] {
+            assert!(svg.contains(&format!(">{set}, {eval}<")), "{set}, {eval}");
+        }
+    }
+    // Per panel, a line of three depths for the minimal tree and for each
+    // of Plaat et al.'s backends but the baseline.
+    let others = [Algo::AlphaBeta, Algo::MtSss, Algo::MtDual, Algo::Mtdf];
+    let lines = 1 + others.iter().filter(|a| a.built()).count();
+    assert_eq!(svg.matches("<polyline").count(), 8 * lines);
+    assert_eq!(svg.matches("<circle").count(), 8 * lines * 3);
+    // Every element opened is closed: the tags balance.
+    let opened = svg.matches("<text").count() + svg.matches("<svg").count();
+    let closed = svg.matches("</text>").count() + svg.matches("</svg>").count();
+    assert_eq!(opened, closed);
+    // In the tree's own order, the title says so.
+    let args = [
+        "compare",
+        "--depth",
+        "2",
+        "--samples",
+        "1",
+        "--eval",
+        "lines",
+        "--static-order",
+        "--svg",
+        file,
+    ];
+    let run = winmove(&args, b"");
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let svg = std::fs::read_to_string(&path).expect("the figure is written");
+    let _ = std::fs::remove_file(&path);
+    assert!(svg.contains("moves in the tree's own order") && !svg.contains("weighted<"));
+    assert!(!run.stdout.contains("hinted"), "{}", run.stdout);
 }

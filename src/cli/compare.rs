@@ -35,6 +35,7 @@ enum Key {
     Value,
     Depth,
     Eval,
+    StaticOrder,
     Svg,
     Format,
     Samples,
@@ -95,11 +96,24 @@ const OPTIONS: Table<Key> = Table(&[
              (the default; see EVALUATIONS in 'winmove value --help')",
         ),
     ),
+    Row::flag(
+        "--static-order",
+        Key::StaticOrder,
+        Text(
+            "with --depth: no dynamic move ordering, every iteration searches the\n\
+             moves in the tree's own order (default: each node's best move at\n\
+             one depth is tried first at the next)",
+        ),
+    ),
     Row::value(
         "--svg",
         "FILE",
         Key::Svg,
-        Text("with --trees: also draw leaves against depth as an SVG figure"),
+        Text(
+            "with --trees or --depth: also draw leaves against depth as an SVG\n\
+             figure (relative to alpha-beta on trees, to aspiration negascout at\n\
+             a depth limit)",
+        ),
     ),
     Row::value(
         "--format",
@@ -158,12 +172,15 @@ fn depth_help() -> String {
          evaluation and depth d, counts summed over the iterations 1 to d, set\n\
          against aspiration {base} (the root's window +-{lines} on lines, +-{weighted}\n\
          on weighted around the last depth's value); MTD(f) starts from the\n\
-         last value, the others search the full window. Positions: the\n\
-         questions of --boards FILE, or sets by pieces on the board, as many\n\
-         x as o, {}, --samples boards\n\
-         each from --seed (the empty board once). Every value is checked\n\
-         against a plain minimax walk of the tree. With --raw, the plain\n\
-         depth-limited tree",
+         last value, the others search the full window. Between iterations, a\n\
+         table of each node's best move orders the next depth's moves, the\n\
+         stored move first (dynamic move ordering, fresh for each position, no\n\
+         history heuristic; hinted and hint-best count how often it was right).\n\
+         Positions: the questions of --boards FILE, or sets by pieces on the\n\
+         board, as many x as o, {}, --samples\n\
+         boards each from --seed (the empty board once). Every value is\n\
+         checked against a plain minimax walk of the tree. With --raw, the\n\
+         plain depth-limited tree",
         phases.join(", "),
         base = compare::BASELINE,
         lines = compare::aspiration_for(Eval::Lines),
@@ -200,8 +217,9 @@ USAGE:
                                           20, 13, 12, 10, 9, 8, 8), with the literature's
                                           claims checked tree by tree; takes minutes
     winmove compare --depth D [--eval E]  positions searched to depths 1 to D with an
-                                          evaluation, by iterative deepening (the setting
-                                          of Plaat et al. 1996)
+                [--svg FILE]              evaluation, by iterative deepening, each depth's
+                                          moves ordered by the last depth's best moves
+                                          (the setting of Plaat et al. 1996)
 
 OPTIONS:
 ",
@@ -227,6 +245,8 @@ struct Options {
     depth: Option<u32>,
     /// `--eval`: empty unless given.
     evals: Vec<Eval>,
+    /// `--static-order`: no dynamic move ordering at a depth limit.
+    static_order: bool,
 }
 
 /// Parses the arguments; `None` for `--help`.
@@ -245,6 +265,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         csv: false,
         depth: None,
         evals: Vec::new(),
+        static_order: false,
     };
     while let Some(arg) = args.next_arg()? {
         let opt = match arg {
@@ -288,6 +309,7 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     })?],
                 };
             }
+            Key::StaticOrder => o.static_order = true,
             Key::Svg => o.svg = Some(given.path()),
             Key::Samples => o.samples = Some(given.number(1, MAX_SAMPLES)?),
             Key::Seed => o.seed = given.number(0, u64::MAX)?,
@@ -333,6 +355,10 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
         return Err(UsageError::new(
             "--eval needs --depth (the other settings score no position)",
         ));
+    } else if o.static_order {
+        return Err(UsageError::new(
+            "--static-order needs --depth (the other settings search once, with no iterations to order)",
+        ));
     }
     if o.evals.is_empty() {
         o.evals = Eval::ALL.to_vec();
@@ -350,9 +376,9 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
             }
         }
     } else {
-        if o.svg.is_some() {
+        if o.svg.is_some() && o.depth.is_none() {
             return Err(UsageError::new(
-                "--svg draws the tree figure: use it with --trees",
+                "--svg draws the figure of --trees or --depth: use it with one of them",
             ));
         }
         if !o.values.is_empty() {
@@ -564,7 +590,14 @@ fn run(args: Args, io: &mut Io) -> Status {
         io.flush()?;
     }
     if let Some(depth) = options.depth {
-        return depth_limited(&options, depth, &classes, enhancements, &source, io);
+        let limited = depth_limited(&options, depth, &classes, enhancements, &source, io)?;
+        if let Some(target) = &svg {
+            let figure = compare::depth_figure(&limited, !options.static_order);
+            target
+                .write(io, figure.as_bytes())
+                .map_err(|e| io.fail(e))?;
+        }
+        return io.flush();
     }
     let task = if options.value {
         Task::Value
@@ -612,7 +645,7 @@ fn run(args: Args, io: &mut Io) -> Status {
 }
 
 /// `winmove compare --depth D`: every backend deepening every position of
-/// `classes`, and its report.
+/// `classes`, and its report; the groups, for the figure.
 fn depth_limited(
     options: &Options,
     depth: u32,
@@ -620,7 +653,7 @@ fn depth_limited(
     enhancements: Enhancements,
     source: &str,
     io: &mut Io,
-) -> Status {
+) -> Result<Vec<Group>, super::output::Failure> {
     let algos = compare::built_algos();
     let terminal = io.err_terminal;
     let mut err = io.err.clone();
@@ -629,6 +662,7 @@ fn depth_limited(
         &options.evals,
         depth,
         enhancements,
+        !options.static_order,
         &algos,
         &mut |class, algo| {
             if terminal {
@@ -651,11 +685,16 @@ fn depth_limited(
         }
     );
     let what = format!(
-        "{source}. Each position (x to move) deepened by every backend to depths 1 to {depth}, one search of the root per depth, scored at the horizon by {} (`winmove value --help`); a group per position set, evaluation and depth d, its counts per position summed over the iterations 1 to d; a fresh backend per position, its table kept across the iterations. {base} is aspiration {base} (the root's window ±{} on lines, ±{} on weighted around the last depth's value, widened on failure), the baseline of the ratios; MTD(f) starts from the last depth's value; the other backends search the full window. Passes per iteration: an MT driver's passes over d. The minimal tree of a case is the sum of each depth's (the fewest leaves proving each iteration's value). Every backend's value at every depth was checked against a plain minimax walk of the tree.",
+        "{source}. Each position (x to move) deepened by every backend to depths 1 to {depth}, one search of the root per depth, scored at the horizon by {} (`winmove value --help`); a group per position set, evaluation and depth d, its counts per position summed over the iterations 1 to d; a fresh backend per position, its table kept across the iterations{order}. {base} is aspiration {base} (the root's window ±{} on lines, ±{} on weighted around the last depth's value, widened on failure), the baseline of the ratios; MTD(f) starts from the last depth's value; the other backends search the full window. Passes per iteration: an MT driver's passes over d. The minimal tree of a case is the sum of each depth's (the fewest leaves proving each iteration's value). Every backend's value at every depth was checked against a plain minimax walk of the tree.",
         evals.join(" and "),
         compare::aspiration_for(Eval::Lines),
         compare::aspiration_for(Eval::Weighted),
         base = compare::BASELINE,
+        order = if options.static_order {
+            ", the moves in the tree's own order at every iteration (`--static-order`: no dynamic move ordering)"
+        } else {
+            ", and a fresh table of each node's best move, tried first at the next iteration (dynamic move ordering, without the history heuristic; hinted: nodes with a stored move when their best was found, hint-best: those whose stored move was the best again)"
+        },
     );
     let mut text = report(options, &heading, &what, &groups);
     if !options.csv {
@@ -667,5 +706,6 @@ fn depth_limited(
         text.push_str(&compare::depth_literature(&groups));
     }
     io.out(text.as_bytes())?;
-    io.flush()
+    io.flush()?;
+    Ok(groups)
 }

@@ -18,7 +18,7 @@ use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
-use crate::search::iterative::{Deepening, HINT_BEST, HINTED};
+use crate::search::iterative::Deepening;
 use crate::search::{Algo, Search};
 use crate::tree::board::{DepthTree, Enhancement, Enhancements, GuidedTree};
 use crate::tree::value::{INF, Shown, Window};
@@ -366,7 +366,6 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
         let mut trace = options.search.trace.then(|| io.err.clone());
-        let mut iterations = Vec::new();
         let mut last = None;
         let mut search_to = |backend: &mut Box<dyn Search<GuidedTree>>, d: u32, window| {
             let valued = value_of(&tree, case.board, d, window, |candidate, window| {
@@ -382,23 +381,14 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
             last = Some(valued);
             valued.value
         };
-        if depth == 0 {
+        let iterations = if depth == 0 {
             search_to(&mut backend, 0, Window::FULL);
+            Vec::new()
         } else {
             // After each depth, the guide's counts join the backend's, and
             // what the depth learnt becomes the next one's order.
-            let guide = tree.guide();
-            deepening.run(&mut backend, depth, search_to, |mut it| {
-                let counts = guide.counts();
-                it.stats = it
-                    .stats
-                    .with(HINTED, counts.hinted)
-                    .with(HINT_BEST, counts.hint_best);
-                guide.reset_counts();
-                guide.advance();
-                iterations.push(it);
-            });
-        }
+            deepening.iterations(&mut backend, depth, Some(tree.guide()), search_to)
+        };
         let valued = last.expect("a search");
         let (value, square) = (Shown(valued.value), shown_square(valued));
         io.out_fmt(format_args!("{value} {square}\n"))?;

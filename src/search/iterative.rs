@@ -10,10 +10,12 @@
 //! widened to the far bound, so every iteration returns the exact value of
 //! its depth. The backend is kept across iterations, and its table with
 //! it (keyed by the plies left, so a value is reused only at its own
-//! depth).
+//! depth). With a [`Guide`] ([`Deepening::iterations`]), what each
+//! iteration learnt of the best moves orders the next one's.
 
 use super::Backend;
 use super::stats::{Counter, Stats};
+use crate::tree::board::Guide;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 
 /// Nodes that, when their best move was found, had one stored by the last
@@ -94,6 +96,35 @@ impl Deepening {
             previous = Some(value);
         }
         previous.expect("at least one iteration")
+    }
+
+    /// Searches depths 1 to `depth` (`depth >= 1`) as [`Deepening::run`]
+    /// does, and returns every iteration. With `guide` (the guide of the
+    /// [`GuidedTree`](crate::tree::board::GuidedTree) that `search`
+    /// searches), each iteration's counters gain the guide's ([`HINTED`],
+    /// [`HINT_BEST`]), and what it learnt orders the next iteration's moves
+    /// (dynamic move ordering); without, the tree's own order throughout.
+    pub fn iterations<S: Backend + ?Sized>(
+        &self,
+        backend: &mut S,
+        depth: u32,
+        guide: Option<&Guide>,
+        search: impl FnMut(&mut S, u32, Window) -> Value,
+    ) -> Vec<Iteration> {
+        let mut iterations = Vec::new();
+        self.run(backend, depth, search, |mut it| {
+            if let Some(guide) = guide {
+                let counts = guide.counts();
+                it.stats = it
+                    .stats
+                    .with(HINTED, counts.hinted)
+                    .with(HINT_BEST, counts.hint_best);
+                guide.reset_counts();
+                guide.advance();
+            }
+            iterations.push(it);
+        });
+        iterations
     }
 }
 

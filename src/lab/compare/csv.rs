@@ -1,6 +1,7 @@
 //! The comparison as CSV, the shape split into columns.
 
 use super::Group;
+use crate::search::iterative::{HINT_BEST, HINTED};
 use crate::search::registry;
 use std::fmt::Write;
 
@@ -9,8 +10,9 @@ use std::fmt::Write;
 /// columns; the minimal tree's mean leaves and the efficiency come last
 /// (the efficiency empty where the minimal tree has no leaf). Depth-limited
 /// groups fill `depth` with the depth reached and `values` with the
-/// evaluation, and end with their ratios to aspiration NegaScout and the
-/// MT drivers' passes per iteration (empty where none).
+/// evaluation, and end with their ratios to aspiration NegaScout, the
+/// MT drivers' passes per iteration, and the dynamic move ordering's
+/// hinted and hint-best counts (each empty where none).
 pub fn csv(groups: &[Group]) -> String {
     let limited = groups.iter().any(|g| g.limit.is_some());
     let quote = |field: &str| {
@@ -32,7 +34,9 @@ pub fn csv(groups: &[Group]) -> String {
         let base = super::BASELINE.name().replace('-', "_");
         let _ = write!(
             out,
-            ",leaves_to_{base},nodes_to_{base},passes_per_iteration"
+            ",leaves_to_{base},nodes_to_{base},passes_per_iteration,{}_mean,{}_mean",
+            HINTED.name(),
+            HINT_BEST.name().replace('-', "_")
         );
     }
     out.push('\n');
@@ -86,6 +90,12 @@ pub fn csv(groups: &[Group]) -> String {
                         .passes_per_iteration(*algo)
                         .map_or(String::new(), |p| format!("{p:.3}"))
                 );
+                for counter in [HINTED, HINT_BEST] {
+                    out.push(',');
+                    if let Some((_, s)) = t.counters.iter().find(|(c, _)| *c == counter) {
+                        let _ = write!(out, "{:.3}", t.mean(*s));
+                    }
+                }
             }
             out.push('\n');
         }

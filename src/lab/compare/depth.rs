@@ -2,7 +2,8 @@
 //! de Bruin (1996): positions from several phases of the game, each
 //! searched by every backend under iterative deepening (one search of the
 //! root per depth, the previous value as MTD(f)'s guess and aspiration
-//! NegaScout's window centre), scored at the horizon by an evaluation.
+//! NegaScout's window centre, each node's best move at one depth tried
+//! first at the next), scored at the horizon by an evaluation.
 //!
 //! A group is one class of positions, one evaluation and one depth `d`: a
 //! case is one position deepened to `d`, its counts summed over the
@@ -19,7 +20,8 @@ use crate::game::random::{Rng, random_board};
 use crate::search::iterative::{Deepening, Iteration};
 use crate::search::minimal::{Goal, Memo, depth_position_key, minimax_value, proof_costs};
 use crate::search::{Algo, Search, Settings, Stats};
-use crate::tree::board::{DepthNode, DepthTree, Enhancements, Position};
+use crate::tree::GameTree;
+use crate::tree::board::{DepthNode, DepthTree, Enhancements, Guide, GuidedTree, Position};
 use crate::tree::value::Value;
 
 /// The backend every depth-limited group is measured against: aspiration
@@ -92,26 +94,58 @@ pub fn deepening_for(algo: Algo, eval: Eval) -> Deepening {
 
 /// Iterative deepening of `board` (x to move) in `tree` to depths 1 to
 /// `depth` (at least 1): each iteration one search of the root by
-/// `backend`, as `deepening` drives it. Each iteration's value and counts.
-pub fn deepen<S: Search<DepthTree> + ?Sized>(
+/// `backend`, as `deepening` drives it. With `guide`, the guide of `tree`
+/// (a [`GuidedTree`]), the moves of each iteration are ordered by the best
+/// moves the last one found, and each iteration counts how often they
+/// were right. Each iteration's value and counts.
+pub fn deepen<T, S>(
     backend: &mut S,
-    tree: &DepthTree,
+    tree: &T,
+    guide: Option<&Guide>,
     board: Board,
     depth: u32,
     deepening: Deepening,
-) -> Vec<Iteration> {
+) -> Vec<Iteration>
+where
+    T: GameTree<Node = DepthNode>,
+    S: Search<T> + ?Sized,
+{
     let position = Position {
         board,
         to_move: Mark::X,
     };
-    let mut iterations = Vec::new();
-    deepening.run(
-        backend,
-        depth,
-        |backend, d, window| backend.search(tree, DepthNode::root(position, d), window),
-        |it| iterations.push(it),
-    );
-    iterations
+    deepening.iterations(backend, depth, guide, |backend, d, window| {
+        backend.search(tree, DepthNode::root(position, d), window)
+    })
+}
+
+/// A fresh `algo` deepening `board` on `eval` to `depth`, in `tree`
+/// ordered between iterations by a fresh guide (`guided`, without the
+/// history heuristic) or in the tree's own order; `None` if this build
+/// lacks `algo`.
+fn deepen_fresh(
+    algo: Algo,
+    tree: DepthTree,
+    guided: bool,
+    board: Board,
+    depth: u32,
+) -> Option<Vec<Iteration>> {
+    let deepening = deepening_for(algo, tree.eval());
+    Some(if guided {
+        let tree = GuidedTree::new(tree, false);
+        let mut backend = algo.make::<GuidedTree>(&Settings::default())?;
+        deepen(
+            &mut backend,
+            &tree,
+            Some(tree.guide()),
+            board,
+            depth,
+            deepening,
+        )
+    } else {
+        let mut backend = algo.make::<DepthTree>(&Settings::default())?;
+        deepen(&mut backend, &tree, None, board, depth, deepening)
+    })
 }
 
 /// The value of `board` (x to move) at each depth 1 to `depth` by a plain
@@ -135,9 +169,13 @@ fn truth(tree: &DepthTree, board: Board, depth: u32) -> Vec<(Value, u64)> {
 /// Every backend of `algos` deepening every board of every class to
 /// `depth` (at least 1), for each evaluation of `evals`, on the
 /// depth-limited tree with `enhancements`: a group per class, evaluation
-/// and depth 1 to `depth`, in that order. A fresh backend per board.
-/// Every backend's value at every depth is checked against a plain
-/// minimax walk of the tree. `progress(class, backend)` is called before
+/// and depth 1 to `depth`, in that order. A fresh backend per board, and
+/// with `guided` a fresh guide, which orders each iteration's moves by the
+/// best moves the last one found (dynamic move ordering); without, the
+/// tree's own order at every iteration. Every backend's value at every
+/// depth is checked against a plain minimax walk of the unguided tree,
+/// which also counts each depth's minimal tree (the order of moves
+/// changes neither). `progress(class, backend)` is called before
 /// each backend starts on each class and evaluation.
 ///
 /// # Panics
@@ -147,6 +185,7 @@ pub fn compare_depths(
     evals: &[Eval],
     depth: u32,
     enhancements: Enhancements,
+    guided: bool,
     algos: &[Algo],
     progress: &mut dyn FnMut(&str, &str),
 ) -> Vec<Group> {
@@ -163,11 +202,9 @@ pub fn compare_depths(
                 progress(&format!("{name} {eval}"), algo.name());
                 let mut per_depth = vec![Tally::default(); depth as usize];
                 for (&board, truth) in boards.iter().zip(&truths) {
-                    let Some(mut backend) = algo.make::<DepthTree>(&Settings::default()) else {
+                    let Some(iterations) = deepen_fresh(algo, tree, guided, board, depth) else {
                         break;
                     };
-                    let deepening = deepening_for(algo, eval);
-                    let iterations = deepen(&mut backend, &tree, board, depth, deepening);
                     let mut sum = Stats::default();
                     for (it, tally) in iterations.iter().zip(&mut per_depth) {
                         let expected = truth[it.depth as usize - 1].0;

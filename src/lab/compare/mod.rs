@@ -25,7 +25,7 @@ pub use depth::{
     BASELINE, Limit, PHASES, SPREAD_OVER, aspiration_for, compare_depths, deepen, deepening_for,
     depth_classes,
 };
-pub use figure::figure;
+pub use figure::{depth_figure, figure};
 pub use literature::{claims_text, depth_literature, literature};
 pub use markdown::markdown;
 pub use tally::Tally;
@@ -113,6 +113,7 @@ pub fn built_algos() -> Vec<Algo> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tree::board::Enhancements;
     use crate::tree::uniform::Values;
 
     #[test]
@@ -140,6 +141,32 @@ mod tests {
         let figure = figure(&groups);
         assert!(figure.contains("branching 2"));
         crate::lab::svg::xml_check::well_formed(&figure).unwrap();
+    }
+
+    #[test]
+    fn the_depth_limited_figure_is_well_formed_with_a_panel_per_set_and_evaluation() {
+        let classes = depth_classes(3, 2);
+        let evals = crate::game::eval::Eval::ALL;
+        let algos = built_algos();
+        let groups = compare_depths(
+            &classes,
+            &evals,
+            2,
+            Enhancements::ALL,
+            true,
+            &algos,
+            &mut |_, _| {},
+        );
+        for guided in [true, false] {
+            let figure = depth_figure(&groups, guided);
+            crate::lab::svg::xml_check::well_formed(&figure).unwrap();
+            let panels = figure.contains("empty, lines") && figure.contains("eight, weighted");
+            assert_eq!(
+                panels,
+                Algo::NegaScout.built(),
+                "a panel needs the baseline"
+            );
+        }
     }
 
     #[test]
