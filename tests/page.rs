@@ -283,7 +283,14 @@ fn a_board_s_drawing_writes_the_square_played_on_each_edge() {
     // x wins at once at (0,2); the other moves leave 3 empty squares.
     let board = "?\nxo.o\noxx.\nxox.\no.xo\n$\n";
     let run = winmove(
-        &["tree", "--board", "--algo", "alphabeta,minimax", "--draw", "-"],
+        &[
+            "tree",
+            "--board",
+            "--algo",
+            "alphabeta,minimax",
+            "--draw",
+            "-",
+        ],
         board.as_bytes(),
     );
     assert_eq!(run.status, Some(0), "{}", run.stderr);
