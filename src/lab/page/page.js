@@ -71,7 +71,9 @@ function makePanel(t, run) {
   el.dataset.algo = run.algo;
   el.dataset.tree = String(t + 1);
   el.appendChild(make("h3", "", run.algo));
-  const panel = { el, run, step: 0, timer: null };
+  // A proof-number search's run: its pane shows its numbers.
+  const proof = run.steps.some((e) => e.k === "numbers");
+  const panel = { el, run, proof, step: 0, timer: null };
   panels.push(panel);
   const controls = make("div", "controls");
   const button = (label, title, action) => {
@@ -213,6 +215,7 @@ function show(panel, n) {
   panel.step = n;
   panel.slider.value = String(n);
   const s = replay(events, n);
+  s.proof = panel.proof;
   const last = n === events.length;
   const here = n > 0 ? events[n - 1].p : null;
   panel.el.dataset.step = String(n);
@@ -230,7 +233,7 @@ function show(panel, n) {
     const stale = entered !== undefined && entered.pass !== s.pass;
     // A window of an earlier pass is greyed; the pane says which pass. A
     // proof-number search's windows are its pass's question, in the pane.
-    g.querySelector(".window").textContent = entered === undefined || s.question !== null ? "" : entered.w;
+    g.querySelector(".window").textContent = entered === undefined || s.proof ? "" : entered.w;
     g.querySelector(".window").classList.toggle("stale", stale);
     g.querySelector(".returned").textContent = s.returned.get(p) || "";
     // Numbers of an earlier pass are greyed, as windows are.
@@ -287,11 +290,11 @@ function pane(panel, s, here) {
   if (s.stack.length) {
     p.appendChild(list("SCOUT's calls in progress (outermost first)", s.stack.map((c) => c.t), false));
   }
-  if (s.question !== null) proofPane(p, s);
+  if (s.proof && s.question !== null) proofPane(p, s);
   else if (s.passes.length) p.appendChild(list("MT passes", s.passes, true));
   if (s.table.length) p.appendChild(list("Answered by the table", s.table, false));
   if (s.nulls.length) p.appendChild(list("NegaScout's null windows", s.nulls, true));
-  if (here !== null && s.question === null) {
+  if (here !== null && !s.proof) {
     const chain = [];
     for (let q = here; q !== null; q = parent(q)) {
       const entered = s.window.get(q);
