@@ -178,9 +178,7 @@ fn proof_pane_says_the_trace(panel: &str, lines: &[String], link: &str) {
     let at = (lines.iter())
         .rposition(|l| l.starts_with("pass "))
         .unwrap_or_else(|| panic!("{link}: no pass"));
-    let (pass, window) = lines[at]["pass ".len()..]
-        .split_once(", window (")
-        .unwrap();
+    let (pass, window) = lines[at]["pass ".len()..].split_once(", window (").unwrap();
     let t = window.trim_end_matches(')').split(", ").nth(1).unwrap();
     let question = format!("Pass {pass}: is the value ≥ {t}?");
     assert_eq!(text_of(panel, "question"), question, "{link}");
@@ -194,7 +192,11 @@ fn proof_pane_says_the_trace(panel: &str, lines: &[String], link: &str) {
     let mut calls: Vec<&str> = Vec::new();
     for line in &lines[at + 1..] {
         let (node, what) = line.trim().split_once(": ").unwrap();
-        let depth = if node == "root" { 0 } else { node.split('.').count() };
+        let depth = if node == "root" {
+            0
+        } else {
+            node.split('.').count()
+        };
         if what.starts_with("thresholds ") {
             calls.truncate(depth);
             calls.push(node);

@@ -304,10 +304,12 @@ fn a_board_s_drawing_writes_the_square_played_on_each_edge() {
 /// The tiny tree of the proof-number tests: `[[1,2],[3,4]]` less 3, so
 /// that the first question `tree` asks ("is the value at least 0?") is the
 /// original's "at least 3?". Its value is 0: proven.
+#[cfg(any(feature = "pns", feature = "dfpn"))]
 const TINY: &[u8] = b"[[-2,-1],[0,1]]\n";
 
 /// `algo`'s trace of [`TINY`] is `want` (indented by depth as written),
 /// and so are the page's steps.
+#[cfg(any(feature = "pns", feature = "dfpn"))]
 fn tiny_trace_is(algo: &str, want: &str) {
     let want: Vec<&str> = want.lines().collect();
     let run = winmove(&["tree", "--algo", algo, "--trace"], TINY);
