@@ -171,6 +171,52 @@ fn windows_say_their_pass(panel: &str, lines: &[String], link: &str) {
     }
 }
 
+/// A proof-number search's pane at a step says what the trace's lines up
+/// to it say: the pass's question, the root's last numbers, and dfpn's
+/// calls in progress (nodes entered with thresholds, not yet returned).
+fn proof_pane_says_the_trace(panel: &str, lines: &[String], link: &str) {
+    let at = (lines.iter())
+        .rposition(|l| l.starts_with("pass "))
+        .unwrap_or_else(|| panic!("{link}: no pass"));
+    let (pass, window) = lines[at]["pass ".len()..].split_once(", window (").unwrap();
+    let t = window.trim_end_matches(')').split(", ").nth(1).unwrap();
+    let question = format!("Pass {pass}: is the value ≥ {t}?");
+    assert_eq!(text_of(panel, "question"), question, "{link}");
+    let root = (lines[at..].iter().rev())
+        .filter_map(|l| l.strip_prefix("root: "))
+        .map(|l| l.strip_prefix("returns ").unwrap_or(l))
+        .find(|l| l.starts_with("pn "));
+    let want = format!("root: {}", root.unwrap_or("not yet"));
+    let shown = text_of(panel, "root-numbers");
+    assert!(shown.starts_with(&want), "{link}: {shown}, not {want}");
+    let mut calls: Vec<&str> = Vec::new();
+    for line in &lines[at + 1..] {
+        let (node, what) = line.trim().split_once(": ").unwrap();
+        let depth = if node == "root" {
+            0
+        } else {
+            node.split('.').count()
+        };
+        if what.starts_with("thresholds ") {
+            calls.truncate(depth);
+            calls.push(node);
+        } else if what.starts_with("returns pn ") {
+            calls.pop();
+        }
+    }
+    if calls.is_empty() {
+        assert!(!panel.contains("class=\"calls\""), "{link}");
+        return;
+    }
+    let table = &panel[panel.find("class=\"calls\"").unwrap()..];
+    let table = &table[..table.find("</table>").unwrap()];
+    let cells: Vec<String> = (table.split("<td>").skip(1))
+        .map(|c| unescape(&c[..c.find("</td>").unwrap()]))
+        .collect();
+    let nodes: Vec<&str> = cells.iter().step_by(3).map(String::as_str).collect();
+    assert_eq!(nodes, calls, "{link}");
+}
+
 /// Opens the page at deep links to steps of `algo` and checks each.
 fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str) {
     let lines = trace(tree, algo);
@@ -193,6 +239,9 @@ fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str)
         assert_eq!(highlighted(panel), [concerns(&lines, n, sss)], "{link}");
         if algo.starts_with("mt") {
             windows_say_their_pass(panel, &lines[..n], &link);
+        }
+        if algo == "pns" || algo == "dfpn" {
+            proof_pane_says_the_trace(panel, &lines[..n], &link);
         }
         if sss && n == 17 {
             // Row 17 of the listing: OPEN in order, after case 6 (the

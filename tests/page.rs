@@ -307,3 +307,130 @@ fn a_board_s_drawing_writes_the_square_played_on_each_edge() {
     let run = winmove(&["tree", "--draw", "-"], b"[[1,2],3]\n");
     assert!(!run.stdout.contains(r#"class="move""#));
 }
+
+/// The tiny tree of the proof-number tests: `[[1,2],[3,4]]` less 3, so
+/// that the first question `tree` asks ("is the value at least 0?") is the
+/// original's "at least 3?". Its value is 0: proven.
+#[cfg(any(feature = "pns", feature = "dfpn"))]
+const TINY: &[u8] = b"[[-2,-1],[0,1]]\n";
+
+/// `algo`'s trace of [`TINY`] is `want` (indented by depth as written),
+/// and so are the page's steps.
+#[cfg(any(feature = "pns", feature = "dfpn"))]
+fn tiny_trace_is(algo: &str, want: &str) {
+    let want: Vec<&str> = want.lines().collect();
+    let run = winmove(&["tree", "--algo", algo, "--trace"], TINY);
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stderr.lines().skip(1).collect();
+    assert_eq!(lines, want, "{algo}:\n{}", run.stderr);
+    let run = winmove(&["tree", "--algo", algo, "--html", "-"], TINY);
+    let html = run.stdout.split_once('\n').unwrap().1;
+    assert_eq!(page_steps(html)[0][0].1, want, "{algo}'s page");
+}
+
+/// pns on [`TINY`], worked out by hand. New nodes have pn = dn = 1; a MAX
+/// node takes the least pn of its children and the sum of their dn, a MIN
+/// node the sum of pn and the least dn; a leaf at least 0 is (0, oo),
+/// below 0 (oo, 0); a node whose bounds settle the question likewise (a
+/// MIN node with a leaf below 0 is below 0). Ties go to the first child.
+/// - The root is expanded: two MIN children (1, 1): root (1, 2).
+/// - Child 1 (least pn, first) expanded: (2, 1); the root stays (1, 2).
+/// - Child 2 (pn 1 < 2) expanded: (2, 1); root (min 2, 1 + 1) = (2, 2).
+/// - Down child 1 (pn 2, first), then 1.1 (least dn, first): leaf -2
+///   (oo, 0); node 1 disproven (oo, 0); root (min(oo, 2), 0 + 1) = (2, 1).
+/// - Down child 2, then 2.1: leaf 0 (0, oo); node 2 (0 + 1, min(oo, 1)) =
+///   (1, 1); root (1, 1).
+/// - Down child 2, then 2.2 (dn 1 < oo): leaf 1 (0, oo); node 2 proven
+///   (both leaves at least 0): (0, oo); root (0, oo). Leaf 1.2 is never
+///   evaluated.
+#[cfg(feature = "pns")]
+#[test]
+fn pns_traces_its_numbers_and_the_most_proving_node_as_worked_out_by_hand() {
+    tiny_trace_is(
+        "pns",
+        "pass 1, window (-1, 0)
+root: pn 1, dn 1
+root: most-proving
+root: MAX (-1, 0)
+root: pn 1, dn 2
+  1: most-proving
+  1: MIN (-1, 0)
+  1: pn 2, dn 1
+  2: most-proving
+  2: MIN (-1, 0)
+  2: pn 2, dn 1
+root: pn 2, dn 2
+    1.1: most-proving
+    1.1: leaf -2
+    1.1: pn oo, dn 0
+  1: pn oo, dn 0
+root: pn 2, dn 1
+    2.1: most-proving
+    2.1: leaf 0
+    2.1: pn 0, dn oo
+  2: pn 1, dn 1
+root: pn 1, dn 1
+    2.2: most-proving
+    2.2: leaf 1
+    2.2: pn 0, dn oo
+  2: pn 0, dn oo
+root: pn 0, dn oo",
+    );
+}
+
+/// dfpn on [`TINY`], worked out by hand (numbers as for pns; `oo-1` is
+/// one below oo). At a MAX node the child of least pn (the first, on a
+/// tie) is entered with pn < the least of the node's pn threshold and
+/// every other child's pn (plus 1 for a child after it), and dn < the
+/// node's dn threshold less the other children's dn; at a MIN node the
+/// same with pn and dn swapped. A node returns once a number reaches its
+/// threshold.
+/// - Root: thresholds (oo, oo); expanded, (1, 2). Child 1: pn < 1 + 1,
+///   dn < oo - 1; expanded, (2, 1): pn 2 reaches 2, it returns.
+/// - Root still (1, 2): child 2 (pn 1), pn < 2 (child 1's, before it),
+///   dn < oo - 1; expanded, (2, 1), returns. Root (2, 2).
+/// - Child 1 (the first of pn 2): pn < 2 + 1, dn < oo - 1; its children
+///   (1, 1) again: (2, 1). 1.1: pn < 3 - (2 - 1), dn < 1 + 1; leaf -2,
+///   (oo, 0). Node 1 disproven, (oo, 0), returns. Root (2, 1).
+/// - Child 2: pn < oo (child 1's pn), dn < oo - 0. Node 2 (2, 1). 2.1:
+///   pn < oo - 1, dn < 1 + 1; leaf 0, (0, oo). Node 2 (1, 1). 2.2: pn <
+///   oo - 0, dn < oo (2.1's, before it); leaf 1, (0, oo). Node 2 proven,
+///   (0, oo): dn reaches oo, it returns; so does the root.
+#[cfg(feature = "dfpn")]
+#[test]
+fn dfpn_traces_its_thresholds_and_numbers_as_worked_out_by_hand() {
+    tiny_trace_is(
+        "dfpn",
+        "pass 1, window (-1, 0)
+root: thresholds pn < oo, dn < oo
+root: MAX (-1, 0)
+root: pn 1, dn 2
+  1: thresholds pn < 2, dn < oo-1
+  1: MIN (-1, 0)
+  1: returns pn 2, dn 1
+  2: thresholds pn < 2, dn < oo-1
+  2: MIN (-1, 0)
+  2: returns pn 2, dn 1
+root: pn 2, dn 2
+  1: thresholds pn < 3, dn < oo-1
+  1: MIN (-1, 0)
+  1: pn 2, dn 1
+    1.1: thresholds pn < 2, dn < 2
+    1.1: leaf -2
+    1.1: returns pn oo, dn 0
+  1: returns pn oo, dn 0
+root: pn 2, dn 1
+  2: thresholds pn < oo, dn < oo
+  2: MIN (-1, 0)
+  2: pn 2, dn 1
+    2.1: thresholds pn < oo-1, dn < 2
+    2.1: leaf 0
+    2.1: returns pn 0, dn oo
+  2: pn 1, dn 1
+    2.2: thresholds pn < oo, dn < oo
+    2.2: leaf 1
+    2.2: returns pn 0, dn oo
+  2: returns pn 0, dn oo
+root: returns pn 0, dn oo",
+    );
+}

@@ -107,12 +107,16 @@ pub const OPTIONS: &[Spec<Key>] = &[
              line per event (a node entered with its window, a leaf and its value,\n\
              a cutoff and the children it skips, a value returned), indented by\n\
              depth, nodes named by Dewey path (root, 1, 2.1, ...); SCOUT marks TEST\n\
-             and EVAL; the MT drivers each pass; SSS* the OPEN list after every\n\
-             step, 'step: case  node,L|S,merit ...', its cases numbered as the\n\
-             Polish source does (Stockman's, as in the Japanese source, are 4, 5,\n\
-             6, 1, 3, 2 for the Polish 1-6). Values: inf and -inf are won games\n\
-             (inf-1 next to inf); +oo and -oo lie beyond every leaf (+oo+1 in null\n\
-             windows beyond it)",
+             and EVAL; the MT drivers each pass; pns and dfpn each pass and the\n\
+             proof and disproof numbers as they change ('2.1: pn 1, dn 2'), pns\n\
+             the most-proving node it expands, dfpn the thresholds it enters each\n\
+             node with ('2: thresholds pn < 3, dn < oo') and the numbers it returns\n\
+             with (numbers are counts: oo is never reached, oo-2 two below it);\n\
+             SSS* the OPEN list after every step, 'step: case  node,L|S,merit\n\
+             ...', its cases numbered as the Polish source does (Stockman's, as in\n\
+             the Japanese source, are 4, 5, 6, 1, 3, 2 for the Polish 1-6).\n\
+             Values: inf and -inf are won games (inf-1 next to inf); +oo and -oo\n\
+             lie beyond every leaf (+oo+1 in null windows beyond it)",
         ),
     ),
 ];

@@ -158,9 +158,10 @@ fn html_help() -> String {
          side: each step one line of --trace, its node highlighted, windows,\n\
          values, cuts and leaves numbered as evaluated on the drawing, and what\n\
          the backend keeps (SSS*'s OPEN, SCOUT's TEST and EVAL, NegaScout's\n\
-         re-searches, the MT drivers' passes). FILE#algo=sss&step=17 opens at a\n\
-         step (tree=N for the N-th tree). Same limits as --draw; '-' writes\n\
-         standard output"
+         re-searches, the MT drivers' passes, the proof-number searches' numbers\n\
+         and pns's most-proving path or dfpn's calls with their thresholds).\n\
+         FILE#algo=sss&step=17 opens at a step (tree=N for the N-th tree).\n\
+         Same limits as --draw; '-' writes standard output"
     )
 }
 

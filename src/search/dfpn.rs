@@ -144,6 +144,7 @@ impl Dfpn {
         Question { t, th, root }: Question,
     ) -> (Bounds, Numbers) {
         self.expansions += 1;
+        trace!(self.trace, thresholds(th.pn, th.dn));
         let children = match self.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
                 let bounds = Bounds {
@@ -152,6 +153,7 @@ impl Dfpn {
                 };
                 trace!(self.trace, leaf(value));
                 let numbers = Numbers::settled(bounds, t).expect("a leaf's value settles");
+                trace!(self.trace, returns_numbers(numbers.pn, numbers.dn));
                 self.store(key, bounds, numbers, t);
                 return (bounds, numbers);
             }
@@ -163,6 +165,7 @@ impl Dfpn {
         if let Some(numbers) = Numbers::settled(bounds, t) {
             let bound = if bounds.lo >= t { bounds.lo } else { bounds.hi };
             trace!(self.trace, settled(bound, "by its bounds"));
+            trace!(self.trace, returns_numbers(numbers.pn, numbers.dn));
             self.store(key, bounds, numbers, t);
             return (bounds, numbers);
         }
@@ -175,6 +178,8 @@ impl Dfpn {
                 self.known(key, t)
             })
             .unzip();
+        // The numbers the trace last wrote for this node.
+        let mut shown = None;
         loop {
             bounds = proof::combine_bounds(max, bounds, &kid_bounds);
             let numbers =
@@ -183,8 +188,13 @@ impl Dfpn {
                 self.root.note(numbers);
             }
             if numbers.pn >= th.pn || numbers.dn >= th.dn {
+                trace!(self.trace, returns_numbers(numbers.pn, numbers.dn));
                 self.store(key, bounds, numbers, t);
                 return (bounds, numbers);
+            }
+            if self.trace.is_some() && shown != Some(numbers) {
+                shown = Some(numbers);
+                trace!(self.trace, numbers(numbers.pn, numbers.dn));
             }
             let (best, stay) = select(max, &kid_numbers);
             let kid = kid_numbers[best];

@@ -57,6 +57,18 @@ struct HeldTree<N> {
 }
 
 impl<N: Copy> HeldTree<N> {
+    /// Node `i`'s Dewey path (child numbers from 1).
+    fn path(&self, mut i: usize) -> Vec<u32> {
+        let mut path = Vec::new();
+        while i != 0 {
+            let parent = self.nodes[i].parent;
+            path.push((i - self.nodes[parent].first + 1) as u32);
+            i = parent;
+        }
+        path.reverse();
+        path
+    }
+
     /// Adds a node not expanded yet; its index.
     fn push(&mut self, node: N, parent: usize, max: bool) -> usize {
         self.nodes.push(Held {
@@ -123,26 +135,34 @@ impl Pns {
         }
     }
 
-    /// Expands node `i` of `held` (a node without children), for
-    /// threshold `t`; traced at the node's path.
+    /// Expands node `i` of `held` (a node without children, the
+    /// most-proving node), for threshold `t`; traced at the node's path.
     fn expand<T: GameTree>(&mut self, tree: &T, held: &mut HeldTree<T::Node>, i: usize, t: Value) {
         let Some(tracer) = self.trace.as_mut() else {
             return self.expand_node(tree, held, i, t);
         };
-        let mut path = Vec::new();
-        let mut at = i;
-        while at != 0 {
-            let parent = held.nodes[at].parent;
-            path.push(at - held.nodes[parent].first + 1);
-            at = parent;
-        }
-        for &k in path.iter().rev() {
-            tracer.down(k);
-        }
+        tracer.go_to(held.path(i));
+        tracer.most_proving();
         self.expand_node(tree, held, i, t);
-        let tracer = self.trace.as_mut().expect("on");
-        for _ in &path {
-            tracer.up();
+        self.trace.as_mut().expect("on").go_to(Vec::new());
+    }
+
+    /// Traces node `i`'s numbers if the trace is on and they are not
+    /// `before`.
+    fn trace_numbers<N: Copy>(&mut self, held: &HeldTree<N>, i: usize, before: Option<Numbers>) {
+        let numbers = held.numbers[i];
+        if self.trace.is_some() && before != Some(numbers) {
+            self.trace_at(held.path(i), |tracer| tracer.numbers(numbers.pn, numbers.dn));
+        }
+    }
+
+    /// Writes `event` at the node at `path` if the trace is on (the tracer
+    /// stays at the root between events).
+    fn trace_at(&mut self, path: Vec<u32>, event: impl FnOnce(&mut Tracer)) {
+        if let Some(tracer) = self.trace.as_mut() {
+            tracer.go_to(path);
+            event(tracer);
+            tracer.go_to(Vec::new());
         }
     }
 
@@ -223,6 +243,7 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
         for i in (0..held.nodes.len()).rev() {
             held.update(i, t);
         }
+        self.pns.trace_numbers(held, 0, None);
         loop {
             let root = held.numbers[0];
             if held.nodes[0].count > 0 {
@@ -245,7 +266,9 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
             self.pns.expand(tree, held, i, t);
             // Back up to the root.
             loop {
+                let before = held.numbers[i];
                 held.update(i, t);
+                self.pns.trace_numbers(held, i, Some(before));
                 if i == 0 {
                     break;
                 }

@@ -28,6 +28,15 @@
 //! every leaf is `+oo` (or `-oo`), and `+oo+1`, `-oo-1` in null windows
 //! beyond it, so `cut, inf >= +oo` cannot be mistaken for a win.
 //!
+//! The proof-number backends write numbers too: `2.1: pn 1, dn 2` (a
+//! node's proof and disproof numbers once they change; `oo` for a number
+//! that can never be reached, as `+oo` lies beyond every leaf, and `oo-2`
+//! for df-pn's thresholds just below it), `2.1:
+//! most-proving` (pns: the node chosen for expansion, its Dewey path the
+//! path from the root), `2: thresholds pn < 3, dn < oo` (dfpn: the
+//! thresholds a node is entered with) and `2: returns pn 3, dn 1` (dfpn:
+//! the numbers it returns with).
+//!
 //! SSS* writes one row per step, OPEN in order after the step: `step:
 //! case  J,s,h ...`, the Γ case numbered as the Polish source does (its
 //! 1-6 are Stockman's 4, 5, 6, 1, 3, 2; [`STOCKMAN_CASE`]).
@@ -74,6 +83,23 @@ pub struct Bounds(pub Window);
 impl fmt::Display for Bounds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "({}, {})", Bound(self.0.alpha), Bound(self.0.beta))
+    }
+}
+
+/// A proof or disproof number as traces write it: `oo` for one that can
+/// never be reached (`u64::MAX`, the proof-number backends' infinity),
+/// `oo-2` for a threshold that much below it (df-pn's thresholds are
+/// `oo` less the siblings' numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count(pub u64);
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            u64::MAX => f.write_str("oo"),
+            n if n > u64::MAX / 2 => write!(f, "oo-{}", u64::MAX - n),
+            n => write!(f, "{n}"),
+        }
     }
 }
 
@@ -164,6 +190,26 @@ pub enum Kind {
         first: u32,
         /// How many children are skipped.
         count: u32,
+    },
+    /// A proof-number search: a node's proof and disproof numbers, as
+    /// they changed (`returns`: dfpn leaves the node with them).
+    Numbers {
+        /// The proof number (`u64::MAX`: never reached).
+        pn: u64,
+        /// The disproof number.
+        dn: u64,
+        /// Whether the search returns from the node with them.
+        returns: bool,
+    },
+    /// pns: the node chosen for expansion, the most-proving node.
+    MostProving,
+    /// dfpn: the thresholds a node is entered with; it is searched until
+    /// one of its numbers reaches its threshold.
+    Thresholds {
+        /// The proof number's threshold (`u64::MAX`: none).
+        pn: u64,
+        /// The disproof number's.
+        dn: u64,
     },
     /// SSS*: OPEN after a step.
     Open {
@@ -261,6 +307,11 @@ impl Tracer {
     /// Goes back up to the parent.
     pub fn up(&mut self) {
         self.path.pop();
+    }
+
+    /// Goes to the node at `path` (child numbers from 1; empty: the root).
+    pub fn go_to(&mut self, path: Vec<u32>) {
+        self.path = path;
     }
 
     /// An inner node entered with `window`.
@@ -382,6 +433,31 @@ impl Tracer {
         self.event(Kind::Tested { holds }, text);
     }
 
+    /// A proof-number search: the node's numbers changed to `pn`, `dn`.
+    pub fn numbers(&mut self, pn: u64, dn: u64) {
+        let text = format!("pn {}, dn {}", Count(pn), Count(dn));
+        let returns = false;
+        self.event(Kind::Numbers { pn, dn, returns }, text);
+    }
+
+    /// dfpn: the search returns from the node with numbers `pn`, `dn`.
+    pub fn returns_numbers(&mut self, pn: u64, dn: u64) {
+        let text = format!("returns pn {}, dn {}", Count(pn), Count(dn));
+        let returns = true;
+        self.event(Kind::Numbers { pn, dn, returns }, text);
+    }
+
+    /// pns: the node is the most-proving one, expanded next.
+    pub fn most_proving(&mut self) {
+        self.event(Kind::MostProving, "most-proving".to_string());
+    }
+
+    /// dfpn: the node is entered with thresholds `pn` and `dn`.
+    pub fn thresholds(&mut self, pn: u64, dn: u64) {
+        let text = format!("thresholds pn < {}, dn < {}", Count(pn), Count(dn));
+        self.event(Kind::Thresholds { pn, dn }, text);
+    }
+
     /// SSS*: OPEN after step `step` (produced by Γ case `case`), its
     /// states in order.
     pub fn open(&mut self, step: u64, case: Option<u8>, states: Vec<(Vec<u32>, bool, Value)>) {
@@ -488,6 +564,14 @@ mod tests {
             Bounds(Window::at_least(-UNBOUNDED)).to_string(),
             "(-oo-1, -oo)"
         );
+    }
+
+    #[test]
+    fn numbers_never_reached_are_oo() {
+        assert_eq!(Count(u64::MAX).to_string(), "oo");
+        assert_eq!(Count(0).to_string(), "0");
+        assert_eq!(Count(12).to_string(), "12");
+        assert_eq!(Count(u64::MAX - 2).to_string(), "oo-2");
     }
 
     #[test]

@@ -11,7 +11,7 @@
 
 use crate::lab::draw::events;
 use crate::lab::svg::tree::{DrawError, EdgeLabels, check_count, check_size, stage};
-use crate::search::trace::{Bound, Bounds, Event, Kind, STOCKMAN_CASE};
+use crate::search::trace::{Bound, Bounds, Count, Event, Kind, STOCKMAN_CASE};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::dewey;
 use crate::tree::value::Window;
@@ -84,12 +84,15 @@ pub fn page(
 
 /// An event as JSON: `p` its node's path (empty for the root), `k` its
 /// kind, `t` its line, and what the kind carries (`w` a window, `v` a
-/// value, `f` and `n` the children skipped, `c` and `s` the Γ case by the
-/// Polish and Stockman's numbers, `o` OPEN as [path, S or L, merit]).
+/// value, `q` a pass's question (is the value at least `q`?), `f` and `n`
+/// the children skipped, `c` and `s` the Γ case by the Polish and
+/// Stockman's numbers, `o` OPEN as [path, S or L, merit], `pn` and `dn`
+/// proof and disproof numbers or their thresholds, as traces write them).
 fn event_json(event: &Event) -> String {
     let mut out = format!("{{\"p\":{},", json(&path_key(&event.path)));
     let window = |w: &Window| json(&Bounds(*w).to_string());
     let value = |v: &i32| json(&Bound(*v).to_string());
+    let count = |n: &u64| json(&Count(*n).to_string());
     let fields = match &event.kind {
         Kind::Enter { max, window: w } => {
             format!("\"k\":\"enter\",\"max\":{max},\"w\":{}", window(w))
@@ -101,9 +104,11 @@ fn event_json(event: &Event) -> String {
         Kind::Settled { value: v, table } => {
             format!("\"k\":\"settled\",\"v\":{},\"table\":{table}", value(v))
         }
-        Kind::Pass { number, window: w } => {
-            format!("\"k\":\"pass\",\"n\":{number},\"w\":{}", window(w))
-        }
+        Kind::Pass { number, window: w } => format!(
+            "\"k\":\"pass\",\"n\":{number},\"w\":{},\"q\":{}",
+            window(w),
+            value(&w.beta)
+        ),
         Kind::NullWindow { value: v, again } => {
             let again = again.as_ref().map_or("null".to_string(), window);
             format!("\"k\":\"null\",\"v\":{},\"w\":{again}", value(v))
@@ -134,6 +139,17 @@ fn event_json(event: &Event) -> String {
                 open.join(",")
             )
         }
+        Kind::Numbers { pn, dn, returns } => format!(
+            "\"k\":\"numbers\",\"pn\":{},\"dn\":{},\"returns\":{returns}",
+            count(pn),
+            count(dn)
+        ),
+        Kind::MostProving => "\"k\":\"mpn\"".to_string(),
+        Kind::Thresholds { pn, dn } => format!(
+            "\"k\":\"thresholds\",\"pn\":{},\"dn\":{}",
+            count(pn),
+            count(dn)
+        ),
         Kind::Note => "\"k\":\"note\"".to_string(),
     };
     let _ = write!(out, "{fields},\"t\":{}}}", json(&event.line));

@@ -71,7 +71,9 @@ function makePanel(t, run) {
   el.dataset.algo = run.algo;
   el.dataset.tree = String(t + 1);
   el.appendChild(make("h3", "", run.algo));
-  const panel = { el, run, step: 0, timer: null };
+  // A proof-number search's run: its pane shows its numbers.
+  const proof = run.steps.some((e) => e.k === "numbers");
+  const panel = { el, run, proof, step: 0, timer: null };
   panels.push(panel);
   const controls = make("div", "controls");
   const button = (label, title, action) => {
@@ -144,6 +146,9 @@ function replay(events, n) {
     window: new Map(), returned: new Map(), order: new Map(), visited: new Set(),
     cut: new Map(), skipped: [], count: 0, open: null, stack: [], passes: [],
     table: [], nulls: [], pass: 0,
+    // Proof-number searches: each node's numbers with their pass, the
+    // pass's question, pns's most-proving node, dfpn's calls in progress.
+    numbers: new Map(), question: null, mpn: null, calls: [],
   };
   const visit = (p) => {
     for (let q = p; q !== null && !s.visited.has(q); q = parent(q)) s.visited.add(q);
@@ -175,7 +180,24 @@ function replay(events, n) {
       }
       case "eval": case "test": s.stack.push({ p, t: e.t.trim() }); break;
       // A pass keeps the windows of the passes before, each with its pass.
-      case "pass": s.pass = e.n; s.passes.push(e.t.trim()); s.returned.clear(); break;
+      case "pass":
+        s.pass = e.n; s.passes.push(e.t.trim()); s.returned.clear();
+        s.question = e.q; s.mpn = null; s.calls = [];
+        break;
+      case "numbers": {
+        s.numbers.set(p, { pn: e.pn, dn: e.dn, pass: s.pass });
+        const top = s.calls[s.calls.length - 1];
+        if (top && top.p === p) {
+          top.pn = e.pn; top.dn = e.dn;
+          if (e.returns) s.calls.pop();
+        }
+        break;
+      }
+      case "mpn": s.mpn = p; break;
+      case "thresholds":
+        s.calls.length = Math.min(s.calls.length, p === "" ? 0 : p.split(".").length);
+        s.calls.push({ p, th: "pn < " + e.pn + ", dn < " + e.dn, pn: null, dn: null });
+        break;
       case "null": s.nulls.push(e.t.trim()); break;
       case "open":
         if (e.c === 1) number(p);
@@ -193,6 +215,7 @@ function show(panel, n) {
   panel.step = n;
   panel.slider.value = String(n);
   const s = replay(events, n);
+  s.proof = panel.proof;
   const last = n === events.length;
   const here = n > 0 ? events[n - 1].p : null;
   panel.el.dataset.step = String(n);
@@ -208,10 +231,16 @@ function show(panel, n) {
     g.classList.toggle("grey", grey);
     const entered = s.window.get(p);
     const stale = entered !== undefined && entered.pass !== s.pass;
-    // A window of an earlier pass is greyed; the pane says which pass.
-    g.querySelector(".window").textContent = entered === undefined ? "" : entered.w;
+    // A window of an earlier pass is greyed; the pane says which pass. A
+    // proof-number search's windows are its pass's question, in the pane.
+    g.querySelector(".window").textContent = entered === undefined || s.proof ? "" : entered.w;
     g.querySelector(".window").classList.toggle("stale", stale);
     g.querySelector(".returned").textContent = s.returned.get(p) || "";
+    // Numbers of an earlier pass are greyed, as windows are.
+    const numbers = s.numbers.get(p);
+    const shown = g.querySelector(".numbers");
+    shown.textContent = numbers === undefined ? "" : numbers.pn + "/" + numbers.dn;
+    shown.classList.toggle("stale", numbers !== undefined && numbers.pass !== s.pass);
     g.querySelector(".order").textContent = (s.order.get(p) || []).join(",");
     const cut = g.querySelector(".cut");
     if (cut) cut.textContent = s.cut.get(p) || "";
@@ -261,10 +290,11 @@ function pane(panel, s, here) {
   if (s.stack.length) {
     p.appendChild(list("SCOUT's calls in progress (outermost first)", s.stack.map((c) => c.t), false));
   }
-  if (s.passes.length) p.appendChild(list("MT passes", s.passes, true));
+  if (s.proof && s.question !== null) proofPane(p, s);
+  else if (s.passes.length) p.appendChild(list("MT passes", s.passes, true));
   if (s.table.length) p.appendChild(list("Answered by the table", s.table, false));
   if (s.nulls.length) p.appendChild(list("NegaScout's null windows", s.nulls, true));
-  if (here !== null) {
+  if (here !== null && !s.proof) {
     const chain = [];
     for (let q = here; q !== null; q = parent(q)) {
       const entered = s.window.get(q);
@@ -273,6 +303,42 @@ function pane(panel, s, here) {
       chain.push((q === "" ? "root" : q) + ": " + entered.w + pass);
     }
     if (chain.length) p.appendChild(list("Windows from this node up", chain, false));
+  }
+}
+
+// A node's numbers as the pane writes them, if known in this pass.
+function numbersOf(s, q) {
+  const n = s.numbers.get(q);
+  return n === undefined || n.pass !== s.pass ? "not yet" : "pn " + n.pn + ", dn " + n.dn;
+}
+
+// A proof-number search's pane: the pass's question, the root's numbers,
+// pns's most-proving path or dfpn's calls in progress with thresholds.
+function proofPane(p, s) {
+  const name = (q) => (q === "" ? "root" : q);
+  p.appendChild(make("h4", "question", "Pass " + s.pass + ": is the value \u2265 " + s.question + "?"));
+  p.appendChild(make("div", "root-numbers", "root: " + numbersOf(s, "") +
+    " (proven at pn 0, disproven at dn 0; beside each node: pn/dn)"));
+  if (s.mpn !== null) {
+    const path = [];
+    for (let q = s.mpn; q !== null; q = parent(q)) path.unshift(q);
+    const items = path.map((q) => name(q) + (q === s.mpn ? ": most-proving" : ": " + numbersOf(s, q)));
+    p.appendChild(list("Most-proving path (least pn at MAX, least dn at MIN)", items, false));
+  }
+  if (s.calls.length) {
+    p.appendChild(make("h4", "", "Calls in progress, the root first"));
+    const table = make("table", "calls");
+    const tr = make("tr");
+    ["node", "thresholds", "numbers"].forEach((h) => tr.appendChild(make("th", "", h)));
+    table.appendChild(tr);
+    s.calls.forEach((c) => {
+      const row = make("tr");
+      row.appendChild(make("td", "", name(c.p)));
+      row.appendChild(make("td", "", c.th));
+      row.appendChild(make("td", "", c.pn === null ? "not yet" : "pn " + c.pn + ", dn " + c.dn));
+      table.appendChild(row);
+    });
+    p.appendChild(table);
   }
 }
 

@@ -2,7 +2,8 @@
 //! step by step: the same layout and shapes as a panel of `--draw`, every
 //! node and edge tagged with its Dewey path (`data-path`), and an empty
 //! text beside each node for what the page writes there (its window above,
-//! what it returned to the right, its evaluation numbers below, a cut's
+//! what it returned to the right, below that its proof and disproof
+//! numbers, its evaluation numbers below, a cut's
 //! condition on the edge to the first child skipped), and on each edge
 //! its label, if given (the square a move plays, on a board's tree).
 
@@ -109,6 +110,7 @@ pub fn stage(tree: &ExplicitTree, labels: &EdgeLabels) -> String {
         }
         text(&mut svg, "window", cx, cy - HALF - 5.0, "middle", "");
         text(&mut svg, "returned", cx + half + 4.0, cy + 4.0, "start", "");
+        text(&mut svg, "numbers", cx + half + 4.0, cy + 17.0, "start", "");
         text(&mut svg, "order", cx, cy + HALF + 15.0, "middle", "");
         if !node.path.is_empty() {
             let parent = &layout.nodes[node.parent];
