@@ -435,6 +435,7 @@ fn counters_are_shown_in_their_order() {
         "root_pn",
         "root_dn",
         "held",
+        "bytes",
         "table",
         "etc",
         "hinted",

@@ -28,7 +28,7 @@
 //! memory to grow cannot be had; beyond them new nodes are not stored and
 //! the backend says the table [filled](Backend::filled_table).
 
-use super::proof::{self, EXPANSIONS, INFINITE, Numbers, Prover, ROOT_DN, ROOT_PN, RootPeaks, select};
+use super::proof::{self, BYTES, EXPANSIONS, INFINITE, Numbers, Prover, ROOT_DN, ROOT_PN, RootPeaks, select};
 use super::stats::{Counts, PASSES, Stats};
 use super::trace::{Sink, Tracer, trace};
 use super::tt::{self, Bounds, KeyHasher};
@@ -66,6 +66,8 @@ pub struct Dfpn {
     passes: u64,
     root: RootPeaks,
     entries: u64,
+    /// The most bytes the table took.
+    bytes: u64,
     table: HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>,
     /// What the table's keys name.
     keys: Keys,
@@ -86,12 +88,18 @@ impl Dfpn {
             passes: 0,
             root: RootPeaks::default(),
             entries: 0,
+            bytes: 0,
             table: HashMap::default(),
             keys: Keys::None,
             limit,
             filled: None,
             trace: None,
         }
+    }
+
+    /// Bytes the table takes now.
+    fn table_bytes(&self) -> u64 {
+        tt::map_bytes::<(u64, Entry)>(self.table.capacity()) as u64
     }
 
     /// The bounds and numbers known of a node with `key` for threshold
@@ -126,6 +134,7 @@ impl Dfpn {
         } else if self.table.len() < self.table.capacity() || self.table.try_reserve(1).is_ok() {
             self.table.insert(key, entry);
             self.entries = self.entries.max(self.table.len() as u64);
+            self.bytes = self.bytes.max(self.table_bytes());
         } else {
             // The memory to grow cannot be had: full as it is.
             self.limit = self.table.len();
@@ -279,6 +288,7 @@ impl Backend for Dfpn {
             .with(ROOT_PN, self.root.pn)
             .with(ROOT_DN, self.root.dn)
             .with(tt::ENTRIES, self.entries)
+            .with(BYTES, self.bytes)
     }
 
     fn reset_stats(&mut self) {
@@ -287,6 +297,7 @@ impl Backend for Dfpn {
         self.passes = 0;
         self.root = RootPeaks::default();
         self.entries = self.table.len() as u64;
+        self.bytes = self.table_bytes();
     }
 
     fn filled_table(&self) -> Option<usize> {

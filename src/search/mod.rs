@@ -76,10 +76,10 @@ registry! {
         counts [depth_first::CUTOFFS, mt::PASSES, tt::ENTRIES], takes [Guess, TableSize], uses [Tt]
         => |settings| mt::Mt::new(mt::Start::Guess(settings.guess), settings.table_size);
     Pns "pns" if "pns" in pns: "Allis's proof-number search: the tree in memory, most-proving node first",
-        counts [proof::EXPANSIONS, stats::PASSES, proof::ROOT_PN, proof::ROOT_DN, pns::HELD], takes [TableSize], uses [Window]
+        counts [proof::EXPANSIONS, stats::PASSES, proof::ROOT_PN, proof::ROOT_DN, pns::HELD, proof::BYTES], takes [TableSize], uses [Window]
         => |settings| pns::Pns::new(settings.table_size);
     Dfpn "dfpn" if "dfpn" in dfpn: "Nagai's df-pn: proof numbers depth first, thresholds and a table",
-        counts [proof::EXPANSIONS, stats::PASSES, proof::ROOT_PN, proof::ROOT_DN, tt::ENTRIES], takes [TableSize], uses [Window, Tt]
+        counts [proof::EXPANSIONS, stats::PASSES, proof::ROOT_PN, proof::ROOT_DN, tt::ENTRIES, proof::BYTES], takes [TableSize], uses [Window, Tt]
         => |settings| dfpn::Dfpn::new(settings.table_size);
 }
 

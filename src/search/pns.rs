@@ -20,7 +20,7 @@
 //! backend says the table [filled](Backend::filled_table).
 
 use super::alphabeta::{AlphaBeta, Pruning};
-use super::proof::{self, EXPANSIONS, Numbers, Prover, ROOT_DN, ROOT_PN, RootPeaks};
+use super::proof::{self, BYTES, EXPANSIONS, Numbers, Prover, ROOT_DN, ROOT_PN, RootPeaks};
 use super::stats::{Counter, Counts, PASSES, Stats};
 use super::trace::{Sink, Tracer, trace};
 use super::tt::Bounds;
@@ -57,6 +57,14 @@ struct HeldTree<N> {
 }
 
 impl<N: Copy> HeldTree<N> {
+    /// Bytes its arrays take.
+    fn bytes(&self) -> usize {
+        use std::mem::size_of;
+        self.nodes.capacity() * size_of::<Held<N>>()
+            + self.bounds.capacity() * size_of::<Bounds>()
+            + self.numbers.capacity() * size_of::<Numbers>()
+    }
+
     /// Node `i`'s Dewey path (child numbers from 1).
     fn path(&self, mut i: usize) -> Vec<u32> {
         let mut path = Vec::new();
@@ -109,6 +117,8 @@ pub struct Pns {
     passes: u64,
     root: RootPeaks,
     held: u64,
+    /// The most bytes the held tree took.
+    bytes: u64,
     /// The most nodes held.
     limit: usize,
     /// The limit the held tree reached, if it ever did.
@@ -128,6 +138,7 @@ impl Pns {
             passes: 0,
             root: RootPeaks::default(),
             held: 0,
+            bytes: 0,
             limit: limit.max(1),
             filled: None,
             fallback: AlphaBeta::new(Pruning::Deep),
@@ -292,7 +303,9 @@ impl<T: GameTree> Search<T> for Pns {
         let mut passes = 0;
         let mut pass = Pass { pns: self, held };
         let value = proof::by_proofs(&mut pass, tree, &root, window, &mut passes);
+        let bytes = pass.held.bytes() as u64;
         self.passes += passes;
+        self.bytes = self.bytes.max(bytes);
         value
     }
 }
@@ -305,6 +318,7 @@ impl Backend for Pns {
             .with(ROOT_PN, self.root.pn)
             .with(ROOT_DN, self.root.dn)
             .with(HELD, self.held)
+            .with(BYTES, self.bytes)
     }
 
     fn reset_stats(&mut self) {
@@ -313,6 +327,7 @@ impl Backend for Pns {
         self.passes = 0;
         self.root = RootPeaks::default();
         self.held = 0;
+        self.bytes = 0;
     }
 
     fn filled_table(&self) -> Option<usize> {

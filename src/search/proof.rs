@@ -33,6 +33,13 @@ pub const EXPANSIONS: Counter = Counter::count(
      dfpn: each time it enters one)",
 );
 
+/// The most bytes a proof-number search held at once.
+pub const BYTES: Counter = Counter::size(
+    "bytes",
+    "the most bytes held at once (pns: its tree; dfpn: its table; the largest,\n\
+     not a sum)",
+);
+
 /// The largest finite proof number the root had.
 pub const ROOT_PN: Counter = Counter::size(
     "root_pn",

@@ -133,6 +133,12 @@ fn buckets_for(capacity: usize) -> usize {
     }
 }
 
+/// Bytes a std hash map holding up to `capacity` entries of type `E`
+/// takes: its buckets, each an entry and one control byte.
+pub(super) fn map_bytes<E>(capacity: usize) -> usize {
+    buckets_for(capacity) * (std::mem::size_of::<E>() + 1)
+}
+
 /// How the table stores.
 enum Storage {
     /// Positions: buckets, bounded, replacing; the table grows while it
@@ -245,9 +251,7 @@ impl TranspositionTable {
     pub fn bytes(&self) -> usize {
         match &self.storage {
             Storage::Positions { buckets, .. } => buckets.len() * std::mem::size_of::<Bucket>(),
-            Storage::Nodes(map) => {
-                buckets_for(map.capacity()) * (std::mem::size_of::<(u64, Bounds)>() + 1)
-            }
+            Storage::Nodes(map) => map_bytes::<(u64, Bounds)>(map.capacity()),
         }
     }
 
