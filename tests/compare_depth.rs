@@ -14,9 +14,27 @@ use common::depth::minimax;
 use common::rules::{X, cells_of};
 use common::winmove;
 use winmove::{
-    Algo, DepthTree, Enhancements, Eval, GuidedTree, HINT_BEST, HINTED, Rng, Settings, deepen,
-    deepening_for, random_board,
+    Algo, Board, Deepening, DepthTree, Enhancements, Eval, GuidedTree, HINT_BEST, HINTED,
+    Iteration, Rng, Settings, deepen, deepening_for, random_board,
 };
+
+/// `board` deepened by `algo` in `tree` to `depth`: in the tree's own
+/// order, and ordered by a fresh guide.
+fn both_orders(
+    algo: Algo,
+    tree: DepthTree,
+    board: Board,
+    depth: u32,
+    deepening: Deepening,
+) -> (Vec<Iteration>, Vec<Iteration>) {
+    let mut backend = algo.make::<DepthTree>(&Settings::default()).unwrap();
+    let plain = deepen(&mut backend, &tree, None, board, depth, deepening);
+    let guided_tree = GuidedTree::new(tree, false);
+    let guide = Some(guided_tree.guide());
+    let mut backend = algo.make::<GuidedTree>(&Settings::default()).unwrap();
+    let guided = deepen(&mut backend, &guided_tree, guide, board, depth, deepening);
+    (plain, guided)
+}
 
 #[test]
 fn every_backend_deepens_to_the_plain_minimax_value_at_every_depth() {
@@ -33,13 +51,7 @@ fn every_backend_deepens_to_the_plain_minimax_value_at_every_depth() {
                 let tree = DepthTree::new(enhancements, eval);
                 for algo in built_algos() {
                     let deepening = deepening_for(algo, eval);
-                    // In the tree's own order, and ordered by a fresh guide.
-                    let mut backend = algo.make::<DepthTree>(&Settings::default()).unwrap();
-                    let plain = deepen(&mut backend, &tree, None, board, depth, deepening);
-                    let guided_tree = GuidedTree::new(tree, false);
-                    let guide = Some(guided_tree.guide());
-                    let mut backend = algo.make::<GuidedTree>(&Settings::default()).unwrap();
-                    let guided = deepen(&mut backend, &guided_tree, guide, board, depth, deepening);
+                    let (plain, guided) = both_orders(algo, tree, board, depth, deepening);
                     for (iterations, order) in [(plain, "static"), (guided, "guided")] {
                         let values: Vec<(u32, i32)> =
                             iterations.iter().map(|it| (it.depth, it.value)).collect();
@@ -73,12 +85,7 @@ fn the_best_move_of_the_last_depth_is_tried_first_and_saves_leaves() {
             let (mut plain_leaves, mut guided_leaves) = (0, 0);
             let (mut hinted, mut hint_best) = (0, 0);
             for &board in &boards {
-                let mut backend = algo.make::<DepthTree>(&Settings::default()).unwrap();
-                let plain = deepen(&mut backend, &tree, None, board, depth, deepening);
-                let guided_tree = GuidedTree::new(tree, false);
-                let guide = Some(guided_tree.guide());
-                let mut backend = algo.make::<GuidedTree>(&Settings::default()).unwrap();
-                let guided = deepen(&mut backend, &guided_tree, guide, board, depth, deepening);
+                let (plain, guided) = both_orders(algo, tree, board, depth, deepening);
                 plain_leaves += plain.iter().map(|it| it.stats.leaves).sum::<u64>();
                 guided_leaves += guided.iter().map(|it| it.stats.leaves).sum::<u64>();
                 // Depth 1 has no last depth to learn from.

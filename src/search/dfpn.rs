@@ -28,8 +28,8 @@
 //! memory to grow cannot be had; beyond them new nodes are not stored and
 //! the backend says the table [filled](Backend::filled_table).
 
-use super::proof::{self, BYTES, EXPANSIONS, INFINITE, Numbers, Prover, ROOT_DN, ROOT_PN, RootPeaks, select};
-use super::stats::{Counts, PASSES, Stats};
+use super::proof::{self, BYTES, INFINITE, Numbers, Prover, RootPeaks, select};
+use super::stats::{Counts, Stats};
 use super::trace::{Sink, Tracer, trace};
 use super::tt::{self, Bounds, KeyHasher};
 use super::{Backend, Search};
@@ -282,11 +282,7 @@ impl<T: GameTree> Search<T> for Dfpn {
 
 impl Backend for Dfpn {
     fn stats(&self) -> Stats {
-        Stats::new(self.counts)
-            .with(EXPANSIONS, self.expansions)
-            .with(PASSES, self.passes)
-            .with(ROOT_PN, self.root.pn)
-            .with(ROOT_DN, self.root.dn)
+        proof::stats(self.counts, self.expansions, self.passes, self.root)
             .with(tt::ENTRIES, self.entries)
             .with(BYTES, self.bytes)
     }

@@ -20,8 +20,8 @@
 //! backend says the table [filled](Backend::filled_table).
 
 use super::alphabeta::{AlphaBeta, Pruning};
-use super::proof::{self, BYTES, EXPANSIONS, Numbers, Prover, ROOT_DN, ROOT_PN, RootPeaks};
-use super::stats::{Counter, Counts, PASSES, Stats};
+use super::proof::{self, BYTES, Numbers, Prover, RootPeaks};
+use super::stats::{Counter, Counts, Stats};
 use super::trace::{Sink, Tracer, trace};
 use super::tt::Bounds;
 use super::{Backend, Search};
@@ -312,11 +312,7 @@ impl<T: GameTree> Search<T> for Pns {
 
 impl Backend for Pns {
     fn stats(&self) -> Stats {
-        Stats::new(self.counts)
-            .with(EXPANSIONS, self.expansions)
-            .with(PASSES, self.passes)
-            .with(ROOT_PN, self.root.pn)
-            .with(ROOT_DN, self.root.dn)
+        proof::stats(self.counts, self.expansions, self.passes, self.root)
             .with(HELD, self.held)
             .with(BYTES, self.bytes)
     }

@@ -21,7 +21,7 @@
 //! pass; so does the answer loop's window `(0, inf)` on a board (its values
 //! are `-inf`, 0 and `inf`): "does x win?".
 
-use super::stats::Counter;
+use super::stats::{Counter, Counts, PASSES, Stats};
 use super::tt::Bounds;
 use crate::tree::GameTree;
 use crate::tree::value::{UNBOUNDED, Value, Window};
@@ -51,6 +51,16 @@ pub const ROOT_DN: Counter = Counter::size(
     "root_dn",
     "the largest finite disproof number the root had (pns, dfpn)",
 );
+
+/// The counters both proof-number backends keep: the tree's `counts`,
+/// their [`EXPANSIONS`], [`PASSES`] and the root's peak numbers.
+pub fn stats(counts: Counts, expansions: u64, passes: u64, root: RootPeaks) -> Stats {
+    Stats::new(counts)
+        .with(EXPANSIONS, expansions)
+        .with(PASSES, passes)
+        .with(ROOT_PN, root.pn)
+        .with(ROOT_DN, root.dn)
+}
 
 /// The largest finite numbers a root had: [`ROOT_PN`] and [`ROOT_DN`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -93,6 +103,7 @@ impl Numbers {
     pub const FRONTIER: Numbers = Numbers { pn: 1, dn: 1 };
 
     /// Whether the question is settled at this node.
+    #[cfg(feature = "pns")]
     pub fn solved(self) -> bool {
         self.pn == 0 || self.dn == 0
     }
