@@ -494,11 +494,25 @@ fn progress_wanted(options: &Options, io: &Io) -> bool {
 }
 
 /// The judge's job and nothing else: an answer per question, written as
-/// soon as a person waits for it.
+/// soon as a person waits for it. Unless a person types the questions,
+/// the next case is read before this one is answered, and its board's
+/// line-table entries are touched, so that fetching them into the cache
+/// overlaps this board's search (the answers and the errors come out in
+/// the same order).
 fn judge<S: Search<BoardTree>>(mut solver: Solver<S>, input: impl Read, io: &mut Io) -> Status {
-    for case in Cases::new(input) {
+    let read_ahead = !io.interactive;
+    let mut cases = Cases::new(input);
+    let mut next = cases.next();
+    while let Some(case) = next {
         let board = case.map_err(|e| io.fail(e))?.board;
+        next = if read_ahead { cases.next() } else { None };
+        if let Some(Ok(case)) = &next {
+            case.board.touch_line_facts();
+        }
         io.answer(answer_line(solver.winning_move(board)))?;
+        if !read_ahead {
+            next = cases.next();
+        }
     }
     io.flush()
 }
