@@ -189,11 +189,12 @@ def raw_sss():
 
 
 def knuth():
+    # The last column: the efficiency, leaves over the exact minimal tree.
     worst = None
     for line in open(f"{WORK}/trees.md"):
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 10 and cells[2].isdigit():
-            r = float(cells[9])
+        if len(cells) == 11 and cells[2].isdigit():
+            r = float(cells[10])
             if worst is None or r < worst[0]:
                 worst = (r, cells[1], cells[0])
     print(
@@ -835,18 +836,40 @@ by callgrind on 200,000 of them): parse-only 49 ns and 975 instructions a
 board; with each answer cut short before the root's checks, 59 ns and
 1,084 (the judge's loop and writing); with the root's checks only (the
 count rule, the static bound, x's forced moves), 86 ns and 1,180; the
-whole engine 111 ns and 1,500. So the root's checks take 26 ns for 95
-instructions (about 80 cycles: waiting on the 512 KiB line table's
-lookups and on branches no predictor can guess, as `perf` shows), the
-searches of x's moves 27 ns for 320. Of the million boards the count
-rule settles 2,417, the static bound 615,647, an immediate win with no
-earlier candidate 127,776; the rest search 578,051 of x's moves (1,126,792
-node visits). Tried without gain (CPU time within 1%, answers identical):
-the line facts computed from two 256-entry tables (L1-resident) instead
-of the 65,536-entry table, a branch-free static bound, and the bound's
-checks forced inline. The whole process on these seed-41 files, 17:45,
-load average 4 to 8: 1.59 times parse-only on 20,000 boards, 2.19 on a
-million, 2.26 on 5 million.
+whole engine 111 ns and 1,500. So the root's checks took 26 ns for 95
+instructions (about 80 cycles), the searches of x's moves 27 ns for 320.
+Of the million boards the count rule settles 2,417, the static bound
+615,647, an immediate win with no earlier candidate 127,776; the rest
+search 578,051 of x's moves (1,126,792 node visits). Tried without gain
+(CPU time within 1%, answers identical): the line facts computed from two
+256-entry tables (L1-resident) instead of the 65,536-entry table, a
+branch-free static bound, the bound's checks forced inline, and the
+positions table capped at 512 KiB.
+
+Cachegrind (first 200,000 boards of the 5-million seed-41 file) showed why
+instruction cuts did not pay: the engine adds 522 instructions a board but
+about 4.1 first-level data-cache read misses (parse-only: 0.35), 1.85 of
+them in the root's checks, one per lookup of a random board's x and o sets
+in the 512 KiB line table. The judge now reads the next case before
+answering the current one (not when standard input is a terminal, where
+each case is answered as soon as it is read) and loads that board's two
+entries, so the fetch overlaps the current board's search: the root's
+misses fall from 1.85 to 0.03 a board (the loads themselves miss instead,
+ahead of time), and on the 5-million seed-41 file the whole process went
+from 0.528-0.544 s to 0.489-0.507 s of CPU (2.18-2.29 to 2.05-2.13 times
+parse-only, medians of 9 to 15 alternating runs, load average 3 to 15).
+Split again with that change in its batched form (answers cut short as
+above, same file, medians of 9): the judge's loop, writing and the loads
+13 ns a board beyond parse-only, the root's checks 12 ns, the searches of
+x's moves 28 ns. Tried and dropped: reading 64 to 1,024 cases at a time
+instead of one ahead (the same time); also loading each child's entry (x's
+set plus each empty square) or the first empty square's (slower, 0.54 and
+0.50 s against 0.49); the symmetry images from 4-bit instead of 8-bit
+slices (4 KiB instead of 32 KiB: a third fewer cache misses, the same
+time); forcing the case reader inline into the judge's loop (220 more
+instructions a board, 0.72 s); putting a node's moves in order only when
+its first child is taken, so that a node the static bound settles skips it
+(18 fewer instructions a board, the same time).
 TEXT
 cat <<'TEXT'
 
@@ -1295,6 +1318,8 @@ the cheap checks and evaluate every leaf they reach: on the empty board,
 where most leaves are images of others, much of MTD(f)'s lead over
 NegaScout is this engine's difference, not the algorithms'; the plain tree
 shows the algorithms without it.
+TEXT
+cat <<'TEXT'
 
 ## Cost per evaluated leaf
 
