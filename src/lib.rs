@@ -69,7 +69,7 @@ mod tree;
 
 pub use answer::minimal::{answer_minimal, value_minimal};
 pub use answer::solver::{Candidate, Solver};
-pub use answer::value::{Valued, exact_depth, value_of};
+pub use answer::value::{Valued, exact_depth, value_from, value_of};
 pub use game::bitboard::{BitBoard, Square};
 pub use game::board::{Board, Mark};
 pub use game::eval::{Eval, UnknownEval, WEIGHTS};

@@ -17,7 +17,8 @@ use common::{built_algos, winmove};
 use winmove::tablebase::{Outcome, Player, Tablebase};
 use winmove::{
     Algo, Board, Deepening, DepthNode, DepthTree, Enhancement, Enhancements, Eval, GuidedTree, INF,
-    Mark, Position, Rng, Settings, Value, Window, exact_depth, random_board, value_of,
+    Mark, Position, Rng, Settings, Square, Value, Window, exact_depth, random_board, value_from,
+    value_of,
 };
 
 /// The reference's value of a question (x to move) to `depth`, and the
@@ -552,4 +553,34 @@ fn the_help_defines_the_evaluations_and_the_enhancements_at_a_depth_limit() {
             .stdout
             .contains("        value       the minimax value of each question")
     );
+}
+
+#[test]
+fn any_first_move_gives_the_first_square_in_row_major_order() {
+    // The value loop may search the last depth's best move first: every
+    // choice of it must still give the value and the first square, in
+    // row-major order, that attains it (the reference's).
+    let mut checked = 0;
+    for algo in built_algos() {
+        let mut search = algo.make::<DepthTree>(&Settings::default()).unwrap();
+        for (i, board) in boards(91, 9, 12).into_iter().enumerate() {
+            let depth = 1 + (i as u32 % 3);
+            let eval = Eval::ALL[i % Eval::ALL.len()];
+            let tree = DepthTree::new(Enhancements::ALL, eval);
+            let (value, first) = reference(&cells_of(board), depth, eval);
+            for square in (0..16).map(Square::from_index) {
+                let valued = value_from(&tree, board, depth, Window::FULL, Some(square), |c, w| {
+                    search.search(&tree, c.node, w)
+                });
+                let got = (valued.value, valued.square.map(|sq| sq.index()));
+                assert_eq!(
+                    got,
+                    (value, first),
+                    "{algo} first {square} depth {depth}\n{board}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 16 * 12, "{checked}");
 }

@@ -41,6 +41,23 @@ pub fn value_of<T: GameTree<Node = DepthNode>>(
     board: Board,
     depth: u32,
     window: Window,
+    search: impl FnMut(Candidate<DepthNode>, Window) -> Value,
+) -> Valued {
+    value_from(tree, board, depth, window, None, search)
+}
+
+/// [`value_of`], searching `first` (if given, and empty) before the other
+/// squares: the move iterative deepening's last depth found best. Each
+/// square before the best one so far, in row-major order, is then asked
+/// whether it ties the best (the window's alpha one below it), so that
+/// the square is still the first, in row-major order, to attain the value.
+/// A tree that learns ([`GameTree::LEARNS`]) is told the root's best move.
+pub fn value_from<T: GameTree<Node = DepthNode>>(
+    tree: &T,
+    board: Board,
+    depth: u32,
+    window: Window,
+    first: Option<Square>,
     mut search: impl FnMut(Candidate<DepthNode>, Window) -> Value,
 ) -> Valued {
     let position = Position {
@@ -58,26 +75,41 @@ pub fn value_of<T: GameTree<Node = DepthNode>>(
             square: None,
         };
     }
+    let child = |square: Square| DepthNode::root(position.play(square), depth - 1);
+    let first = first.filter(|&s| empty.has(s));
+    let rest = empty.into_iter().filter(|&s| Some(s) != first);
     let mut best = Valued {
         value: -UNBOUNDED,
         square: None,
     };
-    for (i, square) in empty.into_iter().enumerate() {
+    for square in first.into_iter().chain(rest) {
+        // Before the best square, a tie takes its place.
+        let earlier = best.square.is_some_and(|b| square.index() < b.index());
+        if best.value == INF && !earlier {
+            // Nothing beats inf, and no earlier square is left.
+            break;
+        }
+        let to_beat = if earlier { best.value - 1 } else { best.value };
         let candidate = Candidate {
-            number: i + 1,
+            number: empty.into_iter().take_while(|&s| s != square).count() + 1,
             square,
-            node: DepthNode::root(position.play(square), depth - 1),
+            node: child(square),
         };
-        let alpha = window.alpha.max(best.value);
+        let alpha = window.alpha.max(to_beat);
         let value = search(candidate, Window::new(alpha, window.beta));
-        if value > best.value {
+        if value > to_beat {
             best = Valued {
                 value,
                 square: Some(square),
             };
         }
-        if best.value >= window.beta || best.value == INF {
+        if best.value >= window.beta {
             break;
+        }
+    }
+    if T::LEARNS {
+        if let Some(square) = best.square {
+            tree.learn(&DepthNode::root(position, depth), &child(square));
         }
     }
     best

@@ -13,14 +13,14 @@ use super::{
     option_lines, print,
 };
 use crate::answer::minimal::value_minimal;
-use crate::answer::value::{Valued, exact_depth, value_of};
+use crate::answer::value::{Valued, exact_depth, value_from, value_of};
 use crate::game::bitboard::Square;
-use crate::game::board::Board;
+use crate::game::board::{Board, Mark};
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
 use crate::search::iterative::Deepening;
 use crate::search::{Algo, Search};
-use crate::tree::board::{DepthTree, Enhancement, Enhancements, GuidedTree};
+use crate::tree::board::{DepthTree, Enhancement, Enhancements, GuidedTree, Position};
 use crate::tree::value::{INF, Shown, Window};
 use std::io::Write;
 use std::path::PathBuf;
@@ -367,8 +367,14 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
         let number = case.number;
         let mut trace = options.search.trace.then(|| io.err.clone());
         let mut last = None;
+        let root = Position {
+            board: case.board,
+            to_move: Mark::X,
+        };
         let mut search_to = |backend: &mut Box<dyn Search<GuidedTree>>, d: u32, window| {
-            let valued = value_of(&tree, case.board, d, window, |candidate, window| {
+            // The last depth's best move at the root first.
+            let first = tree.guide().best_move(&root);
+            let valued = value_from(&tree, case.board, d, window, first, |candidate, window| {
                 if let Some(err) = trace.as_mut() {
                     let _ = writeln!(
                         err,

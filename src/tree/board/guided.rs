@@ -139,6 +139,12 @@ impl Guide {
         }
     }
 
+    /// The best move the last iteration found for `position`, if the
+    /// table still holds it.
+    pub fn best_move(&self, position: &Position) -> Option<Square> {
+        self.stored(position).map(Square::from_index)
+    }
+
     /// Sets the counts to zero (what was learnt stays).
     pub fn reset_counts(&self) {
         self.hinted.set(0);
