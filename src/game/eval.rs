@@ -20,8 +20,8 @@ pub enum Eval {
     /// The lecture's open lines: lines with no o, minus lines with no x
     /// (from -10 to 10).
     Lines,
-    /// Over the lines holding marks of one side only: +W[k] for k x's,
-    /// -W[k] for k o's, W[1] = 1, W[2] = 10, W[3] = 100.
+    /// Over the lines holding marks of one side only: `+W[k]` for k x's,
+    /// `-W[k]` for k o's, `W[1] = 1`, `W[2] = 10`, `W[3] = 100`.
     Weighted,
 }
 

@@ -30,7 +30,7 @@ pub struct Settings {
 }
 
 impl Default for Settings {
-    /// A first guess of 0, and tables of nodes of [`tt::NODE_ENTRIES`].
+    /// A first guess of 0, and tables of nodes of `NODE_ENTRIES`.
     fn default() -> Settings {
         Settings {
             guess: 0,

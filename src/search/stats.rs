@@ -130,7 +130,7 @@ impl Counts {
 pub struct Stats {
     /// Static evaluations of terminal nodes, repeats included.
     pub leaves: u64,
-    /// Node visits, repeats included (as [`Counts::nodes`]).
+    /// Node visits, repeats included (as `Counts::nodes`).
     pub nodes: u64,
     /// The counters the backend keeps, with their values, in the order
     /// they are shown; then `None`.

@@ -78,7 +78,7 @@ pub struct UniformNode {
 pub enum ShapeError {
     /// The branching factor is 0.
     NoBranching,
-    /// The depth is above [`MAX_DEPTH`].
+    /// The depth is above `MAX_DEPTH`.
     TooDeep {
         /// The depth asked for.
         depth: u32,
@@ -127,7 +127,7 @@ impl UniformTree {
     }
 
     /// Whether the shape can be numbered in 64 bits and searched:
-    /// branching at least 1, depth at most [`MAX_DEPTH`], and fewer than
+    /// branching at least 1, depth at most `MAX_DEPTH`, and fewer than
     /// 2^62 nodes.
     pub fn check_shape(branching: u32, depth: u32) -> Result<(), ShapeError> {
         if branching == 0 {
