@@ -417,12 +417,18 @@ def mt_cost():
         )
 
 
-def in_process():
+def ratios_met(name):
+    """The ratios (the first on each line) of a saved run, and how many are
+    within twice parse-only."""
     ratios = [
         float(re.search(r"ratio (\d+\.\d+)", line).group(1))
-        for line in open(f"{WORK}/inprocess.txt")
+        for line in open(f"{WORK}/{name}.txt")
     ]
-    met = sum(r <= 2 for r in ratios)
+    return ratios, sum(r <= 2 for r in ratios)
+
+
+def in_process():
+    ratios, met = ratios_met("inprocess")
     print(
         f"The goal, an engine within twice parse-only, is met in {met} of these "
         f"{len(ratios)} runs (ratios {min(ratios):.2f} to {max(ratios):.2f})."
@@ -430,11 +436,7 @@ def in_process():
 
 
 def sizes():
-    ratios = [
-        float(re.search(r"ratio (\d+\.\d+);", line).group(1))
-        for line in open(f"{WORK}/sizes.txt")
-    ]
-    met = sum(r <= 2 for r in ratios)
+    ratios, met = ratios_met("sizes")
     print(
         f"The goal, the whole process within twice parse-only at every size, is met "
         f"in {met} of these {len(ratios)} sizes (CPU ratios {min(ratios):.2f} to "

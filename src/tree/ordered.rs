@@ -15,7 +15,7 @@
 //!
 //! [`UniformTree`]: crate::tree::uniform::UniformTree
 
-use crate::tree::uniform::{Values, WIDE};
+use crate::tree::uniform::{Values, mix, wide};
 use crate::tree::value::Value;
 use crate::tree::{Expansion, GameTree, Keys};
 use std::fmt;
@@ -208,19 +208,6 @@ impl OrderedTree {
         };
         (k, best)
     }
-}
-
-/// A wide value from a hash: uniform in `-WIDE..=WIDE`.
-fn wide(h: u64) -> Value {
-    ((h as u128 * (2 * WIDE as u128 + 1)) >> 64) as Value - WIDE
-}
-
-/// SplitMix64's finaliser.
-fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// The children of a node, made one by one.

@@ -167,7 +167,7 @@ impl UniformTree {
         let h = mix(self.salt ^ index);
         match self.values {
             // The top bits of h times the range: uniform up to 2^-43.
-            Values::Wide => ((h as u128 * (2 * WIDE as u128 + 1)) >> 64) as Value - WIDE,
+            Values::Wide => wide(h),
             Values::ZeroOne => (h >> 63) as Value,
         }
     }
@@ -185,8 +185,13 @@ impl UniformTree {
     }
 }
 
+/// A wide value from a hash: uniform in `-WIDE..=WIDE`.
+pub(crate) fn wide(h: u64) -> Value {
+    ((h as u128 * (2 * WIDE as u128 + 1)) >> 64) as Value - WIDE
+}
+
 /// SplitMix64's finaliser: a bijective mix of 64 bits.
-fn mix(x: u64) -> u64 {
+pub(crate) fn mix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
