@@ -28,8 +28,8 @@
 //! memory to grow cannot be had; beyond them new nodes are not stored and
 //! the backend says the table [filled](Backend::filled_table).
 
-use super::proof::{self, BYTES, INFINITE, Numbers, Prover, RootPeaks, select};
-use super::stats::{Counts, Stats};
+use super::proof::{self, BYTES, INFINITE, Numbers, ProofCounts, Prover, select};
+use super::stats::Stats;
 use super::trace::{Sink, Tracer, trace};
 use super::tt::{self, Bounds, KeyHasher};
 use super::{Backend, Search};
@@ -61,10 +61,8 @@ struct Question {
 /// The `dfpn` backend.
 #[derive(Debug)]
 pub struct Dfpn {
-    counts: Counts,
-    expansions: u64,
-    passes: u64,
-    root: RootPeaks,
+    /// The counters both proof-number backends keep.
+    tally: ProofCounts,
     entries: u64,
     /// The most bytes the table took.
     bytes: u64,
@@ -83,10 +81,7 @@ impl Dfpn {
     /// A searcher whose table holds at most `limit` entries.
     pub fn new(limit: usize) -> Dfpn {
         Dfpn {
-            counts: Counts::default(),
-            expansions: 0,
-            passes: 0,
-            root: RootPeaks::default(),
+            tally: ProofCounts::default(),
             entries: 0,
             bytes: 0,
             table: HashMap::default(),
@@ -152,9 +147,9 @@ impl Dfpn {
         mut bounds: Bounds,
         Question { t, th, root }: Question,
     ) -> (Bounds, Numbers) {
-        self.expansions += 1;
+        self.tally.expansions += 1;
         trace!(self.trace, thresholds(th.pn, th.dn));
-        let children = match self.counts.visit(tree, node) {
+        let children = match self.tally.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
                 let bounds = Bounds {
                     lo: value,
@@ -183,7 +178,7 @@ impl Dfpn {
         let (mut kid_bounds, mut kid_numbers): (Vec<Bounds>, Vec<Numbers>) = kids
             .iter()
             .map(|&(_, key)| {
-                self.counts.reach();
+                self.tally.counts.reach();
                 self.known(key, t)
             })
             .unzip();
@@ -194,7 +189,7 @@ impl Dfpn {
             let numbers =
                 Numbers::settled(bounds, t).unwrap_or(Numbers::combine(max, &kid_numbers));
             if root {
-                self.root.note(numbers);
+                self.tally.root.note(numbers);
             }
             if numbers.pn >= th.pn || numbers.dn >= th.dn {
                 trace!(self.trace, returns_numbers(numbers.pn, numbers.dn));
@@ -263,7 +258,7 @@ impl<T: GameTree> Prover<T> for Dfpn {
             root: true,
         };
         let (bounds, numbers) = self.mid(tree, (root, key), bounds, question);
-        self.root.note(numbers);
+        self.tally.root.note(numbers);
         bounds
     }
 }
@@ -275,23 +270,20 @@ impl<T: GameTree> Search<T> for Dfpn {
         trace!(self.trace, begin());
         let mut passes = 0;
         let value = proof::by_proofs(self, tree, &root, window, &mut passes);
-        self.passes += passes;
+        self.tally.passes += passes;
         value
     }
 }
 
 impl Backend for Dfpn {
     fn stats(&self) -> Stats {
-        proof::stats(self.counts, self.expansions, self.passes, self.root)
+        self.tally.stats()
             .with(tt::ENTRIES, self.entries)
             .with(BYTES, self.bytes)
     }
 
     fn reset_stats(&mut self) {
-        self.counts = Counts::default();
-        self.expansions = 0;
-        self.passes = 0;
-        self.root = RootPeaks::default();
+        self.tally = ProofCounts::default();
         self.entries = self.table.len() as u64;
         self.bytes = self.table_bytes();
     }

@@ -20,8 +20,8 @@
 //! backend says the table [filled](Backend::filled_table).
 
 use super::alphabeta::{AlphaBeta, Pruning};
-use super::proof::{self, BYTES, Numbers, Prover, RootPeaks};
-use super::stats::{Counter, Counts, Stats};
+use super::proof::{self, BYTES, Numbers, ProofCounts, Prover};
+use super::stats::{Counter, Stats};
 use super::trace::{Sink, Tracer, trace};
 use super::tt::Bounds;
 use super::{Backend, Search};
@@ -112,10 +112,8 @@ impl<N: Copy> HeldTree<N> {
 /// The `pns` backend.
 #[derive(Debug)]
 pub struct Pns {
-    counts: Counts,
-    expansions: u64,
-    passes: u64,
-    root: RootPeaks,
+    /// The counters both proof-number backends keep.
+    tally: ProofCounts,
     held: u64,
     /// The most bytes the held tree took.
     bytes: u64,
@@ -133,10 +131,7 @@ impl Pns {
     /// A searcher that holds at most `limit` nodes.
     pub fn new(limit: usize) -> Pns {
         Pns {
-            counts: Counts::default(),
-            expansions: 0,
-            passes: 0,
-            root: RootPeaks::default(),
+            tally: ProofCounts::default(),
             held: 0,
             bytes: 0,
             limit: limit.max(1),
@@ -185,9 +180,9 @@ impl Pns {
         i: usize,
         t: Value,
     ) {
-        self.expansions += 1;
+        self.tally.expansions += 1;
         let node = held.nodes[i].node;
-        let children = match self.counts.visit(tree, &node) {
+        let children = match self.tally.counts.visit(tree, &node) {
             Expansion::Leaf(value) => {
                 trace!(self.trace, leaf(value));
                 held.bounds[i] = Bounds {
@@ -216,8 +211,8 @@ impl Pns {
             let value = self.fallback.search(tree, node, Window::at_least(t));
             let found = self.fallback.stats();
             self.fallback.reset_stats();
-            self.counts.leaves += found.leaves;
-            self.counts.nodes += found.nodes;
+            self.tally.counts.leaves += found.leaves;
+            self.tally.counts.nodes += found.nodes;
             trace!(self.trace, settled(value, "by alpha-beta: no room to hold"));
             let bounds = &mut held.bounds[i];
             if value >= t {
@@ -259,7 +254,7 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
             let root = held.numbers[0];
             if held.nodes[0].count > 0 {
                 // As df-pn sees it: once the root has children.
-                self.pns.root.note(root);
+                self.pns.tally.root.note(root);
             }
             if root.solved() {
                 return held.bounds[0];
@@ -267,7 +262,7 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
             // Down to the most-proving node.
             let mut i = 0;
             while held.nodes[i].count > 0 {
-                self.pns.counts.reach();
+                self.pns.tally.counts.reach();
                 let Held {
                     first, count, max, ..
                 } = held.nodes[i];
@@ -304,7 +299,7 @@ impl<T: GameTree> Search<T> for Pns {
         let mut pass = Pass { pns: self, held };
         let value = proof::by_proofs(&mut pass, tree, &root, window, &mut passes);
         let bytes = pass.held.bytes() as u64;
-        self.passes += passes;
+        self.tally.passes += passes;
         self.bytes = self.bytes.max(bytes);
         value
     }
@@ -312,16 +307,13 @@ impl<T: GameTree> Search<T> for Pns {
 
 impl Backend for Pns {
     fn stats(&self) -> Stats {
-        proof::stats(self.counts, self.expansions, self.passes, self.root)
+        self.tally.stats()
             .with(HELD, self.held)
             .with(BYTES, self.bytes)
     }
 
     fn reset_stats(&mut self) {
-        self.counts = Counts::default();
-        self.expansions = 0;
-        self.passes = 0;
-        self.root = RootPeaks::default();
+        self.tally = ProofCounts::default();
         self.held = 0;
         self.bytes = 0;
     }

@@ -52,14 +52,29 @@ pub const ROOT_DN: Counter = Counter::size(
     "the largest finite disproof number the root had (pns, dfpn)",
 );
 
-/// The counters both proof-number backends keep: the tree's `counts`,
-/// their [`EXPANSIONS`], [`PASSES`] and the root's peak numbers.
-pub fn stats(counts: Counts, expansions: u64, passes: u64, root: RootPeaks) -> Stats {
-    Stats::new(counts)
-        .with(EXPANSIONS, expansions)
-        .with(PASSES, passes)
-        .with(ROOT_PN, root.pn)
-        .with(ROOT_DN, root.dn)
+/// What both proof-number backends count: the tree's leaves and nodes,
+/// their [`EXPANSIONS`] and [`PASSES`], and the root's peak numbers.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ProofCounts {
+    /// Leaves and nodes.
+    pub counts: Counts,
+    /// Nodes expanded.
+    pub expansions: u64,
+    /// Proofs against a threshold.
+    pub passes: u64,
+    /// The root's largest finite numbers.
+    pub root: RootPeaks,
+}
+
+impl ProofCounts {
+    /// The counters, as `--stats` shows them.
+    pub fn stats(&self) -> Stats {
+        Stats::new(self.counts)
+            .with(EXPANSIONS, self.expansions)
+            .with(PASSES, self.passes)
+            .with(ROOT_PN, self.root.pn)
+            .with(ROOT_DN, self.root.dn)
+    }
 }
 
 /// The largest finite numbers a root had: [`ROOT_PN`] and [`ROOT_DN`].
