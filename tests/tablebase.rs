@@ -21,14 +21,14 @@
 
 mod common;
 
-use common::rules::{answer, cells_of, cells_of_rows};
+use common::rules::{Cells, LINES, O, X, answer, cells_of, cells_of_rows};
 use common::tablebase::{first_winning_cell, progress_reported, table};
 use common::{expected_algos, samples};
 use std::collections::HashSet;
 use winmove::Square;
 use winmove::tablebase::{CELLS, Outcome, Player, Tablebase};
 use winmove::{Algo, Settings};
-use winmove::{Board, BoardTree, Enhancements, Mark, Solver};
+use winmove::{Board, BoardTree, Enhancement, Enhancements, Mark, Solver};
 use winmove::{Rng, random_board};
 
 /// The tablebase's answer: the first cell, in row-major order, from which x
@@ -252,6 +252,89 @@ fn every_backend_matches_the_tablebase_on_the_raw_tree() {
     let mut expected = expected_algos();
     expected.sort_unstable();
     assert_eq!(checked, expected);
+}
+
+/// The cells where `mark` would complete a line at once (written here
+/// from the lines, not with the crate's tables).
+fn completing(cells: &Cells, mark: u8) -> Vec<usize> {
+    let mut found: Vec<usize> = LINES
+        .iter()
+        .filter(|line| line.iter().filter(|&&i| cells[i] == mark).count() == 3)
+        .filter_map(|line| line.iter().copied().find(|&i| cells[i] == 0))
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+/// Which of the answer loop's rules about the root's threats `cells` (x to
+/// move) calls on: x threatens, o at most once, and empty squares come
+/// before x's first threat; or neither threatens and some move of x makes
+/// two threats.
+fn threat_rule(cells: &Cells) -> Option<&'static str> {
+    let (x, o) = (completing(cells, X), completing(cells, O));
+    if let Some(&first) = x.first() {
+        let earlier = (0..first).any(|i| cells[i] == 0);
+        return (o.len() <= 1 && earlier).then_some(if x.len() > 1 {
+            "x threatens twice"
+        } else {
+            "x threatens once"
+        });
+    }
+    let fork = (0..16).filter(|&i| cells[i] == 0).any(|i| {
+        let mut after = *cells;
+        after[i] = X;
+        completing(&after, X).len() >= 2
+    });
+    (o.is_empty() && fork).then_some("a move makes two threats")
+}
+
+/// The answer loop decides some of x's moves from the root's threats
+/// without searching them (a move that leaves o two threats wins; with the
+/// bounds and the window, after any other o blocks x's threat and x, with
+/// at most one line left to complete, cannot win): on thousands of boards where those rules
+/// apply, drawn with 5 to 13 pieces, the answer is the tablebase's, with
+/// the forced moves alone, with the bounds too, with the window as well,
+/// and with every enhancement.
+#[test]
+fn the_rules_on_the_roots_threats_give_the_tablebase_answer() {
+    table();
+    let mut boards = Vec::new();
+    // Per rule: boards, and those whose answer comes before x's first
+    // threat (or first double threat), which the rules must not miss.
+    let mut seen = std::collections::BTreeMap::new();
+    for pieces in 5..=13 {
+        for board in sample(200 + pieces as u64, pieces, 3000) {
+            let cells = cells_of(board);
+            if let Some(rule) = threat_rule(&cells) {
+                let first = completing(&cells, X).first().copied().or_else(|| {
+                    (0..16).find(|&i| {
+                        let mut after = cells;
+                        after[i] = X;
+                        cells[i] == 0 && completing(&after, X).len() >= 2
+                    })
+                });
+                let earlier = first_winning_cell(&cells) < first;
+                let counts = seen.entry(rule).or_insert((0, 0));
+                *counts = (counts.0 + 1, counts.1 + earlier as usize);
+                boards.push(board);
+            }
+        }
+    }
+    assert_eq!(seen.len(), 3, "every rule is drawn: {seen:?}");
+    assert!(
+        seen.values().all(|&(n, earlier)| n >= 200 && earlier >= 20),
+        "{seen:?}"
+    );
+    let forced = Enhancements::of(&[Enhancement::Forced]);
+    for enhancements in [
+        forced,
+        forced.with(Enhancement::Bounds),
+        forced.with(Enhancement::Bounds).with(Enhancement::Window),
+        Enhancements::ALL,
+    ] {
+        check(Algo::AlphaBeta, enhancements, &boards);
+    }
 }
 
 /// The problem statement's sample: `#####` for the first board and `(0,1)`

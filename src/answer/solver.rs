@@ -3,6 +3,7 @@
 
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Forced, Mark};
+use crate::game::line_tables::{ALL_LINES, LINES_THROUGH};
 use crate::search::Search;
 use crate::tree::GameTree;
 use crate::tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
@@ -67,11 +68,17 @@ pub fn answer(
                     Forced::Block(block) => earlier.and(block.bit()),
                     Forced::Lose | Forced::Win(_) => BitBoard::EMPTY,
                 };
-                (candidates, Some(sq))
+                let bounds = enhancements.contains(Enhancement::Bounds);
+                before_a_win(board, sq, candidates, bounds)
             }
             Forced::Lose => (BitBoard::EMPTY, None),
             Forced::Block(sq) => (sq.bit(), None),
-            Forced::Free => (empty, None),
+            // A move making two threats wins (o has none to make first):
+            // only the squares before the first such move are searched.
+            Forced::Free => match board.threat_makers_on(Mark::X, ALL_LINES)[1].first() {
+                Some(fork) => (empty.before(fork), Some(fork)),
+                None => (empty, None),
+            },
         }
     } else {
         (empty, None)
@@ -97,6 +104,39 @@ pub fn answer(
         window.alpha = window.alpha.max(value);
     }
     otherwise
+}
+
+/// The squares to search before x's immediate win at `sq` (the first),
+/// and the answer if none of them wins, from `candidates`: the earlier
+/// squares after which o cannot complete a line at once. Each of them
+/// leaves o to block `sq`, so those the threats decide are not searched:
+/// - a candidate wins if x already threatens twice, or if it makes a
+///   threat on a line not through `sq` (o cannot block both): the first
+///   such candidate is the answer unless an earlier one wins;
+/// - with `bounds`, any other candidate lets o block `sq`, and leaves x
+///   to move, with no threat, on only the lines it could complete that do
+///   not pass through `sq`: with at most one of them, x cannot force a
+///   win (the static bound, applied here to every candidate at once, as
+///   it is to the root before), so nothing is searched.
+fn before_a_win(
+    board: Board,
+    sq: Square,
+    candidates: BitBoard,
+    bounds: bool,
+) -> (BitBoard, Option<Square>) {
+    let elsewhere = board.open_lines(Mark::X) & !LINES_THROUGH[sq.index()];
+    let winners = if board.threats(Mark::X).has_several() {
+        candidates
+    } else {
+        candidates.and(board.threat_makers_on(Mark::X, elsewhere)[0])
+    };
+    let first = winners.first();
+    let otherwise = first.or(Some(sq));
+    if bounds && elsewhere & elsewhere.wrapping_sub(1) == 0 {
+        return (BitBoard::EMPTY, otherwise);
+    }
+    let searched = first.map_or(candidates, |win| candidates.before(win));
+    (searched, otherwise)
 }
 
 /// Answers questions with one search backend and one set of enhancements.

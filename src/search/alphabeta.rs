@@ -30,6 +30,15 @@ impl Rule for Pruning {
         self != Pruning::None
     }
 
+    /// Minimax ignores the window it is asked with: it computes the value.
+    fn root_window(self, window: Window) -> Window {
+        if self == Pruning::None {
+            Window::FULL
+        } else {
+            window
+        }
+    }
+
     #[inline(always)]
     fn child<T: GameTree>(
         self,

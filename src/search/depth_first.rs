@@ -90,6 +90,12 @@ pub trait Rule: Copy + std::fmt::Debug {
         turn: Turn,
     ) -> Visit;
 
+    /// The window a whole search's root gets, asked with `window`: that
+    /// one unless the rule ignores windows.
+    fn root_window(self, window: Window) -> Window {
+        window
+    }
+
     /// `stats` with the rule's own counters added (none by default).
     fn counters(self, _search: &DepthFirst<Self>, stats: Stats) -> Stats {
         stats
@@ -393,6 +399,7 @@ impl<R: Rule, T: GameTree> Search<T> for DepthFirst<R> {
     /// One whole search of `root` with `window`.
     fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
         self.begin(tree);
+        let window = self.rule.root_window(window);
         self.visit(tree, &root, window).value
     }
 }

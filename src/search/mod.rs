@@ -55,7 +55,7 @@ registry! {
         counts [depth_first::CUTOFFS, tt::ENTRIES], uses [Window, Tt]
         => |_| AlphaBeta::new(Pruning::Shallow);
     Minimax "minimax": "plain minimax: every node, no pruning",
-        counts [tt::ENTRIES], uses [Window, Tt]
+        counts [tt::ENTRIES], uses [Tt]
         => |_| AlphaBeta::new(Pruning::None);
     Scout "scout" if "scout" in scout: "Pearl's SCOUT: TEST before EVAL",
         counts [scout::TESTS, scout::EVALS]
