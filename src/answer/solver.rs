@@ -91,11 +91,19 @@ pub fn answer(
     } else {
         Window::FULL
     };
-    for (i, square) in candidates.into_iter().enumerate() {
+    // With the forced moves, no move searched completes a line.
+    let forced = enhancements.contains(Enhancement::Forced);
+    let mut number = 0;
+    for square in candidates {
+        let node = BoardNode::root(root.play(square));
+        if forced && blocked_threat_is_bounded(tree, &node) {
+            continue;
+        }
+        number += 1;
         let candidate = Candidate {
-            number: i + 1,
+            number,
             square,
-            node: BoardNode::root(root.play(square)),
+            node,
         };
         let value = search(candidate, window);
         if value == INF {
@@ -104,6 +112,23 @@ pub fn answer(
         window.alpha = window.alpha.max(value);
     }
     otherwise
+}
+
+/// Whether x's move that made `node` (o to move), a move that completes
+/// no line, is shown not to win without a search: it leaves x a threat, o
+/// may block it, and then x cannot force a win by the static bound
+/// (`bounds`; a second threat would still stand after the block, and give
+/// no bound).
+fn blocked_threat_is_bounded(tree: &BoardTree, node: &BoardNode) -> bool {
+    let board = node.position.board;
+    let Some(threat) = board.threats(Mark::X).first() else {
+        return false;
+    };
+    let blocked = Position {
+        board: board.play(threat, Mark::O),
+        to_move: Mark::X,
+    };
+    tree.upper_bound(&BoardNode::root(blocked)) < INF
 }
 
 /// The squares to search before x's immediate win at `sq` (the first),

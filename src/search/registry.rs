@@ -344,7 +344,7 @@ mod tests {
         use crate::game::random::BoardClass;
         use crate::tree::board::{BoardTree, Enhancements};
         // Boards with empty squares enough for the table to store positions.
-        let boards = BoardClass::Midgame.boards(20, 40);
+        let boards = BoardClass::Midgame.boards(20, 100);
         let base = Enhancements::of(&[Enhancement::Forced, Enhancement::Bounds]);
         let work = |algo: Algo, set: Enhancements| {
             let tree = BoardTree::new(set);
