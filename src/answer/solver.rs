@@ -3,7 +3,6 @@
 
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Forced, Mark};
-use crate::game::line_tables::{ALL_LINES, LINES_THROUGH};
 use crate::search::Search;
 use crate::tree::GameTree;
 use crate::tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
@@ -68,17 +67,11 @@ pub fn answer(
                     Forced::Block(block) => earlier.and(block.bit()),
                     Forced::Lose | Forced::Win(_) => BitBoard::EMPTY,
                 };
-                let bounds = enhancements.contains(Enhancement::Bounds);
-                before_a_win(board, sq, candidates, bounds)
+                (candidates, Some(sq))
             }
             Forced::Lose => (BitBoard::EMPTY, None),
             Forced::Block(sq) => (sq.bit(), None),
-            // A move making two threats wins (o has none to make first):
-            // only the squares before the first such move are searched.
-            Forced::Free => match board.threat_makers_on(Mark::X, ALL_LINES)[1].first() {
-                Some(fork) => (empty.before(fork), Some(fork)),
-                None => (empty, None),
-            },
+            Forced::Free => (empty, None),
         }
     } else {
         (empty, None)
@@ -91,13 +84,18 @@ pub fn answer(
     } else {
         Window::FULL
     };
-    // With the forced moves, no move searched completes a line.
+    // With the forced moves, no move left completes a line or leaves o
+    // one to complete at once, so the threats it makes may decide it.
     let forced = enhancements.contains(Enhancement::Forced);
     let mut number = 0;
     for square in candidates {
         let node = BoardNode::root(root.play(square));
-        if forced && blocked_threat_is_bounded(tree, &node) {
-            continue;
+        if forced {
+            match decided_by_threats(tree, &node) {
+                Some(true) => return Some(square),
+                Some(false) => continue,
+                None => {}
+            }
         }
         number += 1;
         let candidate = Candidate {
@@ -114,54 +112,24 @@ pub fn answer(
     otherwise
 }
 
-/// Whether x's move that made `node` (o to move), a move that completes
-/// no line, is shown not to win without a search: it leaves x a threat, o
-/// may block it, and then x cannot force a win by the static bound
-/// (`bounds`; a second threat would still stand after the block, and give
-/// no bound).
-fn blocked_threat_is_bounded(tree: &BoardTree, node: &BoardNode) -> bool {
+/// Whether x's move that made `node` (o to move) wins or not, as its
+/// threats decide without a search; `None` if they do not. The move must
+/// complete no line and leave o no line to complete at once (as every
+/// move the loop searches with the forced moves). Then two threats win, as
+/// o can block only one; one threat may be blocked, after which x, with
+/// no threat, may be unable to force a win by the static bound (`bounds`).
+fn decided_by_threats(tree: &BoardTree, node: &BoardNode) -> Option<bool> {
     let board = node.position.board;
-    let Some(threat) = board.threats(Mark::X).first() else {
-        return false;
-    };
+    let threats = board.threats(Mark::X);
+    let threat = threats.first()?;
+    if threats.has_several() {
+        return Some(true);
+    }
     let blocked = Position {
         board: board.play(threat, Mark::O),
         to_move: Mark::X,
     };
-    tree.upper_bound(&BoardNode::root(blocked)) < INF
-}
-
-/// The squares to search before x's immediate win at `sq` (the first),
-/// and the answer if none of them wins, from `candidates`: the earlier
-/// squares after which o cannot complete a line at once. Each of them
-/// leaves o to block `sq`, so those the threats decide are not searched:
-/// - a candidate wins if x already threatens twice, or if it makes a
-///   threat on a line not through `sq` (o cannot block both): the first
-///   such candidate is the answer unless an earlier one wins;
-/// - with `bounds`, any other candidate lets o block `sq`, and leaves x
-///   to move, with no threat, on only the lines it could complete that do
-///   not pass through `sq`: with at most one of them, x cannot force a
-///   win (the static bound, applied here to every candidate at once, as
-///   it is to the root before), so nothing is searched.
-fn before_a_win(
-    board: Board,
-    sq: Square,
-    candidates: BitBoard,
-    bounds: bool,
-) -> (BitBoard, Option<Square>) {
-    let elsewhere = board.open_lines(Mark::X) & !LINES_THROUGH[sq.index()];
-    let winners = if board.threats(Mark::X).has_several() {
-        candidates
-    } else {
-        candidates.and(board.threat_makers_on(Mark::X, elsewhere)[0])
-    };
-    let first = winners.first();
-    let otherwise = first.or(Some(sq));
-    if bounds && elsewhere & elsewhere.wrapping_sub(1) == 0 {
-        return (BitBoard::EMPTY, otherwise);
-    }
-    let searched = first.map_or(candidates, |win| candidates.before(win));
-    (searched, otherwise)
+    (tree.upper_bound(&BoardNode::root(blocked)) < INF).then_some(false)
 }
 
 /// Answers questions with one search backend and one set of enhancements.

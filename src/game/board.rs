@@ -180,19 +180,8 @@ impl Board {
     /// moves that create a threat.
     #[inline]
     pub fn threat_makers(self, mark: Mark) -> BitBoard {
-        self.threat_makers_on(mark, ALL_LINES)[0]
-    }
-
-    /// Empty squares where `mark` would make three in an open line of the
-    /// line set `lines` (bit `i` for `LINES[i]`), and those where it would
-    /// make two such threats at once (two lines meet in one square, so the
-    /// two squares threatened differ).
-    #[inline]
-    pub fn threat_makers_on(self, mark: Mark, lines: u16) -> [BitBoard; 2] {
-        let lines = self.facts(mark).pairs & self.open_lines(mark) & lines;
-        let [once, twice, _] = SQUARES_ON[lines as usize];
-        let empty = self.empty().0;
-        [BitBoard(once & empty), BitBoard(twice & empty)]
+        let lines = self.facts(mark).pairs & self.open_lines(mark);
+        BitBoard(SQUARES_ON[lines as usize][0] & self.empty().0)
     }
 
     /// Whether `mark`'s opponent can pair the empty squares: one pair of
@@ -476,27 +465,5 @@ mod tests {
             Square::new(0, 2).bit().or(Square::new(0, 3).bit())
         );
         assert_eq!(b.threat_makers(Mark::O), BitBoard::EMPTY);
-    }
-
-    #[test]
-    fn threat_makers_on_keep_to_their_lines_and_find_double_threats() {
-        // x holds two of row 0 and two of column 3: (0,3) is on both.
-        let b = board(["xx..", "...x", "...x", "o..."]);
-        let (row, column) = (1 << 0, 1 << 7);
-        let [once, twice] = b.threat_makers_on(Mark::X, row | column);
-        let bits = |squares: &[(usize, usize)]| {
-            squares.iter().fold(BitBoard::EMPTY, |set, &(r, c)| {
-                set.or(Square::new(r, c).bit())
-            })
-        };
-        assert_eq!(once, bits(&[(0, 2), (0, 3), (3, 3)]));
-        assert_eq!(twice, bits(&[(0, 3)]));
-        assert_eq!(
-            b.threat_makers_on(Mark::X, row),
-            [bits(&[(0, 2), (0, 3)]), BitBoard::EMPTY]
-        );
-        // Column 0 holds an o: not open, so no threat there.
-        let col0 = 1 << 4;
-        assert_eq!(b.threat_makers_on(Mark::X, col0), [BitBoard::EMPTY; 2]);
     }
 }

@@ -56,24 +56,6 @@ pub static SQUARES_ON: [[u16; 3]; 1 << LINE_COUNT] = {
     table
 };
 
-/// `LINES_THROUGH[s]`: the lines (bit `i` for `LINES[i]`) through the
-/// square of index `s`.
-pub const LINES_THROUGH: [u16; 16] = {
-    let mut table = [0u16; 16];
-    let mut i = 0;
-    while i < LINE_COUNT {
-        let mut s = 0;
-        while s < 16 {
-            if LINES[i].0 >> s & 1 == 1 {
-                table[s] |= 1 << i;
-            }
-            s += 1;
-        }
-        i += 1;
-    }
-    table
-};
-
 /// `ALL_LINES`: the set of every line.
 pub const ALL_LINES: u16 = (1 << LINE_COUNT) - 1;
 
@@ -98,11 +80,6 @@ mod tests {
                 .filter(|l| (l.0 & m).count_ones() == 3)
                 .fold(0, |acc, l| acc | (l.0 & !m));
             assert_eq!(SET_FACTS[m as usize].completers, expected);
-        }
-        for (index, &lines) in LINES_THROUGH.iter().enumerate() {
-            for (i, line) in LINES.iter().enumerate() {
-                assert_eq!(lines >> i & 1 == 1, line.0 >> index & 1 == 1);
-            }
         }
         assert_eq!(SQUARES_ON[1], [LINES[0].0, 0, 0]);
         for set in 0..=ALL_LINES {
