@@ -3,8 +3,8 @@
 # docs/depth-limited.svg: every table and figure in them comes from the commands below, run on this machine, and
 # every sentence that depends on a figure is computed from the tables by
 # the checks in checks.py (written below, run on the saved tables).
-#   scripts/benchmarks.sh            # three to five minutes on 2 shared
-#                                    # cores, after the release build
+#   scripts/benchmarks.sh            # about 15 minutes on 2 shared cores,
+#                                    # after the release build
 # Needs: cargo, python3 (standard library only), GNU time (/usr/bin/time,
 # Debian's package `time`) for the memory figures.
 set -euo pipefail
@@ -872,6 +872,23 @@ time); forcing the case reader inline into the judge's loop (220 more
 instructions a board, 0.72 s); putting a node's moves in order only when
 its first child is taken, so that a node the static bound settles skips it
 (18 fewer instructions a board, the same time).
+
+Then fewer searches (measured by hand on the same seed-41 million, and in
+instructions on its first 100,000 boards): the answer loop now decides a
+move of x by the threats it leaves, before searching it. A move after which
+x threatens twice wins (o, with no line of its own to complete, blocks
+one); a move that leaves x one threat, after whose block the static bound
+shows x cannot win, does not. The million boards then search 121,635 of
+x's moves (424,740 node visits) instead of 578,051 (1,126,792); callgrind
+counts 1,369 instructions a board against 1,535 before (parse-only: 977).
+On the whole 5-million seed-41 file, alternating runs of the whole process
+against parse-only went from CPU ratios of 2.02-2.11 to 1.85-1.88 (medians
+of 11 to 15 runs, load average about 1). Tried and dropped on the way:
+working out the root's cases with masks instead of branches (more
+instructions and the same time: 1.02 times the branching code), and
+reading standard input through its lock rather than a boxed reader (the
+line reader is then no longer inlined: 1,537 instructions a board against
+1,420 at that point).
 TEXT
 cat <<'TEXT'
 
