@@ -401,13 +401,16 @@ pub fn input_path(word: Option<OsString>) -> Option<PathBuf> {
 pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failure> {
     match input {
         None => Ok(Box::new(std::io::stdin().lock())),
-        Some(path) => File::open(path)
-            .map(|f| Box::new(f) as Box<dyn Read>)
-            .map_err(|e| {
-                let name = args::quoted(path.as_os_str());
-                io.fail(format_args!("cannot open {name}: {e}"))
-            }),
+        Some(path) => open_file(path, io).map(|f| Box::new(f) as Box<dyn Read>),
     }
+}
+
+/// Opens the named file, or says why it cannot.
+pub fn open_file(path: &Path, io: &mut Io) -> Result<File, Failure> {
+    File::open(path).map_err(|e| {
+        let name = args::quoted(path.as_os_str());
+        io.fail(format_args!("cannot open {name}: {e}"))
+    })
 }
 
 /// The help's list of the counters `--stats` shows, from the registry.

@@ -7,7 +7,7 @@ use super::search_options::{self, Report, SearchOptions};
 use super::searcher::{Backends, Member, Searcher};
 use super::{
     Row, SUBCOMMANDS, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path,
-    open, option_lines, print, version,
+    open, open_file, option_lines, print, version,
 };
 use crate::Board;
 use crate::answer::minimal::answer_minimal;
@@ -383,9 +383,16 @@ pub fn run(args: Args, io: &mut Io) -> Status {
     let reported = Report::new(&options.search, io).wanted();
     let one = options.search.algos.len() <= 1;
     if one && !(reported || options.search.trace || progress_wanted(&options, io)) {
-        let search = options.search.backend::<BoardTree>(io)?;
-        let input = open(&options.input, io)?;
-        return judge(Solver::new(search, options.enhancements), input, io);
+        let solver = Solver::new(
+            options.search.backend::<BoardTree>(io)?,
+            options.enhancements,
+        );
+        // Each input through its own type, not a boxed reader: the loop
+        // then compiles as parse-only's does (about 6% less CPU time).
+        return match &options.input {
+            None => judge(solver, std::io::stdin().lock(), io),
+            Some(path) => judge(solver, open_file(path, io)?, io),
+        };
     }
     let mut backends = Backends::<BoardTree>::new(&options.search, io)?;
     let tree = BoardTree::new(options.enhancements);
