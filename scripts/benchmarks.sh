@@ -831,8 +831,9 @@ TEXT
 check sizes
 cat <<'TEXT'
 
-Where the whole process's time goes beyond parse-only (measured by hand,
-not by this script, on `winmove generate --count 1000000 --seed 41`, load
+How the judge got here. At first, where the whole process's time went
+beyond parse-only (measured by hand, not by this script, on `winmove
+generate --count 1000000 --seed 41`, load
 average 4 to 15 on the 2 cores, medians of 11 paired runs; instructions
 by callgrind on 200,000 of them): parse-only 49 ns and 975 instructions a
 board; with each answer cut short before the root's checks, 59 ns and
