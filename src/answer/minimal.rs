@@ -8,11 +8,11 @@
 //! the answer does not win (a MIN strategy whose leaves are all below
 //! `inf`) and that the answer wins (a MAX strategy whose leaves are all
 //! `inf`); 0 for a question settled without search (the count shortcut,
-//! a static bound at the root, an immediate win, moves the root's threats
-//! decide). It depends on the
-//! enhancements that shape the tree (`forced` makes leaves, `bounds`
-//! proofs without leaves, the shortcut and the root's forced moves decide
-//! which moves are searched), not on the order of the moves. It counts
+//! a static bound at the root, an immediate win), and nothing for a move
+//! the threats it leaves decide. It depends on the enhancements that
+//! shape the tree (`forced` makes leaves, `bounds` proofs without leaves,
+//! the shortcut and the root's forced moves decide which moves are
+//! searched), not on the order of the moves. It counts
 //! the tree's leaves: with `tt` a search shares the subtrees of
 //! transposed positions, and may evaluate fewer.
 //!
