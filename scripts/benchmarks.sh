@@ -891,15 +891,15 @@ instructions and the same time: 1.02 times the branching code).
 Last, what the whole process added beyond the engine: with every answer cut
 short at once (no root checks, no search), the judge took 1.33 times
 parse-only's CPU time on that file (about 16 ns a board), for 131 more
-instructions a board, most of them in reading the cases through a boxed
-reader, which the compiler did not inline into the loop as it does
-parse-only's reader of standard input. The judge now reads standard input
+instructions a board, in reading the cases through a boxed reader, which
+the compiler did not inline into the loop as it does parse-only's reader
+of standard input, and in the loop around it. The judge now reads standard input
 through its lock and a named file as a file, and the line reader's fast
 path is always inlined (without that, the reader of standard input calls
 it once a line: 109 more instructions a board); in alternating runs on
-the 5-million seed-5 file the whole process takes 0.93 to 0.95 times the
-CPU time it took with the boxed reader (medians of 15), for the same
-instructions.
+the 5-million seed-5 file the whole process takes 0.93 to 0.97 times the
+CPU time it took with the boxed reader (medians of 15, four runs), for the
+same instructions.
 TEXT
 cat <<'TEXT'
 

@@ -56,7 +56,8 @@ pub fn answer(
     }
     let empty = board.empty();
     // The squares to search, and the answer if none of them wins.
-    let (candidates, otherwise) = if enhancements.contains(Enhancement::Forced) {
+    let forced = enhancements.contains(Enhancement::Forced);
+    let (candidates, otherwise) = if forced {
         match board.forced(Mark::X) {
             // Only an earlier square can come before an immediate win, and
             // only one that leaves o no line to complete at once.
@@ -86,7 +87,6 @@ pub fn answer(
     };
     // With the forced moves, no move left completes a line or leaves o
     // one to complete at once, so the threats it makes may decide it.
-    let forced = enhancements.contains(Enhancement::Forced);
     let mut number = 0;
     for square in candidates {
         let node = BoardNode::root(root.play(square));

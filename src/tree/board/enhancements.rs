@@ -48,17 +48,8 @@ impl Enhancement {
         Enhancement::Etc,
     ];
 
-    /// The enhancements the engine uses unless told otherwise: all but
-    /// `etc`.
-    pub const DEFAULT: [Enhancement; 7] = [
-        Enhancement::Shortcut,
-        Enhancement::Forced,
-        Enhancement::Bounds,
-        Enhancement::Window,
-        Enhancement::Tt,
-        Enhancement::Symmetry,
-        Enhancement::Ordering,
-    ];
+    /// The enhancement off unless named: `etc`.
+    pub const OFF_BY_DEFAULT: Enhancement = Enhancement::Etc;
 
     /// The name the command line spells.
     pub const fn name(self) -> &'static str {
@@ -149,10 +140,10 @@ impl Enhancements {
     /// No enhancement: the textbook algorithm on the raw tree.
     pub const NONE: Enhancements = Enhancements(0);
 
-    /// The default engine: every enhancement on but those off by default
-    /// (the ones of [`Enhancement::ALL`] not in [`Enhancement::DEFAULT`]:
-    /// `etc`). `--enhance all` names it.
-    pub const ALL: Enhancements = Enhancements::of(&Enhancement::DEFAULT);
+    /// The default engine: every enhancement of [`Enhancement::ALL`] but
+    /// [`Enhancement::OFF_BY_DEFAULT`]. `--enhance all` names it.
+    pub const ALL: Enhancements =
+        Enhancements::of(&Enhancement::ALL).without(Enhancement::OFF_BY_DEFAULT);
 
     /// The set of the enhancements in `list`.
     pub const fn of(list: &[Enhancement]) -> Enhancements {
@@ -231,7 +222,15 @@ mod tests {
         assert_eq!(Enhancements::NONE.iter().count(), 0);
         assert_eq!(
             Enhancements::ALL.iter().collect::<Vec<_>>(),
-            Enhancement::DEFAULT
+            [
+                Enhancement::Shortcut,
+                Enhancement::Forced,
+                Enhancement::Bounds,
+                Enhancement::Window,
+                Enhancement::Tt,
+                Enhancement::Symmetry,
+                Enhancement::Ordering,
+            ]
         );
         assert!(!Enhancements::ALL.contains(Enhancement::Etc));
         let every = Enhancements::of(&Enhancement::ALL);
