@@ -20,10 +20,12 @@ mod common;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::time::Duration;
-use winmove::{
-    Algo, Board, Deepening, DepthTree, Enhancements, Eval, GuidedTree, Rng, Search, Settings,
-    Window, random_board, value_of,
-};
+use winmove::answer::value::value_of;
+use winmove::game::eval::Eval;
+use winmove::game::random::{Rng, random_board};
+use winmove::search::iterative::Deepening;
+use winmove::tree::board::{DepthTree, GuidedTree};
+use winmove::{Algo, Board, Enhancements, Search, Settings, Window};
 
 /// The seed the boards are drawn from.
 const SEED: u64 = 1568;
@@ -97,7 +99,10 @@ fn depth_limited(c: &mut Criterion) {
             .sample_size(10)
             .warm_up_time(Duration::from_millis(300))
             .measurement_time(Duration::from_secs(1));
-        for (name, set) in [("all", Enhancements::ALL), ("plain", Enhancements::NONE)] {
+        for (name, set) in [
+            ("all", Enhancements::DEFAULT),
+            ("plain", Enhancements::NONE),
+        ] {
             let tree = DepthTree::new(set, Eval::Weighted);
             for depth in DEPTHS {
                 let (_, nodes) = values(algo, &tree, &boards, depth);
@@ -130,7 +135,8 @@ fn iterative(c: &mut Criterion) {
         }
         for depth in DEPTHS {
             // The guide is made once: what is timed is the search.
-            let tree = GuidedTree::new(DepthTree::new(Enhancements::ALL, Eval::Weighted), false);
+            let tree =
+                GuidedTree::new(DepthTree::new(Enhancements::DEFAULT, Eval::Weighted), false);
             let (_, nodes) = deepened(algo, &tree, &boards, depth);
             group.throughput(Throughput::Elements(nodes));
             group.bench_with_input(

@@ -12,11 +12,13 @@ mod common;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use std::time::Duration;
-use winmove::BoardClass;
+use winmove::AlphaBeta;
+use winmove::Cases;
 use winmove::Square;
-use winmove::{AlphaBeta, Pruning};
+use winmove::game::random::BoardClass;
+use winmove::protocol::{answer_line, questions_text};
+use winmove::search::alphabeta::Pruning;
 use winmove::{Board, Enhancement, Enhancements, Solver};
-use winmove::{Cases, answer_line, questions_text};
 
 /// The seed the judge file is drawn from.
 const JUDGE_SEED: u64 = 1568;
@@ -76,7 +78,7 @@ fn judge_file(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(2));
     group.bench_function("parse-only-1m", |b| b.iter(|| answer_file(&text, |_| None)));
     group.bench_function("engine-1m", |b| {
-        b.iter(|| solve_file(&text, Pruning::Deep, Enhancements::ALL))
+        b.iter(|| solve_file(&text, Pruning::Deep, Enhancements::DEFAULT))
     });
     // About 2 s per iteration on a quiet machine (more under load): 12 s
     // do not hold 10 samples, so criterion warns and takes longer.
@@ -98,7 +100,7 @@ fn hard_boards(c: &mut Criterion) {
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(1));
     group.bench_function("new-solver", |b| {
-        b.iter(|| Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::ALL))
+        b.iter(|| Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::DEFAULT))
     });
     for (name, rows) in HARD_BOARDS {
         let text = format!("?\n{rows}$\n");
@@ -109,7 +111,7 @@ fn hard_boards(c: &mut Criterion) {
             .board;
         group.bench_function(name, |b| {
             b.iter(|| {
-                let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::ALL);
+                let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::DEFAULT);
                 solver.winning_move(board)
             })
         });

@@ -13,8 +13,8 @@ mod common;
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::time::Duration;
 use winmove::Window;
+use winmove::tree::uniform::{UniformTree, Values};
 use winmove::{Algo, Settings};
-use winmove::{UniformTree, Values};
 
 /// The seed every tree is drawn from.
 const TREE_SEED: u64 = 1568;

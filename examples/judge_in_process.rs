@@ -11,8 +11,10 @@
 //! (`winmove generate --count 2000000 --seed 5 > FILE` for 2 M boards)
 
 use std::time::Instant;
-use winmove::{AlphaBeta, Pruning};
-use winmove::{Cases, answer_line};
+use winmove::AlphaBeta;
+use winmove::Cases;
+use winmove::protocol::answer_line;
+use winmove::search::alphabeta::Pruning;
 use winmove::{Enhancements, Solver};
 
 /// Reads every case of `input` and writes the answers `answer` gives.
@@ -43,7 +45,7 @@ fn main() {
         std::hint::black_box(run(&input, |_| None));
         let floor = start.elapsed().as_secs_f64();
         let start = Instant::now();
-        let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::ALL);
+        let mut solver = Solver::new(AlphaBeta::new(Pruning::Deep), Enhancements::DEFAULT);
         std::hint::black_box(run(&input, |board| solver.winning_move(board)));
         let answered = start.elapsed().as_secs_f64();
         parse.push(floor);

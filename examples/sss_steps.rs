@@ -28,7 +28,7 @@ fn main() {
         eprintln!("usage: sss_steps [BRANCHING DEPTH [ALGO...]]");
         std::process::exit(2);
     };
-    if let Err(e) = winmove::UniformTree::check_shape(branching, depth) {
+    if let Err(e) = winmove::tree::uniform::UniformTree::check_shape(branching, depth) {
         eprintln!("{e}");
         std::process::exit(2);
     }
@@ -49,10 +49,10 @@ fn main() {
 #[cfg(feature = "sss")]
 fn table() {
     use std::time::Instant;
-    use winmove::Rng;
-    use winmove::Sss;
     use winmove::Window;
-    use winmove::uniform_tree;
+    use winmove::game::random::Rng;
+    use winmove::search::sss::Sss;
+    use winmove::tree::written::random::uniform_tree;
     use winmove::{Algo, Backend, Search};
 
     println!("| branching | leaves | steps | max OPEN | time | ns per step |");
@@ -90,10 +90,10 @@ fn table() {
 #[cfg(feature = "sss")]
 fn uniform(branching: u32, depth: u32, algos: &[winmove::Algo]) {
     use std::time::Instant;
-    use winmove::Sss;
     use winmove::Window;
+    use winmove::search::sss::Sss;
+    use winmove::tree::uniform::{UniformTree, Values};
     use winmove::{Algo, Search, Settings};
-    use winmove::{UniformTree, Values};
 
     let tree = UniformTree::new(branching, depth, 1568, 0, Values::Wide);
     let report = |algo: Algo, search: &mut dyn Search<UniformTree>| {

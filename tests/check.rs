@@ -16,8 +16,8 @@ use common::winmove;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
-use winmove::BoardClass;
-use winmove::tablebase::CELLS;
+use winmove::answer::verify::tablebase::CELLS;
+use winmove::game::random::BoardClass;
 
 /// The tablebase's answer as the judge prints it, with its newline.
 fn truth(cells: &Cells) -> String {

@@ -13,10 +13,13 @@ use common::built_algos;
 use common::depth::minimax;
 use common::rules::{X, cells_of};
 use common::winmove;
-use winmove::{
-    Algo, Board, Deepening, DepthTree, Enhancements, Eval, GuidedTree, HINT_BEST, HINTED,
-    Iteration, Rng, Settings, deepen, deepening_for, random_board,
-};
+use winmove::answer::value::{HINT_BEST, HINTED};
+use winmove::game::eval::Eval;
+use winmove::game::random::{Rng, random_board};
+use winmove::lab::compare::{deepen, deepening_for};
+use winmove::search::iterative::{Deepening, Iteration};
+use winmove::tree::board::{DepthTree, GuidedTree};
+use winmove::{Algo, Board, Enhancements, Settings};
 
 /// `board` deepened by `algo` in `tree` to `depth`: in the tree's own
 /// order, and ordered by a fresh guide.
@@ -40,7 +43,7 @@ fn both_orders(
 fn every_backend_deepens_to_the_plain_minimax_value_at_every_depth() {
     let mut rng = Rng::new(1996);
     let mut checked = 0;
-    for enhancements in [Enhancements::ALL, Enhancements::NONE] {
+    for enhancements in [Enhancements::DEFAULT, Enhancements::NONE] {
         for pieces in [0, 2, 4, 6, 8] {
             let board = random_board(&mut rng, pieces / 2, pieces / 2);
             let depth = if pieces < 4 { 3 } else { 4 };
@@ -79,7 +82,7 @@ fn the_best_move_of_the_last_depth_is_tried_first_and_saves_leaves() {
         .into_iter()
         .filter(|a| a.built())
     {
-        for enhancements in [Enhancements::ALL, Enhancements::NONE] {
+        for enhancements in [Enhancements::DEFAULT, Enhancements::NONE] {
             let tree = DepthTree::new(enhancements, Eval::Weighted);
             let deepening = deepening_for(algo, Eval::Weighted);
             let (mut plain_leaves, mut guided_leaves) = (0, 0);

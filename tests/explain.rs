@@ -12,8 +12,8 @@ use common::rules::{
 use common::tablebase::table;
 use common::winmove;
 use std::collections::{BTreeMap, HashMap};
-use winmove::tablebase::{CELLS, Outcome, Player, Tablebase};
-use winmove::{Rng, random_board};
+use winmove::answer::verify::tablebase::{CELLS, Outcome, Player, Tablebase};
+use winmove::game::random::{Rng, random_board};
 
 // ---------------------------------------------------------------------
 // The rules, written here (with `common::rules`).

@@ -7,15 +7,19 @@
 mod common;
 
 use common::built_algos;
+use winmove::answer::minimal::answer_minimal;
+use winmove::answer::minimal::value_minimal;
+use winmove::answer::value::value_of;
+use winmove::game::eval::Eval;
+use winmove::game::random::random_board;
+use winmove::game::random::{BoardClass, Rng};
+use winmove::search::minimal::{Goal, Memo, UNPROVABLE, minimal_tree, no_key, proof_costs};
+use winmove::tree::board::{DepthNode, DepthTree, Position};
+use winmove::tree::uniform::{UniformTree, Values};
 use winmove::{
-    Algo, BoardClass, BoardTree, Enhancement, Enhancements, ExplicitTree, Goal, INF, Memo, Rng,
-    Settings, Solver, UNPROVABLE, UniformTree, Value, Values, Window, answer_minimal, minimal_tree,
-    no_key, proof_costs,
+    Algo, BoardTree, Enhancement, Enhancements, ExplicitTree, INF, Settings, Solver, Value, Window,
 };
-use winmove::{
-    DepthNode, DepthTree, Eval, Expansion, GameTree, Mark, Position, random_board, value_minimal,
-    value_of,
-};
+use winmove::{Expansion, GameTree, Mark};
 
 /// A tree of the test's own.
 #[derive(Clone, Debug)]
@@ -273,7 +277,7 @@ fn no_backend_goes_below_the_minimal_tree() {
 #[test]
 fn no_backend_answers_a_question_with_fewer_leaves_than_its_minimal_tree() {
     // Without the table: with it a search shares transposed subtrees.
-    let without_tt = Enhancements::ALL.without(Enhancement::Tt);
+    let without_tt = Enhancements::DEFAULT.without(Enhancement::Tt);
     let raw = Enhancements::NONE;
     let mut checked = 0;
     for (enhancements, class) in [(raw, BoardClass::Midgame), (without_tt, BoardClass::Sparse)] {
@@ -346,7 +350,7 @@ fn no_backend_values_a_question_with_fewer_leaves_than_its_minimal_tree() {
     let mut rng = Rng::new(8);
     for enhancements in [
         Enhancements::NONE,
-        Enhancements::ALL.without(Enhancement::Tt),
+        Enhancements::DEFAULT.without(Enhancement::Tt),
     ] {
         for _ in 0..30 {
             let empty = 6 + rng.below(6) as usize;

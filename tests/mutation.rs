@@ -36,8 +36,8 @@ use common::{FIRST_CASE, STATEMENT, STATEMENT_ANSWERS, winmove};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use winmove::questions_text;
-use winmove::{BoardClass, Rng, random_board};
+use winmove::game::random::{BoardClass, Rng, random_board};
+use winmove::protocol::questions_text;
 
 /// How many bytes of a line's text the reader keeps and looks at: 256, as
 /// README documents ("a line is never held beyond its first 256 bytes of

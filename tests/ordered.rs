@@ -4,10 +4,10 @@
 //! the minimal tree when the best child comes first, nearly every leaf
 //! when it comes last).
 
-use winmove::{
-    Algo, ChildOrder, Expansion, GameTree, OrderedNode, OrderedTree, Settings, Value, Values,
-    Window, minimal_tree, no_key,
-};
+use winmove::search::minimal::{minimal_tree, no_key};
+use winmove::tree::ordered::{ChildOrder, OrderedNode, OrderedTree};
+use winmove::tree::uniform::Values;
+use winmove::{Algo, Expansion, GameTree, Settings, Value, Window};
 
 /// The minimax value of `node`, written here.
 fn minimax(tree: &OrderedTree, node: &OrderedNode) -> Value {

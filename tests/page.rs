@@ -6,7 +6,8 @@ mod common;
 
 use common::winmove;
 use std::path::PathBuf;
-use winmove::{Rng, random_tree};
+use winmove::game::random::Rng;
+use winmove::tree::written::random::random_tree;
 
 /// A fresh directory for one test's files.
 fn scratch(name: &str) -> PathBuf {

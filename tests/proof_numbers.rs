@@ -19,9 +19,12 @@ mod common;
 
 use common::recorder::Recorder;
 use std::collections::HashSet;
+use winmove::game::random::{Rng, random_board};
+use winmove::tree::board::{BoardNode, Position};
+use winmove::tree::written::random::random_tree;
 use winmove::{Algo, ExplicitTree, Search, Settings};
-use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position};
-use winmove::{GameTree, INF, Rng, Value, Window, random_board, random_tree};
+use winmove::{BoardTree, Enhancements, Mark};
+use winmove::{GameTree, INF, Value, Window};
 
 /// The leaves `algo` evaluates searching `root` with `window`, in order,
 /// and the result.

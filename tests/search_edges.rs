@@ -6,7 +6,9 @@ mod common;
 
 use common::{built_algos, winmove};
 use std::cell::Cell;
-use winmove::{Algo, Expansion, GameTree, Keys, Rng, Value, Window, random_tree};
+use winmove::game::random::Rng;
+use winmove::tree::written::random::random_tree;
+use winmove::{Algo, Expansion, GameTree, Keys, Value, Window};
 
 /// The `--stats` total line of a run.
 fn total(stderr: &str) -> &str {

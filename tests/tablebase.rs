@@ -26,10 +26,10 @@ use common::tablebase::{first_winning_cell, progress_reported, table};
 use common::{expected_algos, samples};
 use std::collections::HashSet;
 use winmove::Square;
-use winmove::tablebase::{CELLS, Outcome, Player, Tablebase};
+use winmove::answer::verify::tablebase::{CELLS, Outcome, Player, Tablebase};
+use winmove::game::random::{Rng, random_board};
 use winmove::{Algo, Settings};
 use winmove::{Board, BoardTree, Enhancement, Enhancements, Mark, Solver};
-use winmove::{Rng, random_board};
 
 /// The tablebase's answer: the first cell, in row-major order, from which x
 /// (to move) has a forced win, as a square.
@@ -179,7 +179,7 @@ fn check_every_count(algo: Algo) {
     for (pieces, &draws) in budget.iter().enumerate() {
         let tally = check(
             algo,
-            Enhancements::ALL,
+            Enhancements::DEFAULT,
             &sample(pieces as u64, pieces, draws),
         );
         assert!(
@@ -348,7 +348,7 @@ fn the_rules_on_the_roots_threats_give_the_tablebase_answer() {
         forced,
         forced.with(Enhancement::Bounds),
         forced.with(Enhancement::Bounds).with(Enhancement::Window),
-        Enhancements::ALL,
+        Enhancements::DEFAULT,
     ] {
         check(Algo::AlphaBeta, enhancements, &boards);
     }
@@ -368,11 +368,11 @@ fn the_statement_sample_answers_as_the_problem_says() {
         let cells = cells_of_rows(rows_text);
         let got = answer(first_winning_cell(&cells));
         assert_eq!(got, expected, "tablebase on {rows_text:?}");
-        let board = winmove::tablebase::board_of(&cells);
+        let board = winmove::answer::verify::board_of(&cells);
         assert_eq!(cells_of(board), cells);
         for algo in Algo::all_built() {
             let backend = algo.make::<BoardTree>(&Settings::default()).unwrap();
-            let mut solver = Solver::new(backend, Enhancements::ALL);
+            let mut solver = Solver::new(backend, Enhancements::DEFAULT);
             assert_eq!(shown(solver.winning_move(board)), expected, "{algo}");
         }
     }

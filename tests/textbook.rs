@@ -8,10 +8,11 @@ mod common;
 
 use common::recorder::Recorder;
 use common::winmove;
+use winmove::AlphaBeta;
 use winmove::ExplicitTree;
 use winmove::Search;
 use winmove::Window;
-use winmove::{AlphaBeta, Pruning};
+use winmove::search::alphabeta::Pruning;
 
 /// The Polish lecture's tree (Stockman's example); it does not give the
 /// value of 4.2.1, any works.
@@ -126,7 +127,7 @@ fn stockman_tree_sss_matches_the_listing_row_by_row_in_23_steps() {
 #[cfg(feature = "sss")]
 #[test]
 fn stockman_tree_sss_never_visits_4_2() {
-    use winmove::Sss;
+    use winmove::search::sss::Sss;
     let tree = ExplicitTree::parse(STOCKMAN_TREE).unwrap();
     let recorder = Recorder::new(&tree);
     let value = Sss::new().search(&recorder, recorder.root(tree.root()), Window::FULL);
@@ -181,7 +182,7 @@ fn japanese_tree_alphabeta_skips_only_j() {
 #[cfg(feature = "sss")]
 #[test]
 fn japanese_tree_sss_never_evaluates_g_i_or_j() {
-    let (value, leaves) = japanese_tree_leaves(&mut winmove::Sss::new());
+    let (value, leaves) = japanese_tree_leaves(&mut winmove::search::sss::Sss::new());
     assert_eq!(value, 4);
     assert_eq!(leaves, "ehkflm", "the order of the lecture's walk-through");
 }

@@ -21,12 +21,13 @@ mod common;
 use common::recorder::Recorder;
 use std::collections::HashSet;
 use winmove::ExplicitTree;
-use winmove::random_tree;
+use winmove::game::random::{Rng, random_board};
+use winmove::tree::board::{BoardNode, Position};
+use winmove::tree::written::random::random_tree;
 use winmove::{Algo, Search, Settings};
-use winmove::{BoardNode, BoardTree, Enhancements, Mark, Position};
+use winmove::{BoardTree, Enhancements, Mark};
 use winmove::{Expansion, GameTree};
 use winmove::{INF, Value, Window};
-use winmove::{Rng, random_board};
 
 /// Plain minimax, written here: the reference every backend must agree with.
 fn minimax<T: GameTree>(tree: &T, node: &T::Node) -> Value {

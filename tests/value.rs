@@ -14,12 +14,13 @@ use common::depth::minimax;
 use common::rules::{Cells, O, X, cells_of, input};
 use common::tablebase::table;
 use common::{built_algos, winmove};
-use winmove::tablebase::{Outcome, Player, Tablebase};
-use winmove::{
-    Algo, Board, Deepening, DepthNode, DepthTree, Enhancement, Enhancements, Eval, GuidedTree, INF,
-    Mark, Position, Rng, Settings, Square, Value, Window, exact_depth, random_board, value_from,
-    value_of,
-};
+use winmove::answer::value::{exact_depth, value_from, value_of};
+use winmove::answer::verify::tablebase::{Outcome, Player, Tablebase};
+use winmove::game::eval::Eval;
+use winmove::game::random::{Rng, random_board};
+use winmove::search::iterative::Deepening;
+use winmove::tree::board::{DepthNode, DepthTree, GuidedTree, Position};
+use winmove::{Algo, Board, Enhancement, Enhancements, INF, Mark, Settings, Square, Value, Window};
 
 /// The reference's value of a question (x to move) to `depth`, and the
 /// first cell whose move attains it (none with no plies left or no empty
@@ -206,10 +207,10 @@ fn deepen(
 #[test]
 fn iterative_deepening_gives_each_depth_its_fixed_depth_value() {
     let mut rng = Rng::new(1996);
-    let etc = Enhancements::ALL.with(Enhancement::Etc);
+    let etc = Enhancements::DEFAULT.with(Enhancement::Etc);
     for algo in built_algos() {
         let aspiring = matches!(algo, Algo::AlphaBeta | Algo::NegaScout);
-        for set in [Enhancements::ALL, etc, Enhancements::NONE] {
+        for set in [Enhancements::DEFAULT, etc, Enhancements::NONE] {
             // One backend over every board, as `winmove value --iterative`,
             // with the best-move table, and the history heuristic or not.
             let mut search = algo.make::<GuidedTree>(&Settings::default()).unwrap();
@@ -264,7 +265,7 @@ fn the_best_move_table_saves_leaves_at_the_last_depth() {
         .into_iter()
         .filter(|a| a.built())
     {
-        for set in [Enhancements::ALL, Enhancements::NONE] {
+        for set in [Enhancements::DEFAULT, Enhancements::NONE] {
             for history in [false, true] {
                 let [guided, unguided] = last_depth_leaves(algo, set, history);
                 assert!(
@@ -349,8 +350,11 @@ fn searches_that_reach_every_finished_game_give_the_tablebase_values() {
     let mut searchers: Vec<Searcher> = algos
         .iter()
         .flat_map(|&algo| {
-            [Enhancements::ALL, Enhancements::NONE.with(Enhancement::Tt)]
-                .map(|set| Searcher::new(algo, set))
+            [
+                Enhancements::DEFAULT,
+                Enhancements::NONE.with(Enhancement::Tt),
+            ]
+            .map(|set| Searcher::new(algo, set))
         })
         .collect();
     let mut outcomes = [0; 3];
@@ -566,7 +570,7 @@ fn any_first_move_gives_the_first_square_in_row_major_order() {
         for (i, board) in boards(91, 9, 12).into_iter().enumerate() {
             let depth = 1 + (i as u32 % 3);
             let eval = Eval::ALL[i % Eval::ALL.len()];
-            let tree = DepthTree::new(Enhancements::ALL, eval);
+            let tree = DepthTree::new(Enhancements::DEFAULT, eval);
             let (value, first) = reference(&cells_of(board), depth, eval);
             for square in (0..16).map(Square::from_index) {
                 let valued = value_from(&tree, board, depth, Window::FULL, Some(square), |c, w| {

@@ -23,10 +23,8 @@
 use crate::answer::solver::answer;
 use crate::game::board::Board;
 use crate::game::board::Mark;
-use crate::search::minimal::{
-    Goal, Memo, UNPROVABLE, depth_position_key, position_key, proof_costs,
-};
-use crate::tree::board::{BoardTree, DepthNode, DepthTree, Position};
+use crate::search::minimal::{Goal, Memo, UNPROVABLE, proof_costs};
+use crate::tree::board::{BoardNode, BoardTree, DepthNode, DepthTree, Position};
 use crate::tree::value::{INF, Value};
 
 /// What each searched move must be proven: a win (`>= inf`), or not one
@@ -41,7 +39,13 @@ pub fn answer_minimal(tree: &BoardTree, board: Board) -> u64 {
     let mut memo = Memo::default();
     let mut leaves = 0u64;
     answer(tree, board, |candidate, _| {
-        let costs = proof_costs(tree, candidate.node, WIN_OR_NOT, position_key, &mut memo);
+        let costs = proof_costs(
+            tree,
+            candidate.node,
+            WIN_OR_NOT,
+            BoardNode::subtree_key,
+            &mut memo,
+        );
         if costs.at_least != UNPROVABLE {
             leaves = leaves.saturating_add(costs.at_least);
             INF
@@ -81,7 +85,7 @@ pub fn value_minimal(tree: &DepthTree, board: Board, depth: u32, value: Value) -
                 tree,
                 node,
                 Goal::exactly(value),
-                depth_position_key,
+                DepthNode::subtree_key,
                 &mut memo,
             )
         })

@@ -6,5 +6,6 @@ pub mod check;
 pub mod explain;
 pub mod minimal;
 pub mod solver;
+pub mod uses;
 pub mod value;
 pub mod verify;

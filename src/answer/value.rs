@@ -5,9 +5,56 @@
 use crate::answer::solver::Candidate;
 use crate::game::bitboard::Square;
 use crate::game::board::{Board, Mark};
-use crate::tree::board::{DepthNode, Position};
+use crate::search::backend::Backend;
+use crate::search::iterative::{Deepening, Iteration};
+use crate::search::stats::Counter;
+use crate::tree::board::{DepthNode, Guide, Position};
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree};
+
+/// Nodes that, when their best move was found, had one stored by the last
+/// iteration (the guide's count, added to each iteration's counters).
+pub const HINTED: Counter = Counter::count(
+    "hinted",
+    "nodes with a best move stored by the last iteration (--iterative)",
+);
+
+/// Of the [`HINTED`] nodes, those whose stored move, tried first, was the
+/// best again (or cut the others off).
+pub const HINT_BEST: Counter = Counter::count(
+    "hint-best",
+    "of those, nodes whose stored move, tried first, was the best or cut",
+);
+
+/// Searches depths 1 to `depth` (`depth >= 1`) as
+/// [`Deepening::run`] does, and returns every iteration. With `guide` (the
+/// guide of the [`GuidedTree`](crate::tree::board::GuidedTree) that
+/// `search` searches), each iteration's counters gain the guide's
+/// ([`HINTED`], [`HINT_BEST`]), and what it learnt orders the next
+/// iteration's moves (dynamic move ordering); without, the tree's own
+/// order throughout.
+pub fn iterations<S: Backend + ?Sized>(
+    deepening: &Deepening,
+    backend: &mut S,
+    depth: u32,
+    guide: Option<&Guide>,
+    search: impl FnMut(&mut S, u32, Window) -> Value,
+) -> Vec<Iteration> {
+    let mut iterations = Vec::new();
+    deepening.run(backend, depth, search, |mut it| {
+        if let Some(guide) = guide {
+            let counts = guide.counts();
+            it.stats = it
+                .stats
+                .with(HINTED, counts.hinted)
+                .with(HINT_BEST, counts.hint_best);
+            guide.reset_counts();
+            guide.advance();
+        }
+        iterations.push(it);
+    });
+    iterations
+}
 
 /// A question's value from x's side, and the first square whose move
 /// attains it (`None` with no move to make: no plies left, or a full

@@ -515,7 +515,7 @@ fn run(args: Args, io: &mut Io) -> Status {
         return io.flush();
     }
     let enhancements = if options.enhanced {
-        Enhancements::ALL
+        Enhancements::DEFAULT
     } else {
         Enhancements::NONE.with(Enhancement::Shortcut)
     };

@@ -436,8 +436,8 @@ pub fn counters_help() -> String {
     // Counters shown only when an option asks for what they count.
     let optional = [
         crate::search::depth_first::TRANSPOSITION_CUTOFFS,
-        crate::search::iterative::HINTED,
-        crate::search::iterative::HINT_BEST,
+        crate::answer::value::HINTED,
+        crate::answer::value::HINT_BEST,
     ];
     let lines: Vec<(&str, &str)> = optional
         .iter()

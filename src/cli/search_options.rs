@@ -6,6 +6,7 @@ use super::Help::{Made, Text};
 use super::args::Given;
 use super::output::{Diagnostics, Io, Status};
 use super::{Spec, UsageError};
+use crate::search::registry;
 use crate::search::trace::Sink;
 use crate::search::{Algo, Backend, Search, Setting, Settings, Stats};
 use crate::tree::GameTree;
@@ -396,8 +397,9 @@ impl Report {
     pub fn case_stats(&mut self, io: &mut Io, number: usize, stats: Stats, result: &str) -> Status {
         let minimal = self.minimal.take();
         io.note(format_args!(
-            "case={number} algo={} {result} {stats}{}",
+            "case={number} algo={} {result} {}{}",
             self.algo,
+            registry::shown(stats),
             Minimal(minimal)
         ))?;
         if let Some(leaves) = minimal {
@@ -416,7 +418,7 @@ impl Report {
                 "total cases={} algo={} {}{}",
                 self.cases,
                 self.algo,
-                self.total,
+                registry::shown(self.total),
                 Minimal(self.total_minimal)
             ))?;
         }

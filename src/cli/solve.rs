@@ -12,6 +12,7 @@ use super::{
 use crate::Board;
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::{Solver, answer};
+use crate::answer::uses::{OPTIONAL, uses};
 use crate::game::bitboard::Square;
 use crate::protocol::{Cases, answer_line};
 use crate::search::{Algo, Search};
@@ -120,10 +121,10 @@ EXIT STATUS:
 /// paragraph after the list in the help.
 fn enhancement_users() -> String {
     let mut parts = Vec::new();
-    for e in Algo::OPTIONAL {
+    for e in OPTIONAL {
         let users: Vec<&str> = Algo::ALL
             .into_iter()
-            .filter(|a| a.uses(e))
+            .filter(|&a| uses(a, e))
             .map(Algo::name)
             .collect();
         parts.push(format!("{} only by {}", e.name(), listed(&users)));
@@ -174,7 +175,7 @@ fn unused_enhancements(algo: Algo, named: Enhancements, set: Enhancements) -> Ve
     let mut warnings = Vec::new();
     for e in named.iter() {
         let needed = e.needs().filter(|&needed| !set.contains(needed));
-        if !algo.uses(e) {
+        if !uses(algo, e) {
             warnings.push(format!(
                 "warning: --algo {algo} does not use the enhancement {} (see ENHANCEMENTS in \
                  'winmove --help'): it changes nothing",
@@ -211,7 +212,7 @@ fn set_enhancements(
         match name {
             "all" => {
                 *set = if on {
-                    Enhancements::ALL
+                    Enhancements::DEFAULT
                 } else {
                     Enhancements::NONE
                 }
@@ -220,7 +221,7 @@ fn set_enhancements(
                 *set = if on {
                     Enhancements::NONE
                 } else {
-                    Enhancements::ALL
+                    Enhancements::DEFAULT
                 }
             }
             _ => match name.parse::<Enhancement>() {
@@ -285,7 +286,7 @@ impl EnhancementChoice {
                 let mut set = if on {
                     Enhancements::NONE
                 } else {
-                    Enhancements::ALL
+                    Enhancements::DEFAULT
                 };
                 set_enhancements(&mut set, &mut self.named, option, &list, on)?;
                 set
@@ -304,7 +305,7 @@ impl EnhancementChoice {
     pub fn chosen(&self) -> Enhancements {
         self.chosen
             .as_ref()
-            .map_or(Enhancements::ALL, |(_, set)| *set)
+            .map_or(Enhancements::DEFAULT, |(_, set)| *set)
     }
 
     /// The warnings for enhancements named that change nothing for `algo`.

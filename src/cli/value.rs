@@ -13,12 +13,14 @@ use super::{
     option_lines, print,
 };
 use crate::answer::minimal::value_minimal;
+use crate::answer::value::iterations;
 use crate::answer::value::{Valued, exact_depth, value_from, value_of};
 use crate::game::bitboard::Square;
 use crate::game::board::{Board, Mark};
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
 use crate::search::iterative::Deepening;
+use crate::search::registry;
 use crate::search::{Algo, Search};
 use crate::tree::board::{DepthTree, Enhancement, Enhancements, GuidedTree, Position};
 use crate::tree::value::{INF, Shown, Window};
@@ -393,7 +395,13 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
         } else {
             // After each depth, the guide's counts join the backend's, and
             // what the depth learnt becomes the next one's order.
-            deepening.iterations(&mut backend, depth, Some(tree.guide()), search_to)
+            iterations(
+                &deepening,
+                &mut backend,
+                depth,
+                Some(tree.guide()),
+                search_to,
+            )
         };
         let valued = last.expect("a search");
         let (value, square) = (Shown(valued.value), shown_square(valued));
@@ -414,7 +422,7 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
                     "case={number} depth={} algo={algo} value={}{failed} {} minimal={minimal}",
                     it.depth,
                     Shown(it.value),
-                    it.stats
+                    registry::shown(it.stats)
                 ))?;
                 sum += &it.stats;
             }

@@ -1,7 +1,8 @@
 //! `winmove tree --draw`: each tree searched by each backend on a recording, then drawn ([`svg::tree`](crate::lab::svg::tree)).
 //!
 //! ```
-//! use winmove::{Algo, ExplicitTree, Settings, draw_searches};
+//! use winmove::{Algo, ExplicitTree, Settings};
+//! use winmove::lab::draw::draw_searches;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let algos = [Algo::AlphaBeta];
@@ -12,8 +13,9 @@
 use crate::lab::svg::tree::{
     DrawError, Drawn, EdgeLabels, Evaluated, check_count, check_size, draw,
 };
+use crate::search::event::Event;
 use crate::search::recorded::search_recorded;
-use crate::search::trace::{Event, EventLog, Sink};
+use crate::search::trace::{EventLog, Sink};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::Recording;
 use crate::tree::value::Window;

@@ -2,21 +2,23 @@
 //! NegaScout share, written once: what tells them apart is a [`Rule`], the
 //! way a node searches its next child.
 //!
-//! A visit of a node, fail-soft: expand it (a leaf returns its value);
-//! stop at once if the tree's static bounds already settle the window;
-//! look the node up in the transposition table (if this search keeps one
-//! and the tree gives the node a key); search the children in order, each
-//! as the rule says; stop when the best value so far leaves the window (a
-//! MAX node once it reaches `beta`, a MIN node once it falls to `alpha`),
-//! unless the rule never cuts; store what was learnt. With memory for
-//! every node ([`DepthFirst::with_memory`], the MT drivers) the table is
-//! asked first, before the node is expanded, so that a stored leaf is not
-//! evaluated again.
+//! A visit of a node is fail-soft alpha-beta, in the steps
+//! [`DepthFirst::visit`] numbers: (1) with memory for every node
+//! ([`DepthFirst::with_memory`], the MT drivers) ask the transposition
+//! table first, so that a stored leaf is not evaluated again; (2) expand
+//! the node, a leaf returning its value; (3) stop at once if the tree's
+//! static bounds settle the window; (4) otherwise ask the table now (a key
+//! costs more than those checks); (5) search the children in order, each
+//! with the window the rule gives it, until the best value so far leaves
+//! the window (a MAX node once it reaches `beta`, a MIN node once it falls
+//! to `alpha`), unless the rule never cuts; (6) tell a tree that learns
+//! which child was best, and store what the visit proved.
 
+use super::backend::{Backend, Search};
+use super::event::{Kind, Reason, Skipped};
 use super::stats::{Counter, Counts, Stats};
-use super::trace::{Sink, Tracer, trace};
+use super::trace::{Tracer, trace};
 use super::tt::{self, Bounds, TranspositionTable};
-use super::{Backend, Search};
 use crate::tree::value::{UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 
@@ -218,35 +220,32 @@ impl<R: Rule> DepthFirst<R> {
                 }
                 let bound = self.transposition_cutoff(tree, node, *window)?;
                 self.etc_cutoffs += 1;
-                Some(self.settled(bound, "by a child's bound in the table"))
+                Some(self.settled(bound, Reason::ChildInTable))
             }
-            Err(value) => Some(self.settled(value, "from the table")),
+            Err(value) => Some(self.settled(value, Reason::Table)),
         }
     }
 
-    /// Visits `node` with `window`.
+    /// Visits `node` with `window`: fail-soft alpha-beta, each child
+    /// searched as the rule says.
     pub fn visit<T: GameTree>(&mut self, tree: &T, node: &T::Node, window: Window) -> Visit {
+        debug_assert!(window.alpha < window.beta, "an empty window {window}");
         self.counts.reach();
-        // With memory for every node (the MT drivers), the table is asked
-        // first, so that a stored leaf is not evaluated again; the engine
-        // asks it after the cheap checks, as a key costs more than a leaf.
-        let early = self.remember && self.every_node;
-        let mut key = None;
         let mut window = window;
+        let mut key = None;
+        // Step 1. With memory for every node, the table before anything.
+        let early = self.remember && self.every_node;
         if early {
             if let Some(settled) = self.ask_table(tree, node, &mut key, &mut window) {
                 return settled;
             }
         }
+        // Step 2. A leaf is its value.
         let mut children = match self.counts.expand(tree, node) {
             Expansion::Leaf(value) => {
-                trace!(self.trace, leaf(value));
+                trace!(self.trace, Kind::Leaf(value));
                 if let Some(key) = key {
-                    let exact = Bounds {
-                        lo: value,
-                        hi: value,
-                    };
-                    self.table.store(key, exact);
+                    self.table.store(key, Bounds::exactly(value));
                 }
                 return Visit {
                     value,
@@ -256,23 +255,30 @@ impl<R: Rule> DepthFirst<R> {
             }
             Expansion::Inner(children) => children,
         };
+        // Step 3. The tree's static bounds.
         if let Some(bound) = tree.settle(node, window) {
-            let how = if bound <= window.alpha {
-                "by a static upper bound"
+            let reason = if bound <= window.alpha {
+                Reason::StaticUpper
             } else {
-                "by a static lower bound"
+                Reason::StaticLower
             };
-            return self.settled(bound, how);
+            return self.settled(bound, reason);
         }
+        // Step 4. The table, after the cheap checks.
         if self.remember && !early {
             if let Some(settled) = self.ask_table(tree, node, &mut key, &mut window) {
                 return settled;
             }
         }
+        debug_assert!(
+            window.alpha < window.beta,
+            "the table narrowed {window} to nothing"
+        );
 
+        // Step 5. The children, until the best value leaves the window.
         let Window { alpha, beta } = window;
         let max = tree.is_max(node);
-        trace!(self.trace, enter(max, window));
+        trace!(self.trace, Kind::Enter { max, window });
         let mut best = if max { -UNBOUNDED } else { UNBOUNDED };
         // The child that gave `best`, kept only for a tree that learns.
         let mut best_child = None;
@@ -293,66 +299,73 @@ impl<R: Rule> DepthFirst<R> {
                 tracer.up();
             }
             leaf_children &= visit.leaf;
-            if T::LEARNS
-                && (if max {
-                    visit.value > best
-                } else {
-                    visit.value < best
-                })
-            {
-                best_child = Some(child);
-            }
-            best = if max {
-                best.max(visit.value)
+            let better = if max {
+                visit.value > best
             } else {
-                best.min(visit.value)
+                visit.value < best
             };
+            if better {
+                best = visit.value;
+                if T::LEARNS {
+                    best_child = Some(child);
+                }
+            }
             k += 1;
             let cut = if max { best >= beta } else { best <= alpha };
             if cut && self.rule.cuts() {
-                if let Some(tracer) = self.trace.as_mut() {
-                    let rest = children.clone().count();
-                    if rest > 0 {
-                        let bound = if max { beta } else { alpha };
-                        tracer.cut(max, best, bound, k, rest);
-                    }
-                }
-                if has_more(&mut children) {
-                    self.cutoffs += 1;
-                    leaf_children = false;
-                }
+                leaf_children &= !self.cut(&mut children, max, best, window, k);
                 break;
             }
         }
-        trace!(self.trace, returns(best));
-        // A node that failed low has no best move to learn: its values are
-        // bounds above, any child may be the best.
+        trace!(self.trace, Kind::Returns(best));
+
+        // Step 6. Learn the best child (a node that failed low has none:
+        // its values are bounds above, any child may be the best), and
+        // store what the visit proved.
         let failed_low = if max { best <= alpha } else { best >= beta };
         if let (true, Some(child)) = (T::LEARNS && !failed_low, best_child) {
             tree.learn(node, &child);
         }
-
         if let Some(key) = key {
-            let bounds = if best <= alpha {
-                Bounds {
-                    lo: -UNBOUNDED,
-                    hi: best,
-                }
-            } else if best >= beta {
-                Bounds {
-                    lo: best,
-                    hi: UNBOUNDED,
-                }
-            } else {
-                Bounds { lo: best, hi: best }
-            };
-            self.table.store(key, bounds);
+            self.table.store(key, Bounds::proven(best, window));
         }
         Visit {
             value: best,
             leaf: false,
             leaf_children,
         }
+    }
+
+    /// A cut after child number `k` (from 1): traced with the children it
+    /// skips, and counted if it skips any; whether it does.
+    #[inline]
+    fn cut<I: Iterator + Clone>(
+        &mut self,
+        children: &mut I,
+        max: bool,
+        best: Value,
+        window: Window,
+        k: usize,
+    ) -> bool {
+        if let Some(tracer) = self.trace.as_mut() {
+            let count = children.clone().count() as u32;
+            if count > 0 {
+                let bound = if max { window.beta } else { window.alpha };
+                let skipped = Skipped {
+                    first: k as u32 + 1,
+                    count,
+                };
+                tracer.emit(Kind::Cut {
+                    max,
+                    best,
+                    bound,
+                    skipped,
+                });
+            }
+        }
+        let skips = has_more(children);
+        self.cutoffs += u64::from(skips);
+        skips
     }
 
     /// Enhanced transposition cutoffs: the bound stored for one of the
@@ -383,10 +396,10 @@ impl<R: Rule> DepthFirst<R> {
         })
     }
 
-    /// A node settled without searching its children (`how`).
+    /// A node settled without its children being searched.
     #[inline]
-    fn settled(&mut self, value: Value, how: &str) -> Visit {
-        trace!(self.trace, settled(value, how));
+    fn settled(&mut self, value: Value, reason: Reason) -> Visit {
+        trace!(self.trace, Kind::Settled(value, reason));
         Visit {
             value,
             leaf: false,
@@ -435,9 +448,8 @@ impl<R: Rule> Backend for DepthFirst<R> {
         self.etc_cutoffs = 0;
     }
 
-    fn set_trace(&mut self, out: Option<Sink>) -> bool {
-        self.trace = out.map(Tracer::new);
-        true
+    fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {
+        Some(&mut self.trace)
     }
 
     fn filled_table(&self) -> Option<usize> {

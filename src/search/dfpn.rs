@@ -28,15 +28,15 @@
 //! memory to grow cannot be had; beyond them new nodes are not stored and
 //! the backend says the table [filled](Backend::filled_table).
 
+use super::backend::{Backend, Search};
+use super::bounded::BoundedMap;
+use super::event::{Kind, Reason};
 use super::proof::{self, BYTES, INFINITE, Numbers, ProofCounts, Prover, select};
 use super::stats::Stats;
-use super::trace::{Sink, Tracer, trace};
-use super::tt::{self, Bounds, KeyHasher};
-use super::{Backend, Search};
+use super::trace::{Tracer, trace};
+use super::tt::{self, Bounds};
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
 /// What the table holds for a node.
 #[derive(Clone, Copy, Debug)]
@@ -66,13 +66,9 @@ pub struct Dfpn {
     entries: u64,
     /// The most bytes the table took.
     bytes: u64,
-    table: HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>,
+    table: BoundedMap<Entry>,
     /// What the table's keys name.
     keys: Keys,
-    /// The most entries held.
-    limit: usize,
-    /// The limit the table reached, if it ever did.
-    filled: Option<usize>,
     /// The trace, when one is asked for.
     trace: Option<Tracer>,
 }
@@ -84,23 +80,16 @@ impl Dfpn {
             tally: ProofCounts::default(),
             entries: 0,
             bytes: 0,
-            table: HashMap::default(),
+            table: BoundedMap::new(limit),
             keys: Keys::None,
-            limit,
-            filled: None,
             trace: None,
         }
-    }
-
-    /// Bytes the table takes now.
-    fn table_bytes(&self) -> u64 {
-        tt::map_bytes::<(u64, Entry)>(self.table.capacity()) as u64
     }
 
     /// The bounds and numbers known of a node with `key` for threshold
     /// `t`: from the table, else those of a node not expanded.
     fn known(&self, key: Option<u64>, t: Value) -> (Bounds, Numbers) {
-        match key.and_then(|k| self.table.get(&k)) {
+        match key.and_then(|k| self.table.get(k)) {
             Some(entry) => {
                 let numbers = Numbers::settled(entry.bounds, t).unwrap_or(if entry.t == t {
                     entry.numbers
@@ -109,7 +98,7 @@ impl Dfpn {
                 });
                 (entry.bounds, numbers)
             }
-            None => (proof::UNKNOWN, Numbers::FRONTIER),
+            None => (Bounds::UNKNOWN, Numbers::FRONTIER),
         }
     }
 
@@ -117,24 +106,13 @@ impl Dfpn {
     fn store(&mut self, key: Option<u64>, bounds: Bounds, numbers: Numbers, t: Value) {
         let Some(key) = key else { return };
         let entry = Entry { bounds, numbers, t };
-        if let Some(stored) = self.table.get_mut(&key) {
-            let lo = stored.bounds.lo.max(bounds.lo);
-            let hi = stored.bounds.hi.min(bounds.hi);
-            *stored = Entry {
-                bounds: Bounds { lo, hi },
-                ..entry
-            };
-        } else if self.table.len() >= self.limit {
-            self.filled = Some(self.limit);
-        } else if self.table.len() < self.table.capacity() || self.table.try_reserve(1).is_ok() {
-            self.table.insert(key, entry);
-            self.entries = self.entries.max(self.table.len() as u64);
-            self.bytes = self.bytes.max(self.table_bytes());
-        } else {
-            // The memory to grow cannot be had: full as it is.
-            self.limit = self.table.len();
-            self.filled = Some(self.limit);
-        }
+        self.table.store(key, entry, |stored, entry| {
+            let mut bounds = stored.bounds;
+            bounds.tighten(entry.bounds);
+            *stored = Entry { bounds, ..entry };
+        });
+        self.entries = self.entries.max(self.table.len() as u64);
+        self.bytes = self.bytes.max(self.table.bytes() as u64);
     }
 
     /// MID: searches `node` (with `key`, known `bounds`) for the
@@ -148,16 +126,13 @@ impl Dfpn {
         Question { t, th, root }: Question,
     ) -> (Bounds, Numbers) {
         self.tally.expansions += 1;
-        trace!(self.trace, thresholds(th.pn, th.dn));
+        trace!(self.trace, Kind::Thresholds(th.pn, th.dn));
         let children = match self.tally.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
-                let bounds = Bounds {
-                    lo: value,
-                    hi: value,
-                };
-                trace!(self.trace, leaf(value));
+                let bounds = Bounds::exactly(value);
+                trace!(self.trace, Kind::Leaf(value));
                 let numbers = Numbers::settled(bounds, t).expect("a leaf's value settles");
-                trace!(self.trace, returns_numbers(numbers.pn, numbers.dn));
+                trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));
                 self.store(key, bounds, numbers, t);
                 return (bounds, numbers);
             }
@@ -168,12 +143,13 @@ impl Dfpn {
         bounds.hi = bounds.hi.min(tree.upper_bound(node));
         if let Some(numbers) = Numbers::settled(bounds, t) {
             let bound = if bounds.lo >= t { bounds.lo } else { bounds.hi };
-            trace!(self.trace, settled(bound, "by its bounds"));
-            trace!(self.trace, returns_numbers(numbers.pn, numbers.dn));
+            trace!(self.trace, Kind::Settled(bound, Reason::Bounds));
+            trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));
             self.store(key, bounds, numbers, t);
             return (bounds, numbers);
         }
-        trace!(self.trace, enter(max, Window::at_least(t)));
+        let window = Window::at_least(t);
+        trace!(self.trace, Kind::Enter { max, window });
         let kids: Vec<(T::Node, Option<u64>)> = children.map(|c| (c, tree.key(&c))).collect();
         let (mut kid_bounds, mut kid_numbers): (Vec<Bounds>, Vec<Numbers>) = kids
             .iter()
@@ -192,13 +168,13 @@ impl Dfpn {
                 self.tally.root.note(numbers);
             }
             if numbers.pn >= th.pn || numbers.dn >= th.dn {
-                trace!(self.trace, returns_numbers(numbers.pn, numbers.dn));
+                trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));
                 self.store(key, bounds, numbers, t);
                 return (bounds, numbers);
             }
             if self.trace.is_some() && shown != Some(numbers) {
                 shown = Some(numbers);
-                trace!(self.trace, numbers(numbers.pn, numbers.dn));
+                trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, false));
             }
             let (best, stay) = select(max, &kid_numbers);
             let kid = kid_numbers[best];
@@ -216,14 +192,18 @@ impl Dfpn {
                 }
             };
             let (child, child_key) = kids[best];
-            trace!(self.trace, down(best + 1));
+            if let Some(tracer) = self.trace.as_mut() {
+                tracer.down(best + 1);
+            }
             let question = Question {
                 t,
                 th: kid_th,
                 root: false,
             };
             let found = self.mid(tree, (&child, child_key), kid_bounds[best], question);
-            trace!(self.trace, up());
+            if let Some(tracer) = self.trace.as_mut() {
+                tracer.up();
+            }
             (kid_bounds[best], kid_numbers[best]) = found;
         }
     }
@@ -240,8 +220,14 @@ impl Dfpn {
 }
 
 impl<T: GameTree> Prover<T> for Dfpn {
-    fn prove(&mut self, tree: &T, root: &T::Node, t: Value, bounds: Bounds) -> Bounds {
-        trace!(self.trace, pass(Window::at_least(t)));
+    fn prove(
+        &mut self,
+        tree: &T,
+        root: &T::Node,
+        (pass, t): (u64, Value),
+        bounds: Bounds,
+    ) -> Bounds {
+        trace!(self.trace, Kind::Pass(pass, Window::at_least(t)));
         let key = tree.key(root);
         let (stored, _) = self.known(key, t);
         let bounds = Bounds {
@@ -267,7 +253,6 @@ impl<T: GameTree> Search<T> for Dfpn {
     /// Proofs by bisection (see [`proof`](super::proof)), fail-soft.
     fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
         self.begin(tree);
-        trace!(self.trace, begin());
         let mut passes = 0;
         let value = proof::by_proofs(self, tree, &root, window, &mut passes);
         self.tally.passes += passes;
@@ -277,7 +262,8 @@ impl<T: GameTree> Search<T> for Dfpn {
 
 impl Backend for Dfpn {
     fn stats(&self) -> Stats {
-        self.tally.stats()
+        self.tally
+            .stats()
             .with(tt::ENTRIES, self.entries)
             .with(BYTES, self.bytes)
     }
@@ -285,17 +271,16 @@ impl Backend for Dfpn {
     fn reset_stats(&mut self) {
         self.tally = ProofCounts::default();
         self.entries = self.table.len() as u64;
-        self.bytes = self.table_bytes();
+        self.bytes = self.table.bytes() as u64;
     }
 
     fn filled_table(&self) -> Option<usize> {
-        self.filled
+        self.table.filled()
     }
 
     /// Each pass, then each call on a node: its leaf, its bound, or
     /// entering it with the pass's null window.
-    fn set_trace(&mut self, out: Option<Sink>) -> bool {
-        self.trace = out.map(Tracer::new);
-        true
+    fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {
+        Some(&mut self.trace)
     }
 }

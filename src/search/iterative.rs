@@ -13,24 +13,9 @@
 //! depth). With a [`Guide`] ([`Deepening::iterations`]), what each
 //! iteration learnt of the best moves orders the next one's.
 
-use super::Backend;
-use super::stats::{Counter, Stats};
-use crate::tree::board::Guide;
+use super::backend::Backend;
+use super::stats::Stats;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
-
-/// Nodes that, when their best move was found, had one stored by the last
-/// iteration (the guide's count, added to each iteration's counters).
-pub const HINTED: Counter = Counter::count(
-    "hinted",
-    "nodes with a best move stored by the last iteration (--iterative)",
-);
-
-/// Of the [`HINTED`] nodes, those whose stored move, tried first, was the
-/// best again (or cut the others off).
-pub const HINT_BEST: Counter = Counter::count(
-    "hint-best",
-    "of those, nodes whose stored move, tried first, was the best or cut",
-);
 
 /// How the root of each iteration is searched.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -57,8 +42,8 @@ impl Deepening {
     /// Searches depths 1 to `depth` (`depth >= 1`) with `backend`:
     /// `search(backend, d, window)` searches the root to depth `d` and
     /// returns a fail-soft result; `each` is told every iteration, in
-    /// order. Returns the last iteration's value. The backend's counters
-    /// are reset after each iteration.
+    /// order, before the next begins. Returns the last iteration's value.
+    /// The backend's counters are reset after each iteration.
     pub fn run<S: Backend + ?Sized>(
         &self,
         backend: &mut S,
@@ -96,35 +81,6 @@ impl Deepening {
             previous = Some(value);
         }
         previous.expect("at least one iteration")
-    }
-
-    /// Searches depths 1 to `depth` (`depth >= 1`) as [`Deepening::run`]
-    /// does, and returns every iteration. With `guide` (the guide of the
-    /// [`GuidedTree`](crate::tree::board::GuidedTree) that `search`
-    /// searches), each iteration's counters gain the guide's ([`HINTED`],
-    /// [`HINT_BEST`]), and what it learnt orders the next iteration's moves
-    /// (dynamic move ordering); without, the tree's own order throughout.
-    pub fn iterations<S: Backend + ?Sized>(
-        &self,
-        backend: &mut S,
-        depth: u32,
-        guide: Option<&Guide>,
-        search: impl FnMut(&mut S, u32, Window) -> Value,
-    ) -> Vec<Iteration> {
-        let mut iterations = Vec::new();
-        self.run(backend, depth, search, |mut it| {
-            if let Some(guide) = guide {
-                let counts = guide.counts();
-                it.stats = it
-                    .stats
-                    .with(HINTED, counts.hinted)
-                    .with(HINT_BEST, counts.hint_best);
-                guide.reset_counts();
-                guide.advance();
-            }
-            iterations.push(it);
-        });
-        iterations
     }
 }
 

@@ -30,11 +30,10 @@
 //! backend knows `inf` is the largest value.
 //!
 //! The walk keeps its own stack (no recursion), and may remember the costs
-//! of a node under a key naming its subtree (a board's position): the count
-//! is still of the tree's leaves, every transposition counted again.
+//! of a node under a key naming its subtree (a board's position, given by
+//! the caller): the count is still of the tree's leaves, every
+//! transposition counted again.
 
-use crate::game::board::Mark;
-use crate::tree::board::{BoardNode, DepthNode, Position};
 use crate::tree::value::Value;
 use crate::tree::{Expansion, GameTree};
 use std::collections::HashMap;
@@ -82,27 +81,14 @@ pub struct Memo {
     values: HashMap<u64, Value>,
 }
 
-/// A key naming a board node's subtree: its position (every board tree
-/// expands a node from its position alone).
-pub fn position_key(node: &BoardNode) -> Option<u64> {
-    let Position { board, to_move } = node.position;
-    let (x, o) = (board.marks(Mark::X).0 as u64, board.marks(Mark::O).0 as u64);
-    Some(x | o << 16 | ((to_move == Mark::O) as u64) << 32)
-}
-
-/// A key naming a depth-limited board node's subtree: its position and
-/// its plies left.
-pub fn depth_position_key(node: &DepthNode) -> Option<u64> {
-    position_key(&node.node).map(|k| k | (node.depth as u64) << 33)
-}
-
 /// No key: nothing is remembered.
 pub fn no_key<N>(_: &N) -> Option<u64> {
     None
 }
 
 /// The number of leaves of the minimal tree of `root`, and its value.
-/// `key` names subtrees worth remembering (see [`position_key`]).
+/// `key` names subtrees worth remembering (a board's position), or
+/// [`no_key`].
 pub fn minimal_tree<T: GameTree>(
     tree: &T,
     root: T::Node,

@@ -31,12 +31,13 @@
 //! that reaches them.
 
 use super::alphabeta::Pruning;
+use super::backend::{Backend, Search};
 use super::depth_first::DepthFirst;
+use super::event::Kind;
 use super::stats::Stats;
-use super::trace::Sink;
+use super::trace::{Tracer, trace};
 #[cfg(doc)]
 use super::tt::NODE_ENTRIES;
-use super::{Backend, Search};
 use crate::tree::GameTree;
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 
@@ -61,6 +62,8 @@ pub struct Mt {
     start: Start,
     search: DepthFirst<Pruning>,
     passes: u64,
+    /// The passes made before the current search.
+    before: u64,
 }
 
 impl Mt {
@@ -75,6 +78,7 @@ impl Mt {
             start,
             search: DepthFirst::with_memory(Pruning::Deep, table_size),
             passes: 0,
+            before: 0,
         }
     }
 
@@ -96,10 +100,12 @@ impl Mt {
 
     /// One null-window search of the root: a pass.
     fn pass<T: GameTree>(&mut self, tree: &T, root: &T::Node, window: Window) -> Value {
+        debug_assert_eq!(window.beta - window.alpha, 1, "a pass's window is null");
         self.passes += 1;
-        if let Some(tracer) = self.search.trace.as_mut() {
-            tracer.pass(window);
-        }
+        trace!(
+            self.search.trace,
+            Kind::Pass(self.passes - self.before, window)
+        );
         self.search.visit(tree, root, window).value
     }
 }
@@ -108,9 +114,7 @@ impl<T: GameTree> Search<T> for Mt {
     /// The exact value; the window is not used.
     fn search(&mut self, tree: &T, root: T::Node, _window: Window) -> Value {
         self.search.begin(tree);
-        if let Some(tracer) = self.search.trace.as_mut() {
-            tracer.begin();
-        }
+        self.before = self.passes;
         // MT-SSS* and MT-DUAL*: a bound moves one way, each pass asking
         // whether the value is at least it (MT-SSS*) or above it (MT-DUAL*),
         // until a pass gives the bound back: it is then the value.
@@ -139,8 +143,8 @@ impl Backend for Mt {
         self.passes = 0;
     }
 
-    fn set_trace(&mut self, out: Option<Sink>) -> bool {
-        self.search.set_trace(out)
+    fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {
+        self.search.trace_slot()
     }
 
     /// MTD(f) starts from `guess` (clamped as [`Mt::new`] clamps it); the

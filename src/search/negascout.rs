@@ -12,6 +12,7 @@
 //! evaluation counts, repeats included.
 
 use super::depth_first::{DepthFirst, RESEARCHES, Rule, Turn, Visit};
+use super::event::Kind;
 use super::stats::Stats;
 use super::trace::trace;
 use crate::tree::GameTree;
@@ -49,6 +50,7 @@ impl Rule for Scouting {
             let b = window.beta.min(best);
             (b, Window::at_least(b))
         };
+        debug_assert_eq!(null.beta - null.alpha, 1, "a scout search's window is null");
         let scout = search.visit(tree, child, null);
         let t = scout.value;
         let inside = if max {
@@ -60,7 +62,7 @@ impl Rule for Scouting {
             return scout;
         }
         if scout.leaf_children {
-            trace!(search.trace, null_window(t, None));
+            trace!(search.trace, Kind::NullWindow(t, None));
             return scout;
         }
         search.researches += 1;
@@ -69,7 +71,7 @@ impl Rule for Scouting {
         } else {
             Window::new(window.alpha, t)
         };
-        trace!(search.trace, null_window(t, Some(wide)));
+        trace!(search.trace, Kind::NullWindow(t, Some(wide)));
         search.visit(tree, child, wide)
     }
 

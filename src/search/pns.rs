@@ -20,11 +20,13 @@
 //! backend says the table [filled](Backend::filled_table).
 
 use super::alphabeta::{AlphaBeta, Pruning};
+use super::backend::{Backend, Search};
+use super::bounded::Budget;
+use super::event::{Kind, Reason};
 use super::proof::{self, BYTES, Numbers, ProofCounts, Prover};
 use super::stats::{Counter, Stats};
-use super::trace::{Sink, Tracer, trace};
+use super::trace::{Tracer, trace};
 use super::tt::Bounds;
-use super::{Backend, Search};
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree};
 
@@ -86,7 +88,7 @@ impl<N: Copy> HeldTree<N> {
             count: 0,
             max,
         });
-        self.bounds.push(proof::UNKNOWN);
+        self.bounds.push(Bounds::UNKNOWN);
         self.numbers.push(Numbers::FRONTIER);
         self.nodes.len() - 1
     }
@@ -99,7 +101,8 @@ impl<N: Copy> HeldTree<N> {
         } = self.nodes[i];
         let children = first..first + count;
         if count > 0 {
-            self.bounds[i] = proof::combine_bounds(max, self.bounds[i], &self.bounds[children.clone()]);
+            self.bounds[i] =
+                proof::combine_bounds(max, self.bounds[i], &self.bounds[children.clone()]);
         }
         self.numbers[i] = match Numbers::settled(self.bounds[i], t) {
             Some(numbers) => numbers,
@@ -118,9 +121,7 @@ pub struct Pns {
     /// The most bytes the held tree took.
     bytes: u64,
     /// The most nodes held.
-    limit: usize,
-    /// The limit the held tree reached, if it ever did.
-    filled: Option<usize>,
+    budget: Budget,
     /// Answers the questions of nodes whose children do not fit.
     fallback: AlphaBeta,
     /// The trace, when one is asked for.
@@ -134,8 +135,7 @@ impl Pns {
             tally: ProofCounts::default(),
             held: 0,
             bytes: 0,
-            limit: limit.max(1),
-            filled: None,
+            budget: Budget::new(limit.max(1)),
             fallback: AlphaBeta::new(Pruning::Deep),
             trace: None,
         }
@@ -148,7 +148,7 @@ impl Pns {
             return self.expand_node(tree, held, i, t);
         };
         tracer.go_to(held.path(i));
-        tracer.most_proving();
+        tracer.emit(Kind::MostProving);
         self.expand_node(tree, held, i, t);
         self.trace.as_mut().expect("on").go_to(Vec::new());
     }
@@ -156,19 +156,11 @@ impl Pns {
     /// Traces node `i`'s numbers if the trace is on and they are not
     /// `before`.
     fn trace_numbers<N: Copy>(&mut self, held: &HeldTree<N>, i: usize, before: Option<Numbers>) {
-        let numbers = held.numbers[i];
-        if self.trace.is_some() && before != Some(numbers) {
-            self.trace_at(held.path(i), |tracer| tracer.numbers(numbers.pn, numbers.dn));
-        }
-    }
-
-    /// Writes `event` at the node at `path` if the trace is on (the tracer
-    /// stays at the root between events).
-    fn trace_at(&mut self, path: Vec<u32>, event: impl FnOnce(&mut Tracer)) {
+        let Numbers { pn, dn } = held.numbers[i];
         if let Some(tracer) = self.trace.as_mut() {
-            tracer.go_to(path);
-            event(tracer);
-            tracer.go_to(Vec::new());
+            if before != Some(held.numbers[i]) {
+                tracer.emit_at(held.path(i), Kind::Numbers(pn, dn, false));
+            }
         }
     }
 
@@ -184,11 +176,8 @@ impl Pns {
         let node = held.nodes[i].node;
         let children = match self.tally.counts.visit(tree, &node) {
             Expansion::Leaf(value) => {
-                trace!(self.trace, leaf(value));
-                held.bounds[i] = Bounds {
-                    lo: value,
-                    hi: value,
-                };
+                trace!(self.trace, Kind::Leaf(value));
+                held.bounds[i] = Bounds::exactly(value);
                 return;
             }
             Expansion::Inner(children) => children,
@@ -198,22 +187,22 @@ impl Pns {
         bounds.hi = bounds.hi.min(tree.upper_bound(&node));
         if Numbers::settled(*bounds, t).is_some() {
             let bound = if bounds.lo >= t { bounds.lo } else { bounds.hi };
-            trace!(self.trace, settled(bound, "by its bounds"));
+            trace!(self.trace, Kind::Settled(bound, Reason::Bounds));
             return;
         }
         let count = children.clone().count();
-        let fits = held.nodes.len() + count <= self.limit
-            && held.nodes.try_reserve(count).is_ok()
-            && held.bounds.try_reserve(count).is_ok()
-            && held.numbers.try_reserve(count).is_ok();
+        let fits = self.budget.admit(held.nodes.len(), count, |count| {
+            held.nodes.try_reserve(count).is_ok()
+                && held.bounds.try_reserve(count).is_ok()
+                && held.numbers.try_reserve(count).is_ok()
+        });
         if !fits {
-            self.filled = Some(held.nodes.len());
             let value = self.fallback.search(tree, node, Window::at_least(t));
             let found = self.fallback.stats();
             self.fallback.reset_stats();
             self.tally.counts.leaves += found.leaves;
             self.tally.counts.nodes += found.nodes;
-            trace!(self.trace, settled(value, "by alpha-beta: no room to hold"));
+            trace!(self.trace, Kind::Settled(value, Reason::NoRoom));
             let bounds = &mut held.bounds[i];
             if value >= t {
                 bounds.lo = bounds.lo.max(value);
@@ -222,7 +211,8 @@ impl Pns {
             }
             return;
         }
-        trace!(self.trace, enter(held.nodes[i].max, Window::at_least(t)));
+        let (max, window) = (held.nodes[i].max, Window::at_least(t));
+        trace!(self.trace, Kind::Enter { max, window });
         let max = !held.nodes[i].max;
         let first = held.nodes.len();
         for child in children {
@@ -241,8 +231,8 @@ struct Pass<'a, T: GameTree> {
 }
 
 impl<T: GameTree> Prover<T> for Pass<'_, T> {
-    fn prove(&mut self, tree: &T, _root: &T::Node, t: Value, _bounds: Bounds) -> Bounds {
-        trace!(self.pns.trace, pass(Window::at_least(t)));
+    fn prove(&mut self, tree: &T, _root: &T::Node, (pass, t): (u64, Value), _: Bounds) -> Bounds {
+        trace!(self.pns.trace, Kind::Pass(pass, Window::at_least(t)));
         let held = &mut self.held;
         // The numbers of every held node for this threshold, children
         // (which come after their parents) first.
@@ -294,7 +284,6 @@ impl<T: GameTree> Search<T> for Pns {
         };
         held.push(root, 0, tree.is_max(&root));
         self.held = self.held.max(1);
-        trace!(self.trace, begin());
         let mut passes = 0;
         let mut pass = Pass { pns: self, held };
         let value = proof::by_proofs(&mut pass, tree, &root, window, &mut passes);
@@ -307,7 +296,8 @@ impl<T: GameTree> Search<T> for Pns {
 
 impl Backend for Pns {
     fn stats(&self) -> Stats {
-        self.tally.stats()
+        self.tally
+            .stats()
             .with(HELD, self.held)
             .with(BYTES, self.bytes)
     }
@@ -319,14 +309,13 @@ impl Backend for Pns {
     }
 
     fn filled_table(&self) -> Option<usize> {
-        self.filled
+        self.budget.filled()
     }
 
     /// Each pass, then each expansion at the expanded node: its leaf, its
     /// bound, or its children added (as entering it with the pass's null
     /// window).
-    fn set_trace(&mut self, out: Option<Sink>) -> bool {
-        self.trace = out.map(Tracer::new);
-        true
+    fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {
+        Some(&mut self.trace)
     }
 }

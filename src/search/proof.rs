@@ -178,12 +178,6 @@ pub fn combine_bounds(max: bool, before: Bounds, children: &[Bounds]) -> Bounds 
     }
 }
 
-/// Bounds that rule nothing out: a node not expanded yet.
-pub const UNKNOWN: Bounds = Bounds {
-    lo: -UNBOUNDED,
-    hi: UNBOUNDED,
-};
-
 /// The child a proof-number search descends to (the most-proving node
 /// lies below it): at a MAX node the first child of least proof number,
 /// at a MIN node the first of least disproof number. Also the bound under
@@ -213,10 +207,11 @@ pub fn select(max: bool, children: &[Numbers]) -> (usize, u64) {
 /// A proof-number search that proves or disproves, for one root at a
 /// time, that the value is at least a threshold.
 pub trait Prover<T: GameTree> {
-    /// Proves or disproves that the value of `root` is at least `t`
+    /// Proves or disproves, in pass number `pass` (from 1) of a search
+    /// (`pass_t` is `(pass, t)`), that the value of `root` is at least `t`
     /// (`bounds` are those known of it, with `lo < t <= hi`); returns the
     /// root's bounds after: `lo >= t` or `hi < t`.
-    fn prove(&mut self, tree: &T, root: &T::Node, t: Value, bounds: Bounds) -> Bounds;
+    fn prove(&mut self, tree: &T, root: &T::Node, pass_t: (u64, Value), bounds: Bounds) -> Bounds;
 }
 
 /// Searches `root` with `window` by bisection (see the module docs),
@@ -228,7 +223,8 @@ pub fn by_proofs<T: GameTree, P: Prover<T>>(
     window: Window,
     passes: &mut u64,
 ) -> Value {
-    let mut bounds = UNKNOWN;
+    let mut bounds = Bounds::UNKNOWN;
+    let mut pass = 0;
     loop {
         if bounds.lo >= window.beta || bounds.lo == bounds.hi {
             return bounds.lo;
@@ -241,7 +237,8 @@ pub fn by_proofs<T: GameTree, P: Prover<T>>(
         let b = i64::from(bounds.hi.min(window.beta));
         let t = Value::try_from(a + (b - a + 1) / 2).expect("between two values");
         *passes += 1;
-        bounds = prover.prove(tree, root, t, bounds);
+        pass += 1;
+        bounds = prover.prove(tree, root, (pass, t), bounds);
         debug_assert!(
             bounds.lo >= t || bounds.hi < t,
             "a pass settles its question"
@@ -283,7 +280,7 @@ mod tests {
         assert_eq!(Numbers::settled(b, 5), None);
         let kids = [Bounds { lo: 1, hi: 4 }, Bounds { lo: -2, hi: 9 }];
         assert_eq!(
-            combine_bounds(true, UNKNOWN, &kids),
+            combine_bounds(true, Bounds::UNKNOWN, &kids),
             Bounds { lo: 1, hi: 9 }
         );
         assert_eq!(

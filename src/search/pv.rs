@@ -6,14 +6,15 @@
 //! node), so it works on any tree, however large, without storing it.
 //!
 //! ```
-//! use winmove::{ExplicitTree, principal_variation};
+//! use winmove::ExplicitTree;
+//! use winmove::search::pv::principal_variation;
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! assert_eq!(principal_variation(&tree, tree.root(), 4), vec![3, 3]);
 //! ```
 
-use crate::search::Search;
-use crate::search::alphabeta::{AlphaBeta, Pruning};
+use super::alphabeta::{AlphaBeta, Pruning};
+use super::backend::Search;
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree};
 

@@ -2,7 +2,7 @@
 //! leaves it evaluated, in order, kept (`tree --draw`, the claims of
 //! `compare`) or handed over one by one as they are evaluated (`--order`).
 
-use super::Search;
+use super::backend::Search;
 use crate::tree::GameTree;
 use crate::tree::recording::{Keeping, LeafSink, Recording};
 use crate::tree::value::{Value, Window};

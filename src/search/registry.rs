@@ -1,23 +1,59 @@
-//! How the registry of backends is written: the macro that turns one
-//! line per backend (the list is in `src/search/mod.rs`) into [`Algo`],
-//! and what the lines refer to ([`Setting`]s, counters).
+//! The registry of backends: one line each, a table of data that the
+//! macro below turns into [`Algo`] and its methods.
 //!
 //! A line gives the backend's [`Algo`] variant, the name `--algo` takes,
-//! the cargo feature that builds it (if it is optional) and its module (if
-//! it has a file of its own), a one-line summary, the [`Counter`]s it
-//! keeps, the [`Setting`]s it takes (if any), the enhancements of
-//! [`Algo::OPTIONAL`] it uses (if any), and how to make one from the
-//! [`Settings`]. The feature gates the line's module, counters and
-//! constructor; the rest is known to every build, so that a build can
-//! name what it lacks.
+//! the cargo feature that builds it (if it is optional), a one-line
+//! summary, the [`Counter`]s it keeps, the [`Setting`]s it takes (if any),
+//! what it [`Uses`] of what a search is given (if anything), and how to
+//! make one from the [`Settings`]. The feature gates the line's counters
+//! and constructor (its module is declared in `src/search/mod.rs` under
+//! the same feature); the rest is known to every build, so that a build
+//! can name what it lacks.
 
-use super::stats::Counter;
-use super::{Algo, depth_first, tt};
-use crate::tree::board::Enhancement;
+use super::alphabeta::{AlphaBeta, Pruning};
+use super::backend::Search;
+use super::depth_first::{CUTOFFS, RESEARCHES};
+#[cfg(feature = "dfpn")]
+use super::dfpn;
+#[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
+use super::mt;
+#[cfg(feature = "negascout")]
+use super::negascout;
+#[cfg(feature = "pns")]
+use super::pns;
+#[cfg(any(feature = "pns", feature = "dfpn"))]
+use super::proof;
+#[cfg(feature = "scout")]
+use super::scout;
+#[cfg(feature = "sss")]
+use super::sss;
+#[cfg(any(
+    feature = "mt-sss",
+    feature = "mt-dual",
+    feature = "mtdf",
+    feature = "pns",
+    feature = "dfpn"
+))]
+use super::stats::PASSES;
+use super::stats::{Counter, Stats};
+use super::tt::{self, ENTRIES};
+use crate::tree::GameTree;
 use crate::tree::value::Value;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::LazyLock;
+
+/// What a backend makes use of, among what a search of it is given, for
+/// the registry to say: a board tree's enhancements only change the
+/// searches of the backends that use what they give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Uses {
+    /// The window it is asked with: it may stop at a bound outside it
+    /// (the others always compute the exact value).
+    Window,
+    /// A transposition table, stored under the tree's keys.
+    Table,
+}
 
 /// What a backend may be told when it is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,20 +112,15 @@ impl Setting {
 }
 
 /// Writes [`Algo`] and its methods from one line per backend:
-/// `Variant "name" [if "feature"] [in module]: "summary", counts [COUNTER,
-/// ...] [, takes [Setting, ...]] [, uses [Enhancement, ...]] =>
-/// |settings| constructor;`, and declares `module` (a file of
-/// `src/search/`, built with the feature) for the lines that name one.
-/// Invoked once, in `src/search/mod.rs`.
+/// `Variant "name" [if "feature"]: "summary", counts [COUNTER, ...] [,
+/// takes [Setting, ...]] [, uses [Uses, ...]] => |settings| constructor;`.
 macro_rules! registry {
     ($(
-        $variant:ident $name:literal $(if $feature:literal)? $(in $module:ident)?: $summary:literal,
-            counts [$($counter:path),*] $(, takes [$($setting:ident),*])?
+        $variant:ident $name:literal $(if $feature:literal)?: $summary:literal,
+            counts [$($counter:expr),*] $(, takes [$($setting:ident),*])?
             $(, uses [$($uses:ident),*])?
             => |$settings:pat_param| $make:expr;
     )*) => {
-        $(registry!(@module $($feature)?; $($module)?);)*
-
         /// A backend, built into this program or not.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Algo {
@@ -136,10 +167,10 @@ macro_rules! registry {
                 }
             }
 
-            /// The enhancements of [`Algo::OPTIONAL`] it uses.
-            pub const fn optional_enhancements(self) -> &'static [$crate::tree::board::Enhancement] {
+            /// What it makes use of (see [`Uses`]).
+            pub const fn uses_all(self) -> &'static [Uses] {
                 match self {
-                    $(Algo::$variant => &[$($($crate::tree::board::Enhancement::$uses),*)?],)*
+                    $(Algo::$variant => &[$($(Uses::$uses),*)?],)*
                 }
             }
 
@@ -166,21 +197,46 @@ macro_rules! registry {
             }
         }
     };
-    (@module $feature:literal; $module:ident) => {
-        #[cfg(feature = $feature)]
-        pub mod $module;
-    };
-    (@module; $module:ident) => {
-        pub mod $module;
-    };
-    (@module $($feature:literal)?;) => {};
     (@feature) => { None };
     (@feature $feature:literal) => { Some($feature) };
     (@built) => { true };
     (@built $feature:literal) => { cfg!(feature = $feature) };
 }
-
-pub(super) use registry;
+registry! {
+    AlphaBeta "alphabeta": "alpha-beta: both bounds passed down, so cutoffs reach deep",
+        counts [CUTOFFS, ENTRIES], uses [Window, Table]
+        => |_| AlphaBeta::new(Pruning::Deep);
+    AlphaBetaShallow "alphabeta-shallow": "the one-bound MinSearch/MaxSearch of the POJ 1568 lecture",
+        counts [CUTOFFS, ENTRIES], uses [Window, Table]
+        => |_| AlphaBeta::new(Pruning::Shallow);
+    Minimax "minimax": "plain minimax: every node, no pruning",
+        counts [ENTRIES], uses [Table]
+        => |_| AlphaBeta::new(Pruning::None);
+    Scout "scout" if "scout": "Pearl's SCOUT: TEST before EVAL",
+        counts [scout::TESTS, scout::EVALS]
+        => |_| scout::Scout::new();
+    Sss "sss" if "sss": "Stockman's SSS*: best first, the OPEN list and the six cases",
+        counts [sss::STEPS, sss::MAX_OPEN]
+        => |_| sss::Sss::new();
+    NegaScout "negascout" if "negascout": "Reinefeld's NegaScout: null windows after the first child, re-search",
+        counts [CUTOFFS, RESEARCHES, ENTRIES], uses [Window, Table]
+        => |_| negascout::NegaScout::new();
+    MtSss "mt-sss" if "mt-sss": "MT-SSS*: alpha-beta with memory, null windows from +inf down",
+        counts [CUTOFFS, PASSES, ENTRIES], takes [TableSize], uses [Table]
+        => |settings| mt::Mt::new(mt::Start::Top, settings.table_size);
+    MtDual "mt-dual" if "mt-dual": "MT-DUAL*: alpha-beta with memory, null windows from -inf up",
+        counts [CUTOFFS, PASSES, ENTRIES], takes [TableSize], uses [Table]
+        => |settings| mt::Mt::new(mt::Start::Bottom, settings.table_size);
+    Mtdf "mtdf" if "mtdf": "MTD(f): alpha-beta with memory, null windows from a first guess (--guess)",
+        counts [CUTOFFS, PASSES, ENTRIES], takes [Guess, TableSize], uses [Table]
+        => |settings| mt::Mt::new(mt::Start::Guess(settings.guess), settings.table_size);
+    Pns "pns" if "pns": "Allis's proof-number search: the tree in memory, most-proving node first",
+        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, pns::HELD, proof::BYTES], takes [TableSize], uses [Window]
+        => |settings| pns::Pns::new(settings.table_size);
+    Dfpn "dfpn" if "dfpn": "Nagai's df-pn: proof numbers depth first, thresholds and a table",
+        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, ENTRIES, proof::BYTES], takes [TableSize], uses [Window, Table]
+        => |settings| dfpn::Dfpn::new(settings.table_size);
+}
 
 impl Algo {
     /// The backends this build has, in registry order.
@@ -193,22 +249,9 @@ impl Algo {
         self.settings().contains(&setting)
     }
 
-    /// The enhancements some backends do not use, so that the registry
-    /// says for each backend which of them it uses: `window` (a backend
-    /// that ignores the window it is given has no use for it) and `tt`
-    /// (SCOUT and SSS* keep no table). Every backend uses the others.
-    pub const OPTIONAL: [Enhancement; 2] = [Enhancement::Window, Enhancement::Tt];
-
-    /// Whether searching the board with it is changed by `enhancement`:
-    /// the enhancements outside [`Algo::OPTIONAL`] always, those in it if
-    /// its registry line says so, and those that need another (`symmetry`
-    /// needs `tt`) if it uses that one.
-    pub fn uses(self, enhancement: Enhancement) -> bool {
-        if let Some(needed) = enhancement.needs() {
-            return self.uses(needed);
-        }
-        !Algo::OPTIONAL.contains(&enhancement)
-            || self.optional_enhancements().contains(&enhancement)
+    /// Whether it makes use of `what`.
+    pub fn uses(self, what: Uses) -> bool {
+        self.uses_all().contains(&what)
     }
 }
 
@@ -251,6 +294,11 @@ impl FromStr for Algo {
     }
 }
 
+/// `stats` with its counters in the order [`counters`] shows them.
+pub fn shown(stats: Stats) -> Stats {
+    stats.ordered(counters())
+}
+
 /// Every counter the backends of this build keep, in the order `--stats`
 /// and `compare` show them: the depth-first search's (which several
 /// backends share) first, then the backends' own in registry order, the
@@ -261,11 +309,11 @@ pub fn counters() -> &'static [Counter] {
             .into_iter()
             .flat_map(|a| a.counters().iter().copied())
             .collect();
-        let shared = |c: &Counter| depth_first::COUNTERS.contains(c) || *c == tt::ENTRIES;
-        let first = depth_first::COUNTERS.into_iter();
+        let first = [CUTOFFS, RESEARCHES];
+        let shared = |c: &Counter| first.contains(c) || *c == ENTRIES;
         let own = kept.iter().copied().filter(|c| !shared(c));
         let mut shown: Vec<Counter> = Vec::new();
-        for counter in first.chain(own).chain([tt::ENTRIES]) {
+        for counter in first.into_iter().chain(own).chain([ENTRIES]) {
             if kept.contains(&counter) && !shown.contains(&counter) {
                 shown.push(counter);
             }
@@ -333,40 +381,24 @@ mod tests {
         );
     }
 
-    /// Which backends the window and the table change, found by searching
-    /// boards with and without each (an independent check of the
-    /// registry's lines): a backend the registry says uses one has its
-    /// work (leaves, nodes or a counter) changed by it somewhere, and one
-    /// that does not use it never has.
     #[test]
-    fn the_registry_knows_which_backends_use_the_window_and_the_table() {
-        use crate::answer::solver::answer;
-        use crate::game::random::BoardClass;
-        use crate::tree::board::{BoardTree, Enhancements};
-        // Boards with empty squares enough for the table to store positions.
-        let boards = BoardClass::Midgame.boards(20, 100);
-        let base = Enhancements::of(&[Enhancement::Forced, Enhancement::Bounds]);
-        let work = |algo: Algo, set: Enhancements| {
-            let tree = BoardTree::new(set);
-            let mut search = algo.make::<BoardTree>(&Settings::default()).unwrap();
-            let mut work = Vec::new();
-            for &board in &boards {
-                answer(&tree, board, |c, w| search.search(&tree, c.node, w));
-                work.push(search.stats());
-                search.reset_stats();
-            }
-            work
-        };
+    fn stats_are_shown_in_the_registry_order_whatever_the_order_kept() {
         for algo in Algo::all_built() {
-            let plain = work(algo, base);
-            for e in Algo::OPTIONAL {
-                let changed = work(algo, base.with(e)) != plain;
-                assert_eq!(changed, algo.uses(e), "{algo} and {}", e.name());
+            let mut stats = Stats::default();
+            for &counter in algo.counters().iter().rev() {
+                stats = stats.with(counter, 1);
             }
-            assert_eq!(algo.uses(Enhancement::Symmetry), algo.uses(Enhancement::Tt));
-            let symmetry = base.with(Enhancement::Symmetry);
-            assert_eq!(work(algo, symmetry), plain, "{algo}: symmetry without tt");
-            assert!(algo.uses(Enhancement::Forced), "{algo}");
+            let shown: Vec<Counter> = (stats.ordered(counters()).counters())
+                .map(|(c, _)| c)
+                .collect();
+            let places: Vec<_> = shown
+                .iter()
+                .map(|c| counters().iter().position(|s| s == c))
+                .collect();
+            assert!(
+                places.is_sorted() && places.iter().all(Option::is_some),
+                "{algo}"
+            );
         }
     }
 }

@@ -8,9 +8,10 @@
 //! node when TEST(child, v, >) holds, at a MIN node when TEST(child, v, >=)
 //! fails.
 
+use super::backend::{Backend, Search};
+use super::event::{Kind, Question, Relation, Skipped};
 use super::stats::{Counter, Counts, Stats};
-use super::trace::{Sink, Tracer, trace};
-use super::{Backend, Search};
+use super::trace::{Tracer, trace};
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree};
 
@@ -19,25 +20,6 @@ pub const TESTS: Counter = Counter::count("tests", "calls of TEST (SCOUT)");
 
 /// Calls of EVAL.
 pub const EVALS: Counter = Counter::count("evals", "calls of EVAL (SCOUT)");
-
-/// The relation TEST checks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Relation {
-    /// `value > v`
-    Greater,
-    /// `value >= v`
-    AtLeast,
-}
-
-impl Relation {
-    /// Whether `value` stands in this relation to `v`.
-    fn holds(self, value: Value, v: Value) -> bool {
-        match self {
-            Relation::Greater => value > v,
-            Relation::AtLeast => value >= v,
-        }
-    }
-}
 
 /// The `scout` backend.
 #[derive(Debug, Default)]
@@ -75,13 +57,13 @@ impl Scout {
         self.evals += 1;
         let children = match self.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
-                trace!(self.trace, eval_leaf(value));
+                trace!(self.trace, Kind::EvalLeaf(value));
                 return value;
             }
             Expansion::Inner(children) => children,
         };
         let max = tree.is_max(node);
-        trace!(self.trace, eval(max));
+        trace!(self.trace, Kind::Eval(max));
         let mut value: Option<Value> = None;
         // The child that gave `value`, kept only for a tree that learns.
         let mut best_child = None;
@@ -102,7 +84,7 @@ impl Scout {
         if let Some(child) = best_child {
             tree.learn(node, &child);
         }
-        trace!(self.trace, evaluated(value));
+        trace!(self.trace, Kind::Evaluated(value));
         value
     }
 
@@ -115,20 +97,23 @@ impl Scout {
         relation: Relation,
     ) -> bool {
         self.tests += 1;
-        let op = match relation {
-            Relation::Greater => ">",
-            Relation::AtLeast => ">=",
+        let question = Question {
+            relation,
+            against: v,
         };
         let mut children = match self.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
-                let holds = relation.holds(value, v);
-                trace!(self.trace, test_leaf(op, v, value, holds));
+                let holds = match relation {
+                    Relation::Greater => value > v,
+                    Relation::AtLeast => value >= v,
+                };
+                trace!(self.trace, Kind::TestLeaf(question, value, holds));
                 return holds;
             }
             Expansion::Inner(children) => children,
         };
         let max = tree.is_max(node);
-        trace!(self.trace, test(op, v, max));
+        trace!(self.trace, Kind::Test(question, max));
         // A MAX node holds as soon as one child does; a MIN node fails as
         // soon as one child fails.
         let mut answer = !max;
@@ -138,16 +123,17 @@ impl Scout {
                 answer = max;
                 // Counted only for the trace: the children after this one.
                 if let Some(tracer) = self.trace.as_mut() {
-                    let left = children.clone().count();
-                    if left > 0 {
-                        tracer.test_cut(k + 1, left);
+                    let count = children.clone().count() as u32;
+                    if count > 0 {
+                        let first = k as u32 + 2;
+                        tracer.emit(Kind::TestCut(Skipped { first, count }));
                     }
                 }
                 break;
             }
             k += 1;
         }
-        trace!(self.trace, tested(op, v, answer));
+        trace!(self.trace, Kind::Tested(question, answer));
         answer
     }
 }
@@ -172,9 +158,8 @@ impl Backend for Scout {
         self.evals = 0;
     }
 
-    fn set_trace(&mut self, out: Option<Sink>) -> bool {
-        self.trace = out.map(Tracer::new);
-        true
+    fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {
+        Some(&mut self.trace)
     }
 
     /// EVAL and TEST expand a node's descendants only within themselves.

@@ -1,12 +1,9 @@
 //! What a search counts: leaves, nodes, and the counters each backend
 //! keeps. A counter is declared where it is kept (the depth-first search's
 //! in `depth_first`, the table's in `tt`, a backend's own in its file),
-//! typed, knowing how it adds up over many searches; the [`registry`]
-//! lists each backend's, and the order they are shown in.
-//!
-//! [`registry`]: super::registry
+//! typed, knowing how it adds up over many searches; the registry lists
+//! each backend's, and the order they are shown in.
 
-use super::registry;
 use crate::tree::{Expansion, GameTree, checked_expand};
 use std::fmt;
 use std::ops::AddAssign;
@@ -62,13 +59,6 @@ impl Counter {
     /// What the counter counts, in one line.
     pub const fn meaning(self) -> &'static str {
         self.meaning
-    }
-
-    /// Where the counter stands among those shown: its place in
-    /// [`registry::counters`], or after them all if no backend declares it.
-    fn rank(self) -> usize {
-        let shown = registry::counters();
-        shown.iter().position(|&c| c == self).unwrap_or(shown.len())
     }
 }
 
@@ -161,14 +151,27 @@ impl Stats {
         self.counters().find(|&(c, _)| c == counter).map(|(_, v)| v)
     }
 
-    /// The counters the backend keeps, in the order they are shown (the
-    /// registry's).
+    /// The counters the backend keeps, in the order kept.
     pub fn counters(&self) -> impl Iterator<Item = (Counter, u64)> + '_ {
         self.own.iter().map_while(|&kept| kept)
     }
 
-    /// The value of `counter`, first kept with the value 0 (in its place
-    /// among those shown) if it was not kept yet.
+    /// These stats with their counters in `order`, the order they are
+    /// shown in (any not in it after those in it, as kept).
+    pub fn ordered(mut self, order: &[Counter]) -> Stats {
+        let place = |kept: &Option<(Counter, u64)>| match kept {
+            Some((counter, _)) => order
+                .iter()
+                .position(|c| c == counter)
+                .unwrap_or(order.len()),
+            None => usize::MAX,
+        };
+        self.own.sort_by_key(place);
+        self
+    }
+
+    /// The value of `counter`, first kept with the value 0 if it was not
+    /// kept yet.
     fn value_mut(&mut self, counter: Counter) -> &mut u64 {
         let kept = self.counters().count();
         let found = self.counters().position(|(c, _)| c == counter);
@@ -180,14 +183,8 @@ impl Stats {
                     "a backend keeps at most {} counters",
                     Stats::MOST
                 );
-                let rank = counter.rank();
-                let at = self
-                    .counters()
-                    .position(|(c, _)| c.rank() > rank)
-                    .unwrap_or(kept);
-                self.own[at..=kept].rotate_right(1);
-                self.own[at] = Some((counter, 0));
-                at
+                self.own[kept] = Some((counter, 0));
+                kept
             }
         };
         let (_, value) = self.own[at].as_mut().expect("kept");
@@ -211,7 +208,8 @@ impl AddAssign<&Stats> for Stats {
 }
 
 impl fmt::Display for Stats {
-    /// `leaves=L nodes=N name=value ...`
+    /// `leaves=L nodes=N name=value ...`, the counters as kept (see
+    /// [`Stats::ordered`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "leaves={} nodes={}", self.leaves, self.nodes)?;
         for (counter, value) in self.counters() {
@@ -225,7 +223,7 @@ impl fmt::Display for Stats {
 mod tests {
     use super::*;
 
-    /// Two counters no backend declares: shown in the order kept.
+    /// Two counters of the tests' own.
     const POPS: Counter = Counter::count("pops", "a count");
     const PEAK: Counter = Counter::size("peak", "a size");
 
@@ -251,24 +249,16 @@ mod tests {
     }
 
     #[test]
-    fn counters_are_shown_in_the_registry_order_whatever_the_order_kept() {
-        let shown = registry::counters();
-        for algo in crate::search::Algo::all_built() {
-            let mut stats = Stats::default().with(POPS, 2);
-            for &counter in algo.counters().iter().rev() {
-                stats = stats.with(counter, 1);
-            }
-            let kept: Vec<Counter> = stats.counters().map(|(c, _)| c).collect();
-            let place = |c: &Counter| shown.iter().position(|s| s == c);
-            let places: Vec<_> = kept.iter().map(place).collect();
-            let (declared, undeclared) = places.split_at(algo.counters().len());
-            assert!(declared.is_sorted() && declared.iter().all(Option::is_some));
-            assert_eq!(
-                undeclared,
-                [None],
-                "{algo}: an undeclared counter comes last"
-            );
-            assert_eq!(stats.with(POPS, 3).get(POPS), Some(3));
-        }
+    fn counters_are_kept_as_added_and_shown_in_the_order_asked() {
+        let stats = Stats::default().with(PEAK, 1).with(POPS, 2);
+        assert_eq!(stats.to_string(), "leaves=0 nodes=0 peak=1 pops=2");
+        let order = [POPS, PEAK];
+        assert_eq!(
+            stats.ordered(&order).to_string(),
+            "leaves=0 nodes=0 pops=2 peak=1"
+        );
+        let other = Counter::count("other", "a count");
+        let stats = stats.with(other, 3).ordered(&[PEAK]);
+        assert_eq!(stats.to_string(), "leaves=0 nodes=0 peak=1 pops=2 other=3");
     }
 }

@@ -12,21 +12,20 @@
 //!   is searched again. Growing is a speed-up: when the memory for a
 //!   larger table cannot be had, the table stays as it is and replaces.
 //! - **nodes** (the MT drivers on trees without transpositions): values are
-//!   true for one search, so the table is emptied before each. A hash map
-//!   that forgets nothing, so that no leaf is evaluated twice, up to a
-//!   number of entries set when it is made ([`NODE_ENTRIES`] unless told,
-//!   `--table-size`), or fewer if the memory to grow cannot be had. Beyond
-//!   them new nodes are not stored, and may be searched again (a leaf
-//!   evaluated again): memory stays bounded whatever the tree, and the
-//!   table says it [filled](TranspositionTable::filled).
+//!   true for one search, so the table is emptied before each. A
+//!   [`BoundedMap`] that forgets nothing, so that no leaf is evaluated
+//!   twice, up to a number of entries set when it is made
+//!   ([`NODE_ENTRIES`] unless told, `--table-size`): beyond them new nodes
+//!   are not stored, and may be searched again (a leaf evaluated again),
+//!   and the table says it [filled](TranspositionTable::filled).
 //!
 //! Keys are stored whole, so an entry is only ever used for its own key.
 
+use super::bounded::BoundedMap;
 use super::stats::Counter;
 use crate::tree::Keys;
-use crate::tree::value::Value;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::tree::value::{UNBOUNDED, Value, Window};
+use std::hash::Hasher;
 
 /// Positions or nodes held in the transposition table at the end.
 pub const ENTRIES: Counter = Counter::size(
@@ -44,8 +43,37 @@ pub struct Bounds {
 }
 
 impl Bounds {
+    /// Bounds that rule nothing out: a node not searched yet.
+    pub const UNKNOWN: Bounds = Bounds {
+        lo: -UNBOUNDED,
+        hi: UNBOUNDED,
+    };
+
+    /// The value `v` exactly.
+    pub const fn exactly(v: Value) -> Bounds {
+        Bounds { lo: v, hi: v }
+    }
+
+    /// What a fail-soft search with `window` that returned `v` proves: at
+    /// most `v` if `v <= alpha`, at least `v` if `v >= beta`, else `v`.
+    pub const fn proven(v: Value, window: Window) -> Bounds {
+        if v <= window.alpha {
+            Bounds {
+                lo: -UNBOUNDED,
+                hi: v,
+            }
+        } else if v >= window.beta {
+            Bounds {
+                lo: v,
+                hi: UNBOUNDED,
+            }
+        } else {
+            Bounds::exactly(v)
+        }
+    }
+
     /// Both bounds at once: the tighter of each.
-    fn tighten(&mut self, other: Bounds) {
+    pub fn tighten(&mut self, other: Bounds) {
         self.lo = self.lo.max(other.lo);
         self.hi = self.hi.min(other.hi);
     }
@@ -122,44 +150,32 @@ impl Hasher for KeyHasher {
     }
 }
 
-/// The buckets std's map allocates to hold `capacity` entries, as it
-/// reports its capacity: a power of two, 7 in 8 of them usable (all but
-/// one in tables of fewer than 8).
-fn buckets_for(capacity: usize) -> usize {
-    match capacity {
-        0 => 0,
-        1..=7 => capacity + 1,
-        _ => capacity / 7 * 8,
+/// The engine's table of positions: buckets, bounded, replacing; it
+/// grows while it has fewer than `limit` slots ([`MAX_SLOTS`], or fewer
+/// once the memory to grow could not be had).
+struct Positions {
+    buckets: Vec<Bucket>,
+    used: usize,
+    limit: usize,
+}
+
+impl Positions {
+    /// An empty table of positions, not grown yet.
+    fn new() -> Positions {
+        Positions {
+            buckets: vec![EMPTY_BUCKET; INITIAL_SLOTS / WAYS],
+            used: 0,
+            limit: MAX_SLOTS,
+        }
     }
 }
 
-/// Bytes a std hash map holding up to `capacity` entries of type `E`
-/// takes: its buckets, each an entry and one control byte.
-pub(super) fn map_bytes<E>(capacity: usize) -> usize {
-    buckets_for(capacity) * (std::mem::size_of::<E>() + 1)
-}
-
-/// How the table stores.
-enum Storage {
-    /// Positions: buckets, bounded, replacing; the table grows while it
-    /// has fewer than `limit` slots ([`MAX_SLOTS`], or fewer once the
-    /// memory to grow could not be had).
-    Positions {
-        buckets: Vec<Bucket>,
-        used: usize,
-        limit: usize,
-    },
-    /// Nodes: a map that forgets nothing, up to the table's `node_limit`.
-    Nodes(HashMap<u64, Bounds, BuildHasherDefault<KeyHasher>>),
-}
-
-/// A hash table of value bounds.
+/// A hash table of value bounds: positions, or nodes.
 pub struct TranspositionTable {
-    storage: Storage,
-    /// The most entries a table of nodes holds.
-    node_limit: usize,
-    /// The limit a table of nodes reached, if a node found it full.
-    filled: Option<usize>,
+    /// What the keys stored name: [`Keys::Positions`] or [`Keys::Nodes`].
+    keys: Keys,
+    positions: Positions,
+    nodes: BoundedMap<Bounds>,
 }
 
 impl Default for TranspositionTable {
@@ -175,18 +191,9 @@ impl TranspositionTable {
     /// `node_limit` entries.
     pub fn with_node_limit(node_limit: usize) -> TranspositionTable {
         TranspositionTable {
-            storage: TranspositionTable::positions(),
-            node_limit,
-            filled: None,
-        }
-    }
-
-    /// Empty storage for positions.
-    fn positions() -> Storage {
-        Storage::Positions {
-            buckets: vec![EMPTY_BUCKET; INITIAL_SLOTS / WAYS],
-            used: 0,
-            limit: MAX_SLOTS,
+            keys: Keys::Positions,
+            positions: Positions::new(),
+            nodes: BoundedMap::new(node_limit),
         }
     }
 
@@ -194,15 +201,12 @@ impl TranspositionTable {
     /// if one ever did since the table was made (the node was then not
     /// stored): searches since may have evaluated leaves more than once.
     pub fn filled(&self) -> Option<usize> {
-        self.filled
+        self.nodes.filled()
     }
 
     /// What the table's keys name: [`Keys::Positions`] or [`Keys::Nodes`].
     pub fn keys(&self) -> Keys {
-        match self.storage {
-            Storage::Positions { .. } => Keys::Positions,
-            Storage::Nodes(_) => Keys::Nodes,
-        }
+        self.keys
     }
 
     /// Prepares the table for a search of a tree whose keys name `keys`:
@@ -213,31 +217,37 @@ impl TranspositionTable {
     pub fn begin(&mut self, keys: Keys) {
         let anew = match keys {
             Keys::None => false,
-            Keys::Positions => self.keys() != Keys::Positions,
-            Keys::Nodes => self.keys() != Keys::Nodes || !self.is_empty(),
+            Keys::Positions => self.keys != Keys::Positions,
+            Keys::Nodes => self.keys != Keys::Nodes || !self.is_empty(),
         };
         if anew {
             self.remake(keys);
         }
     }
 
-    /// Replaces the table with an empty one of nodes if `keys` name nodes,
-    /// else of positions (kept out of line: `begin` runs before every
+    /// Empties the table for keys that name `keys`, giving back the memory
+    /// of the other kind (kept out of line: `begin` runs before every
     /// search, and seldom remakes).
     #[cold]
     fn remake(&mut self, keys: Keys) {
-        self.storage = if keys == Keys::Nodes {
-            Storage::Nodes(HashMap::default())
+        self.keys = keys;
+        self.nodes.release();
+        self.positions = if keys == Keys::Nodes {
+            Positions {
+                buckets: Vec::new(),
+                used: 0,
+                limit: 0,
+            }
         } else {
-            TranspositionTable::positions()
+            Positions::new()
         };
     }
 
     /// Entries held.
     pub fn len(&self) -> usize {
-        match &self.storage {
-            Storage::Positions { used, .. } => *used,
-            Storage::Nodes(map) => map.len(),
+        match self.keys {
+            Keys::Nodes => self.nodes.len(),
+            _ => self.positions.used,
         }
     }
 
@@ -246,12 +256,11 @@ impl TranspositionTable {
         self.len() == 0
     }
 
-    /// Bytes the table takes now (for the map: its buckets, each holding
-    /// the key, the bounds and one control byte).
+    /// Bytes the table takes now.
     pub fn bytes(&self) -> usize {
-        match &self.storage {
-            Storage::Positions { buckets, .. } => buckets.len() * std::mem::size_of::<Bucket>(),
-            Storage::Nodes(map) => map_bytes::<(u64, Bounds)>(map.capacity()),
+        match self.keys {
+            Keys::Nodes => self.nodes.bytes(),
+            _ => self.positions.buckets.len() * std::mem::size_of::<Bucket>(),
         }
     }
 
@@ -266,68 +275,58 @@ impl TranspositionTable {
     /// The bounds stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Bounds> {
-        match &self.storage {
-            Storage::Positions { buckets, .. } => buckets[Self::bucket_of(key, buckets.len())]
-                .0
-                .iter()
-                .find(|slot| slot.key == key && slot.bounds.lo != EMPTY)
-                .map(|slot| slot.bounds),
-            Storage::Nodes(map) => map.get(&key).copied(),
+        if self.keys == Keys::Nodes {
+            return self.nodes.get(key).copied();
         }
+        let buckets = &self.positions.buckets;
+        buckets[Self::bucket_of(key, buckets.len())]
+            .0
+            .iter()
+            .find(|slot| slot.key == key && slot.bounds.lo != EMPTY)
+            .map(|slot| slot.bounds)
     }
 
     /// Stores bounds for `key`, tightening those already stored for it.
     pub fn store(&mut self, key: u64, bounds: Bounds) {
         debug_assert!(bounds.lo != EMPTY && bounds.lo <= bounds.hi);
-        match &mut self.storage {
-            Storage::Nodes(map) => {
-                if let Some(stored) = map.get_mut(&key) {
-                    stored.tighten(bounds);
-                } else if map.len() >= self.node_limit {
-                    self.filled = Some(self.node_limit);
-                } else if map.len() < map.capacity() || map.try_reserve(1).is_ok() {
-                    map.insert(key, bounds);
-                } else {
-                    // The memory to grow cannot be had: full as it is.
-                    self.node_limit = map.len();
-                    self.filled = Some(map.len());
-                }
+        if self.keys == Keys::Nodes {
+            return self.nodes.store(key, bounds, Bounds::tighten);
+        }
+        let Positions {
+            buckets,
+            used,
+            limit,
+        } = &mut self.positions;
+        loop {
+            let slots = buckets.len() * WAYS;
+            let can_grow = slots < *limit;
+            let index = Self::bucket_of(key, buckets.len());
+            let bucket = &mut buckets[index].0;
+            if let Some(slot) = bucket
+                .iter_mut()
+                .find(|s| s.key == key && s.bounds.lo != EMPTY)
+            {
+                slot.bounds.tighten(bounds);
+                return;
             }
-            Storage::Positions {
-                buckets,
-                used,
-                limit,
-            } => loop {
-                let slots = buckets.len() * WAYS;
-                let can_grow = slots < *limit;
-                let index = Self::bucket_of(key, buckets.len());
-                let bucket = &mut buckets[index].0;
-                if let Some(slot) = bucket
-                    .iter_mut()
-                    .find(|s| s.key == key && s.bounds.lo != EMPTY)
-                {
-                    slot.bounds.tighten(bounds);
+            let fresh = Slot { key, bounds };
+            match bucket.iter().position(|s| s.bounds.lo == EMPTY) {
+                Some(i) if !can_grow || 2 * (*used + 1) <= slots => {
+                    bucket[i] = fresh;
+                    *used += 1;
                     return;
                 }
-                let fresh = Slot { key, bounds };
-                match bucket.iter().position(|s| s.bounds.lo == EMPTY) {
-                    Some(i) if !can_grow || 2 * (*used + 1) <= slots => {
-                        bucket[i] = fresh;
-                        *used += 1;
-                        return;
-                    }
-                    None if !can_grow => {
-                        // Full-grown and full: the newest entry wins the last slot.
-                        bucket[WAYS - 1] = fresh;
-                        return;
-                    }
-                    _ => match Self::grown(buckets, *limit) {
-                        Some(grown) => (*buckets, *used) = grown,
-                        // No memory for more: full-grown as it is.
-                        None => *limit = slots,
-                    },
+                None if !can_grow => {
+                    // Full-grown and full: the newest entry wins the last slot.
+                    bucket[WAYS - 1] = fresh;
+                    return;
                 }
-            },
+                _ => match Self::grown(buckets, *limit) {
+                    Some(grown) => (*buckets, *used) = grown,
+                    // No memory for more: full-grown as it is.
+                    None => *limit = slots,
+                },
+            }
         }
     }
 
@@ -372,8 +371,7 @@ impl std::fmt::Debug for TranspositionTable {
             .field("keys", &self.keys())
             .field("len", &self.len())
             .field("bytes", &self.bytes())
-            .field("node_limit", &self.node_limit)
-            .field("filled", &self.filled)
+            .field("filled", &self.filled())
             .finish()
     }
 }

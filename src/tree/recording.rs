@@ -18,7 +18,9 @@
 //! back its value, the leaves it evaluated and the tree:
 //!
 //! ```
-//! use winmove::{Algo, ExplicitTree, Recording, Window, dewey, search_recorded};
+//! use winmove::{Algo, ExplicitTree, Window};
+//! use winmove::search::recorded::search_recorded;
+//! use winmove::tree::recording::{Recording, dewey};
 //!
 //! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
 //! let root = tree.root();

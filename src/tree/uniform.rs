@@ -9,7 +9,8 @@
 //! below the root, as written trees: the searches recurse once a level.
 //!
 //! ```
-//! use winmove::{Algo, Settings, UniformTree, Values, Window};
+//! use winmove::{Algo, Settings, Window};
+//! use winmove::tree::uniform::{UniformTree, Values};
 //!
 //! let tree = UniformTree::new(3, 4, 7, 0, Values::Wide);
 //! let mut search = Algo::AlphaBeta.make::<UniformTree>(&Settings::default()).unwrap();

@@ -63,20 +63,33 @@ impl Window {
 }
 
 impl fmt::Display for Window {
-    /// `(alpha, beta)` with infinities by name. A bound beyond every leaf
-    /// is `inf` (or `-inf`), like the win values, except in a null window,
-    /// where it says how far beyond `inf` it lies, `inf+1`, `inf+2` (or
-    /// `-inf-1`, `-inf-2`), whichever bound it is: `(inf, inf+1)` asks
-    /// whether the value is above every leaf, `(inf+1, inf+2)` whether it is
-    /// above `UNBOUNDED`.
+    /// `(alpha, beta)`, each as [`Bound`] writes it: `(-oo, +oo)`,
+    /// `(inf, +oo)`, `(+oo, +oo+1)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let null = self.beta.checked_sub(self.alpha) == Some(1);
-        let show = |v: Value| match v {
-            v if null && v > INF => format!("inf+{}", v - INF),
-            v if null && v < -INF => format!("-inf-{}", -INF - v),
-            v => Shown(v).to_string(),
-        };
-        write!(f, "({}, {})", show(self.alpha), show(self.beta))
+        write!(f, "({}, {})", Bound(self.alpha), Bound(self.beta))
+    }
+}
+
+/// A value or a bound as traces and windows write it: integers,
+/// `inf`/`-inf` for won games, `inf-1`/`-inf+1` next to them, `+oo`/`-oo`
+/// beyond every leaf (and `+oo+1`, `-oo-1` ... further out, in null
+/// windows), so that `cut, inf >= +oo` cannot be mistaken for a win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bound(pub Value);
+
+impl fmt::Display for Bound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            INF => f.write_str("inf"),
+            v if v == -INF => f.write_str("-inf"),
+            v if v == INF - 1 => f.write_str("inf-1"),
+            v if v == 1 - INF => f.write_str("-inf+1"),
+            UNBOUNDED => f.write_str("+oo"),
+            v if v == -UNBOUNDED => f.write_str("-oo"),
+            v if v > UNBOUNDED => write!(f, "+oo+{}", v - UNBOUNDED),
+            v if v < -UNBOUNDED => write!(f, "-oo-{}", -UNBOUNDED - v),
+            v => write!(f, "{v}"),
+        }
     }
 }
 
@@ -104,21 +117,23 @@ mod tests {
         assert_eq!(Shown(-INF).to_string(), "-inf");
         assert_eq!(Shown(UNBOUNDED).to_string(), "inf");
         assert_eq!(Shown(-7).to_string(), "-7");
-        assert_eq!(Window::FULL.to_string(), "(-inf, inf)");
-        assert_eq!(Window::at_least(UNBOUNDED).to_string(), "(inf, inf+1)");
-        assert_eq!(Window::above(-UNBOUNDED).to_string(), "(-inf-1, -inf)");
-        assert_eq!(Window::above(4).to_string(), "(4, 5)");
     }
 
     #[test]
-    fn null_windows_beyond_every_leaf_say_how_far_on_either_bound() {
-        assert_eq!(Window::above(UNBOUNDED).to_string(), "(inf+1, inf+2)");
-        assert_eq!(Window::at_least(-UNBOUNDED).to_string(), "(-inf-2, -inf-1)");
-        assert_eq!(Window::above(INF).to_string(), "(inf, inf+1)");
-        assert_eq!(Window::at_least(-INF).to_string(), "(-inf-1, -inf)");
-        // Only null windows count the steps: a wide one shows `inf`.
-        assert_eq!(Window::new(0, UNBOUNDED).to_string(), "(0, inf)");
-        assert_eq!(Window::new(-UNBOUNDED, 0).to_string(), "(-inf, 0)");
+    fn win_values_and_bounds_beyond_every_leaf_are_told_apart() {
+        let bounds = [INF, -INF, UNBOUNDED, -UNBOUNDED, INF - 1, 1 - INF, -7];
+        let shown = bounds.map(|v| Bound(v).to_string());
+        assert_eq!(
+            shown,
+            ["inf", "-inf", "+oo", "-oo", "inf-1", "-inf+1", "-7"]
+        );
+        assert_eq!(Window::FULL.to_string(), "(-oo, +oo)");
+        // MTD(f) guessing inf, and null windows on either side of +-oo.
+        assert_eq!(Window::at_least(INF).to_string(), "(inf-1, inf)");
+        assert_eq!(Window::at_least(UNBOUNDED).to_string(), "(inf, +oo)");
+        assert_eq!(Window::above(UNBOUNDED).to_string(), "(+oo, +oo+1)");
+        assert_eq!(Window::at_least(-UNBOUNDED).to_string(), "(-oo-1, -oo)");
+        assert_eq!(Window::new(0, UNBOUNDED).to_string(), "(0, +oo)");
     }
 
     #[test]

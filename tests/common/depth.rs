@@ -2,7 +2,8 @@
 //! the reference the depth-limited searches are checked against.
 
 use super::rules::{Cells, LINES, O, X, has_four};
-use winmove::{Eval, INF, Value};
+use winmove::game::eval::Eval;
+use winmove::{INF, Value};
 
 /// The lecture's open lines, counted here: lines with no o minus lines
 /// with no x.

@@ -4,7 +4,7 @@
 
 use super::rules::{Cells, rows_of};
 use std::sync::{Mutex, OnceLock};
-use winmove::tablebase::Tablebase;
+use winmove::answer::verify::tablebase::Tablebase;
 
 /// The tablebase, built (on 2 threads) the first time it is asked for.
 pub fn table() -> &'static Tablebase {

@@ -134,7 +134,7 @@ impl Checker {
             program,
             time,
             memory,
-            solver: Solver::new(backend, Enhancements::ALL),
+            solver: Solver::new(backend, Enhancements::DEFAULT),
         }
     }
 

@@ -174,7 +174,7 @@ impl Explainer {
     /// An explainer with a fresh engine.
     pub fn new() -> Explainer {
         Explainer {
-            tree: BoardTree::new(Enhancements::ALL),
+            tree: BoardTree::new(Enhancements::DEFAULT),
             search: Box::new(AlphaBeta::new(Pruning::Deep)),
             planner: Planner::new(),
         }

@@ -263,8 +263,8 @@ pub fn verify<S: Search<BoardTree>>(
     let report = |f| progress("checks", f);
     let checked = Progress::new(BOARDS, &report);
     let worker = || {
-        let tree = BoardTree::new(Enhancements::ALL);
-        let mut solver = Solver::new(make(), Enhancements::ALL);
+        let tree = BoardTree::new(Enhancements::DEFAULT);
+        let mut solver = Solver::new(make(), Enhancements::DEFAULT);
         let mut found = Findings::default();
         loop {
             let start = next.fetch_add(CHUNK, Ordering::Relaxed);

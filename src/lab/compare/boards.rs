@@ -6,7 +6,7 @@ use super::{Group, Minimal};
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::Solver;
 use crate::game::board::{Board, Mark};
-use crate::search::minimal::{minimal_tree, position_key};
+use crate::search::minimal::minimal_tree;
 use crate::search::{Algo, Settings};
 use crate::tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
 use crate::tree::value::Window;
@@ -86,7 +86,7 @@ pub fn compare_boards(
             for &board in boards {
                 minimal.add(match task {
                     Task::Answer => answer_minimal(&tree, board),
-                    Task::Value => minimal_tree(&tree, root(board), position_key).0,
+                    Task::Value => minimal_tree(&tree, root(board), BoardNode::subtree_key).0,
                 });
             }
             Group {

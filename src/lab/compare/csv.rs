@@ -1,7 +1,7 @@
 //! The comparison as CSV, the shape split into columns.
 
 use super::Group;
-use crate::search::iterative::{HINT_BEST, HINTED};
+use crate::answer::value::{HINT_BEST, HINTED};
 use crate::search::registry;
 use std::fmt::Write;
 

@@ -14,11 +14,12 @@
 
 use super::tally::Tally;
 use super::{Group, Minimal};
+use crate::answer::value::iterations;
 use crate::game::board::{Board, Mark};
 use crate::game::eval::Eval;
 use crate::game::random::{Rng, random_board};
 use crate::search::iterative::{Deepening, Iteration};
-use crate::search::minimal::{Goal, Memo, depth_position_key, minimax_value, proof_costs};
+use crate::search::minimal::{Goal, Memo, minimax_value, proof_costs};
 use crate::search::{Algo, Search, Settings, Stats};
 use crate::tree::GameTree;
 use crate::tree::board::{DepthNode, DepthTree, Enhancements, Guide, GuidedTree, Position};
@@ -114,7 +115,7 @@ where
         board,
         to_move: Mark::X,
     };
-    deepening.iterations(backend, depth, guide, |backend, d, window| {
+    iterations(&deepening, backend, depth, guide, |backend, d, window| {
         backend.search(tree, DepthNode::root(position, d), window)
     })
 }
@@ -159,8 +160,14 @@ fn truth(tree: &DepthTree, board: Board, depth: u32) -> Vec<(Value, u64)> {
     (1..=depth)
         .map(|d| {
             let root = DepthNode::root(position, d);
-            let v = minimax_value(tree, root, depth_position_key, &mut memo);
-            let costs = proof_costs(tree, root, Goal::exactly(v), depth_position_key, &mut memo);
+            let v = minimax_value(tree, root, DepthNode::subtree_key, &mut memo);
+            let costs = proof_costs(
+                tree,
+                root,
+                Goal::exactly(v),
+                DepthNode::subtree_key,
+                &mut memo,
+            );
             (v, costs.both)
         })
         .collect()

@@ -152,7 +152,7 @@ mod tests {
             &classes,
             &evals,
             2,
-            Enhancements::ALL,
+            Enhancements::DEFAULT,
             true,
             &algos,
             &mut |_, _| {},

@@ -1,5 +1,6 @@
 //! Statistics of a group of cases: sums, squares and maxima of counts, means and standard errors.
 
+use crate::search::registry;
 use crate::search::{Counter, Stats};
 
 /// Sum, sum of squares and largest of a per-case count.
@@ -41,7 +42,7 @@ impl Tally {
         self.cases += 1;
         self.leaves.add(stats.leaves);
         self.nodes.add(stats.nodes);
-        for (counter, value) in stats.counters() {
+        for (counter, value) in registry::shown(*stats).counters() {
             match self.counters.iter_mut().find(|(c, _)| *c == counter) {
                 Some((_, spread)) => spread.add(value),
                 None => {

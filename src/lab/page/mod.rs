@@ -11,10 +11,10 @@
 
 use crate::lab::draw::events;
 use crate::lab::svg::tree::{DrawError, EdgeLabels, check_count, check_size, stage};
-use crate::search::trace::{Bound, Bounds, Count, Event, Kind, STOCKMAN_CASE};
+use crate::search::event::{Count, Event, Kind, Reason, STOCKMAN_CASE};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::dewey;
-use crate::tree::value::Window;
+use crate::tree::value::{Bound, Window};
 use crate::tree::written::ExplicitTree;
 use std::fmt::Write;
 
@@ -90,44 +90,51 @@ pub fn page(
 /// proof and disproof numbers or their thresholds, as traces write them).
 fn event_json(event: &Event) -> String {
     let mut out = format!("{{\"p\":{},", json(&path_key(&event.path)));
-    let window = |w: &Window| json(&Bounds(*w).to_string());
+    let window = |w: &Window| json(&w.to_string());
     let value = |v: &i32| json(&Bound(*v).to_string());
     let count = |n: &u64| json(&Count(*n).to_string());
     let fields = match &event.kind {
         Kind::Enter { max, window: w } => {
             format!("\"k\":\"enter\",\"max\":{max},\"w\":{}", window(w))
         }
-        Kind::Leaf { value: v } => format!("\"k\":\"leaf\",\"v\":{}", value(v)),
-        Kind::Cut { first, count } => format!("\"k\":\"cut\",\"f\":{first},\"n\":{count}"),
-        Kind::TestCut { first, count } => format!("\"k\":\"testcut\",\"f\":{first},\"n\":{count}"),
-        Kind::Returns { value: v } => format!("\"k\":\"returns\",\"v\":{}", value(v)),
-        Kind::Settled { value: v, table } => {
+        Kind::Leaf(v) | Kind::EvalLeaf(v) | Kind::TestLeaf(_, v, _) => {
+            format!("\"k\":\"leaf\",\"v\":{}", value(v))
+        }
+        Kind::Cut { skipped, .. } => format!(
+            "\"k\":\"cut\",\"f\":{},\"n\":{}",
+            skipped.first, skipped.count
+        ),
+        Kind::TestCut(skipped) => format!(
+            "\"k\":\"testcut\",\"f\":{},\"n\":{}",
+            skipped.first, skipped.count
+        ),
+        Kind::Returns(v) => format!("\"k\":\"returns\",\"v\":{}", value(v)),
+        Kind::Settled(v, reason) => {
+            let table = *reason == Reason::Table;
             format!("\"k\":\"settled\",\"v\":{},\"table\":{table}", value(v))
         }
-        Kind::Pass { number, window: w } => format!(
+        Kind::Pass(number, w) => format!(
             "\"k\":\"pass\",\"n\":{number},\"w\":{},\"q\":{}",
             window(w),
             value(&w.beta)
         ),
-        Kind::NullWindow { value: v, again } => {
+        Kind::NullWindow(v, again) => {
             let again = again.as_ref().map_or("null".to_string(), window);
             format!("\"k\":\"null\",\"v\":{},\"w\":{again}", value(v))
         }
-        Kind::Eval { max } => format!("\"k\":\"eval\",\"max\":{max}"),
-        Kind::Evaluated { value: v } => format!("\"k\":\"evaluated\",\"v\":{}", value(v)),
-        Kind::Test { against, relation } => {
-            format!(
-                "\"k\":\"test\",\"v\":{},\"rel\":{}",
-                value(against),
-                json(relation)
-            )
-        }
-        Kind::Tested { holds } => format!("\"k\":\"tested\",\"holds\":{holds}"),
+        Kind::Eval(max) => format!("\"k\":\"eval\",\"max\":{max}"),
+        Kind::Evaluated(v) => format!("\"k\":\"evaluated\",\"v\":{}", value(v)),
+        Kind::Test(question, _) => format!(
+            "\"k\":\"test\",\"v\":{},\"rel\":{}",
+            value(&question.against),
+            json(&question.relation.to_string())
+        ),
+        Kind::Tested(_, holds) => format!("\"k\":\"tested\",\"holds\":{holds}"),
         Kind::Open { step, case, states } => {
+            let stockman = case.map_or("null".to_string(), |c| {
+                STOCKMAN_CASE[c as usize].to_string()
+            });
             let case = case.map_or("null".to_string(), |c| c.to_string());
-            let stockman = case
-                .parse::<usize>()
-                .map_or("null".to_string(), |c| STOCKMAN_CASE[c].to_string());
             let open: Vec<String> = (states.iter())
                 .map(|(path, solved, h)| {
                     let status = if *solved { "S" } else { "L" };
@@ -139,20 +146,19 @@ fn event_json(event: &Event) -> String {
                 open.join(",")
             )
         }
-        Kind::Numbers { pn, dn, returns } => format!(
+        Kind::Numbers(pn, dn, returns) => format!(
             "\"k\":\"numbers\",\"pn\":{},\"dn\":{},\"returns\":{returns}",
             count(pn),
             count(dn)
         ),
         Kind::MostProving => "\"k\":\"mpn\"".to_string(),
-        Kind::Thresholds { pn, dn } => format!(
+        Kind::Thresholds(pn, dn) => format!(
             "\"k\":\"thresholds\",\"pn\":{},\"dn\":{}",
             count(pn),
             count(dn)
         ),
-        Kind::Note => "\"k\":\"note\"".to_string(),
     };
-    let _ = write!(out, "{fields},\"t\":{}}}", json(&event.line));
+    let _ = write!(out, "{fields},\"t\":{}}}", json(&event.to_string()));
     out
 }
 

@@ -55,11 +55,13 @@ mod radix;
 #[cfg(test)]
 mod tests;
 
+use super::backend::{Backend, Search};
+use super::event::Kind;
 use super::stats::{Counter, Counts, Stats};
-use super::trace::{Sink, Tracer};
-use super::{Backend, Search};
+use super::trace::Tracer;
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree, checked_expand};
+pub use open::Footprint;
 use open::{NO_MERIT, NONE, Open, ROOT, Record};
 
 /// States popped from OPEN, the solved root included (each pop but the
@@ -87,21 +89,6 @@ pub struct Sss {
     narrowed: u32,
 }
 
-/// What the last search kept at most.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Footprint {
-    /// Records of nodes held at once.
-    pub records: usize,
-    /// Entries of the stack (its capacity).
-    pub stack: usize,
-    /// Entries of the heap, stale ones included (the most room it had).
-    pub heap: usize,
-    /// Bytes of the three (with what is kept beside each record).
-    pub bytes: usize,
-    /// Times every record was given a fresh interval.
-    pub rekeys: u64,
-}
-
 impl Sss {
     /// A fresh searcher without a trace.
     pub fn new() -> Sss {
@@ -113,11 +100,23 @@ impl Sss {
         self.footprint
     }
 
-    /// Writes one row of the trace: `step: case  J,s,h  J,s,h ...`.
-    fn trace_row<T: GameTree>(&mut self, step: u64, case: Option<u8>, open: &Open<T>) {
+    /// Writes one row of the trace, `step: case  J,s,h  J,s,h ...`, about
+    /// `popped`, the state the case was applied to; returns the state
+    /// popped next, the first of OPEN.
+    fn trace_row<T: GameTree>(
+        &mut self,
+        (step, case): (u64, Option<u8>),
+        popped: Vec<u32>,
+        open: &Open<T>,
+    ) -> Vec<u32> {
+        let states = open.ordered();
+        let next = states
+            .first()
+            .map_or(Vec::new(), |(path, _, _)| path.clone());
         if let Some(tracer) = self.trace.as_mut() {
-            tracer.open(step, case, open.ordered());
+            tracer.emit_at(popped, Kind::Open { step, case, states });
         }
+        next
     }
 
     /// One search: Γ applied to OPEN until it pops the root solved.
@@ -127,6 +126,8 @@ impl Sss {
         let mut counts = Counts::default();
         let mut max_open = 0;
         let tracing = self.trace.is_some();
+        // The state popped last, which the case of the next row concerns.
+        let mut popped = Vec::new();
         let mut case = None;
         let mut step = 0;
         let value = loop {
@@ -136,7 +137,7 @@ impl Sss {
             }
             max_open = max_open.max(open.len);
             if tracing {
-                self.trace_row(step, case, &open);
+                popped = self.trace_row((step, case), popped, &open);
             }
             let (j, solved, h) = open
                 .pop()
@@ -224,9 +225,8 @@ impl Backend for Sss {
             .with(MAX_OPEN, self.max_open)
     }
 
-    fn set_trace(&mut self, out: Option<Sink>) -> bool {
-        self.trace = out.map(Tracer::new);
-        true
+    fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {
+        Some(&mut self.trace)
     }
 
     fn reset_stats(&mut self) {

@@ -2,10 +2,24 @@
 //! the states at the level, and the heap of those below it (see the
 //! [module docs](super) for why this is OPEN's order).
 
-use super::Footprint;
 use super::radix::{Heaped, RadixHeap, rank};
 use crate::tree::GameTree;
 use crate::tree::value::{UNBOUNDED, Value};
+
+/// What the last search kept at most.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Footprint {
+    /// Records of nodes held at once.
+    pub records: usize,
+    /// Entries of the stack (its capacity).
+    pub stack: usize,
+    /// Entries of the heap, stale ones included (the most room it had).
+    pub heap: usize,
+    /// Bytes of the three (with what is kept beside each record).
+    pub bytes: usize,
+    /// Times every record was given a fresh interval.
+    pub rekeys: u64,
+}
 
 /// No record: the end of a list, the root's parent.
 pub(super) const NONE: u32 = u32::MAX;
@@ -636,8 +650,9 @@ impl<T: GameTree> Open<T> {
                     first,
                     count,
                     ..
-                } => named
-                    .extend((first..=first - 1 + count).map(|c| (record, Some(c), false, self.level))),
+                } => named.extend(
+                    (first..=first - 1 + count).map(|c| (record, Some(c), false, self.level)),
+                ),
             }
         }
         let mut states: Vec<(Vec<u32>, bool, Value)> = named
@@ -693,7 +708,11 @@ mod tests {
         (*first, *count) = (n - 1, 2);
         for child in [n - 1, n] {
             let (record, solved, _) = open.pop().unwrap();
-            let Record { node, child: number, .. } = open.records[record as usize];
+            let Record {
+                node,
+                child: number,
+                ..
+            } = open.records[record as usize];
             assert_eq!((number, solved), (child, false));
             assert_eq!(tree.path(node), [child]);
         }

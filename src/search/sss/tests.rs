@@ -3,14 +3,15 @@
 
 use super::radix::RANK_BITS;
 use super::*;
-use crate::search::trace::Bound;
-use std::io::Write;
 use crate::game::random::Rng;
+use crate::search::trace::Sink;
 use crate::tree::uniform::{UniformTree, Values};
+use crate::tree::value::Bound;
 use crate::tree::value::UNBOUNDED;
 use crate::tree::written::random::random_tree;
 use crate::tree::written::{ExplicitTree, TreeChildren, TreeNode};
 use std::cell::RefCell;
+use std::io::Write;
 use std::rc::Rc;
 
 /// What a search did: value, leaves in order, nodes, steps, max_open,

@@ -23,72 +23,40 @@
 //! - `ordering` only orders, so it stays;
 //! - `window` and `shortcut` belong to the answer loop, not to the tree.
 
-use super::{
-    BoardNode, Moves, cannot_win, keys_with, ordered, position_key, settle_by_bounds, win_for,
-};
-use super::{Enhancement, Enhancements, Position};
-use crate::game::bitboard::BitBoard;
-use crate::game::board::{Forced, Mark};
+use super::enhancements::{Enhancement, Enhancements};
+use super::exact::BoardTree;
+use super::moves::{self, Moves};
+use super::position::DepthNode;
 use crate::game::eval::Eval;
 use crate::tree::value::{UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree, Keys};
 
-/// A node of the depth-limited tree: a node of the board's tree and the
-/// plies left to search below it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DepthNode {
-    /// The position, its path from the root and its empty squares.
-    pub node: BoardNode,
-    /// Plies left: 0 scores the position (unless the game is over).
-    pub depth: u32,
-}
-
-impl DepthNode {
-    /// `position` as the root of a search with `depth` plies left.
-    pub const fn root(position: Position, depth: u32) -> DepthNode {
-        DepthNode {
-            node: BoardNode::root(position),
-            depth,
-        }
-    }
-
-    /// Whether the search from here reaches the end of every line of play
-    /// (a move fills a square): the value is then the game's exact value.
-    #[inline]
-    pub const fn exact(&self) -> bool {
-        self.depth >= self.node.empties
-    }
-}
-
 /// The board's game tree searched to a depth limit, scored by an
-/// evaluation, shaped by the enhancements that stay exact there.
+/// evaluation, shaped by the enhancements that stay exact there: the exact
+/// tree's, its bounds where the search is exact.
 #[derive(Clone, Copy, Debug)]
 pub struct DepthTree {
-    enhancements: Enhancements,
+    board: BoardTree,
     eval: Eval,
 }
 
 impl DepthTree {
     /// The tree scored by `eval`, with `enhancements`.
     pub fn new(enhancements: Enhancements, eval: Eval) -> DepthTree {
-        DepthTree { enhancements, eval }
+        DepthTree {
+            board: BoardTree::new(enhancements),
+            eval,
+        }
     }
 
     /// The enhancements in use.
     pub fn enhancements(&self) -> Enhancements {
-        self.enhancements
+        self.board.enhancements()
     }
 
     /// The evaluation at the depth limit.
     pub fn eval(&self) -> Eval {
         self.eval
-    }
-
-    /// Whether the static bounds may be used at `node`: only where the
-    /// search is exact.
-    #[inline]
-    fn bounds_hold(&self, node: &DepthNode) -> bool {
-        self.enhancements.contains(Enhancement::Bounds) && node.exact()
     }
 }
 
@@ -138,92 +106,69 @@ impl GameTree for DepthTree {
 
     #[inline]
     fn is_max(&self, node: &DepthNode) -> bool {
-        node.node.position.to_move == Mark::X
+        self.board.is_max(&node.node)
     }
 
     #[inline(always)] // into the search's node loop, as the board tree's
     fn expand(&self, node: &DepthNode) -> Expansion<DepthMoves> {
-        let Position { board, to_move } = node.node.position;
-        if board.has_four(to_move.other()) {
-            return Expansion::Leaf(win_for(to_move.other()));
+        let enhancements = self.enhancements();
+        let score = |board| self.eval.score(board);
+        match moves::expand(&node.node, enhancements, node.depth, score) {
+            Expansion::Leaf(value) => Expansion::Leaf(value),
+            Expansion::Inner(moves) => Expansion::Inner(DepthMoves {
+                moves,
+                depth: node.depth - 1,
+            }),
         }
-        let empty = board.empty();
-        if empty.is_empty() {
-            return Expansion::Leaf(0);
-        }
-        let depth = node.depth;
-        if depth == 0 {
-            return Expansion::Leaf(self.eval.score(board));
-        }
-        let mut moves = empty;
-        if self.enhancements.contains(Enhancement::Forced) {
-            // One ply reveals an immediate win; two, the opponent's four
-            // after any move but the block (or after every move).
-            match board.forced(to_move) {
-                Forced::Win(_) => return Expansion::Leaf(win_for(to_move)),
-                Forced::Lose if depth >= 2 => return Expansion::Leaf(win_for(to_move.other())),
-                Forced::Block(sq) if depth >= 2 => moves = sq.bit(),
-                _ => {}
-            }
-        }
-        let groups = if self.enhancements.contains(Enhancement::Ordering) && moves.has_several() {
-            ordered(board, to_move, moves)
-        } else {
-            [moves, BitBoard::EMPTY, BitBoard::EMPTY, BitBoard::EMPTY]
-        };
-        Expansion::Inner(DepthMoves {
-            moves: Moves::new(node.node, groups),
-            depth: depth - 1,
-        })
     }
 
+    /// The board's bound, where the search is exact.
     #[inline]
     fn upper_bound(&self, node: &DepthNode) -> Value {
-        let exact = self.bounds_hold(node);
-        if exact && cannot_win(&node.node.position, Mark::X) {
-            0
+        if node.exact() {
+            self.board.upper_bound(&node.node)
         } else {
             UNBOUNDED
         }
     }
 
+    /// The board's bound, where the search is exact.
     #[inline]
     fn lower_bound(&self, node: &DepthNode) -> Value {
-        let exact = self.bounds_hold(node);
-        if exact && cannot_win(&node.node.position, Mark::O) {
-            0
+        if node.exact() {
+            self.board.lower_bound(&node.node)
         } else {
             -UNBOUNDED
         }
     }
 
-    /// As the board's tree settles, where the bounds hold.
+    /// As the board's tree settles, where the search is exact.
     #[inline]
     fn settle(&self, node: &DepthNode, window: Window) -> Option<Value> {
-        if !self.bounds_hold(node) {
+        if !node.exact() {
             return None;
         }
-        settle_by_bounds(&node.node.position, window)
+        self.board.settle(&node.node, window)
     }
 
     /// With `tt`, keys name positions with their plies left; without it,
     /// paths from the root.
     #[inline]
     fn keys(&self) -> Keys {
-        keys_with(self.enhancements)
+        self.board.keys()
     }
 
     #[inline]
     fn key(&self, node: &DepthNode) -> Option<u64> {
-        if !self.enhancements.contains(Enhancement::Tt) {
-            return Some(node.node.path.0);
+        let key = self.board.key(&node.node)?;
+        if !self.enhancements().contains(Enhancement::Tt) {
+            return Some(key);
         }
-        let position = position_key(self.enhancements, &node.node)?;
-        Some(position | horizon(node, self.eval) << 33)
+        Some(key | horizon(node, self.eval) << 33)
     }
 
     #[inline]
     fn transposition_cutoffs(&self) -> bool {
-        self.enhancements.contains(Enhancement::Etc)
+        self.board.transposition_cutoffs()
     }
 }

@@ -132,7 +132,7 @@ impl FromStr for Enhancement {
 }
 
 /// A set of enhancements, one bit each; [`Enhancements::NONE`] is the
-/// textbook search, [`Enhancements::ALL`] the default engine.
+/// textbook search, [`Enhancements::DEFAULT`] the default engine.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Enhancements(u8);
 
@@ -142,7 +142,7 @@ impl Enhancements {
 
     /// The default engine: every enhancement of [`Enhancement::ALL`] but
     /// [`Enhancement::OFF_BY_DEFAULT`]. `--enhance all` names it.
-    pub const ALL: Enhancements =
+    pub const DEFAULT: Enhancements =
         Enhancements::of(&Enhancement::ALL).without(Enhancement::OFF_BY_DEFAULT);
 
     /// The set of the enhancements in `list`.
@@ -177,6 +177,13 @@ impl Enhancements {
         Enhancement::ALL
             .into_iter()
             .filter(move |&e| self.contains(e))
+    }
+}
+
+impl Default for Enhancements {
+    /// [`Enhancements::DEFAULT`].
+    fn default() -> Enhancements {
+        Enhancements::DEFAULT
     }
 }
 
@@ -221,7 +228,7 @@ mod tests {
     fn sets_hold_what_was_put_in_and_nothing_else() {
         assert_eq!(Enhancements::NONE.iter().count(), 0);
         assert_eq!(
-            Enhancements::ALL.iter().collect::<Vec<_>>(),
+            Enhancements::DEFAULT.iter().collect::<Vec<_>>(),
             [
                 Enhancement::Shortcut,
                 Enhancement::Forced,
@@ -232,7 +239,7 @@ mod tests {
                 Enhancement::Ordering,
             ]
         );
-        assert!(!Enhancements::ALL.contains(Enhancement::Etc));
+        assert!(!Enhancements::DEFAULT.contains(Enhancement::Etc));
         let every = Enhancements::of(&Enhancement::ALL);
         for (i, &e) in Enhancement::ALL.iter().enumerate() {
             let alone = Enhancements::NONE.with(e);

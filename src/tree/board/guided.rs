@@ -22,7 +22,7 @@
 //! The order never changes a value: it only permutes each node's children.
 
 use super::depth::{DepthMoves, DepthTree};
-use super::{BoardNode, DepthNode, Position};
+use super::position::{BoardNode, DepthNode, Position};
 use crate::game::bitboard::Square;
 use crate::game::board::Mark;
 use crate::tree::value::{Value, Window};
@@ -35,9 +35,10 @@ use std::cell::Cell;
 /// that loses its slot is only ordered as the tree orders it).
 const SLOTS_LOG2: u32 = 14;
 
-/// Bits of a slot: the position's key (board and player to move) in the
-/// low 33, the best move's square in the next 4, the iteration's tag
-/// above.
+/// Bits of a slot: the position's key (board and player to move: the
+/// plies left do not matter, a position lies at one distance from the
+/// root of an iteration) in the low 33, the best move's square in the next
+/// 4, the iteration's tag above.
 const KEY_BITS: u32 = 33;
 /// Where the square lies in a slot.
 const SQUARE_SHIFT: u32 = KEY_BITS;
@@ -48,15 +49,6 @@ const TAG_MAX: u64 = (1 << (64 - TAG_SHIFT)) - 1;
 /// The first generation: an empty slot (all zero) has tag 0, which is
 /// never one read (the first read tag is 1).
 const FIRST_GENERATION: u64 = 2;
-
-/// The key of a position in the best-move table: its two sets of marks
-/// and the player to move (the plies left do not matter: a position lies
-/// at one distance from the root of an iteration).
-#[inline]
-fn position_key(position: &Position) -> u64 {
-    let (x, o) = (position.board.marks(Mark::X), position.board.marks(Mark::O));
-    x.0 as u64 | (o.0 as u64) << 16 | ((position.to_move == Mark::O) as u64) << 32
-}
 
 /// The slot of `key` in a table: the top bits of a Fibonacci hash.
 #[inline]
@@ -155,7 +147,7 @@ impl Guide {
     #[inline]
     fn stored(&self, position: &Position) -> Option<usize> {
         let generation = self.generation.get();
-        let key = position_key(position);
+        let key = position.key();
         let slot = self.tables[(generation as usize + 1) % 2][slot_of(key)].get();
         let tag = generation - 1;
         let mask = (1 << KEY_BITS) - 1;
@@ -167,7 +159,7 @@ impl Guide {
     /// table, and adds to its history score.
     fn store(&self, position: &Position, square: usize, depth: u32) {
         let generation = self.generation.get();
-        let key = position_key(position);
+        let key = position.key();
         let slot = key | (square as u64) << SQUARE_SHIFT | generation << TAG_SHIFT;
         self.tables[generation as usize % 2][slot_of(key)].set(slot);
         if let Some([_, written]) = &self.history {
@@ -265,11 +257,7 @@ impl Iterator for GuidedMoves {
         let square = Square::from_index(self.squares[k as usize] as usize);
         self.next += 1;
         Some(DepthNode {
-            node: BoardNode {
-                position: self.from.position.play(square),
-                path: self.from.path.child(k, self.from.empties),
-                empties: self.from.empties - 1,
-            },
+            node: self.from.child(k, square),
             depth: self.depth,
         })
     }
@@ -370,10 +358,10 @@ impl GameTree for GuidedTree {
 
 #[cfg(test)]
 mod tests {
+    use super::super::enhancements::Enhancements;
     use super::*;
     use crate::game::board::Board;
     use crate::game::eval::Eval;
-    use crate::tree::board::Enhancements;
 
     fn root(board: Board, depth: u32) -> DepthNode {
         DepthNode::root(

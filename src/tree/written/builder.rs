@@ -22,7 +22,7 @@ const LEAF_MAX: u32 = 2 * INF as u32;
 /// with it, and so can any code that makes trees.
 ///
 /// ```
-/// use winmove::TreeBuilder;
+/// use winmove::tree::written::TreeBuilder;
 /// let mut builder = TreeBuilder::default();
 /// builder.open(); // the root
 /// builder.leaf(3);

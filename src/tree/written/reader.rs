@@ -21,7 +21,7 @@ const SHOWN: usize = 40;
 /// Reads trees, one per non-blank line.
 ///
 /// ```
-/// use winmove::TreeReader;
+/// use winmove::tree::written::TreeReader;
 /// let mut reader = TreeReader::new("[1, 2]\n\n[[3], 4]\n".as_bytes());
 /// let (line, tree) = reader.next_tree().unwrap().unwrap();
 /// assert_eq!((line, tree.leaf_count()), (1, 2));

@@ -3,7 +3,8 @@
 //! pass), and the edges cuts skipped, with the condition that cut them;
 //! no SVG.
 
-use crate::search::trace::{Bound, Bounds, Event, Kind};
+use crate::search::event::{Event, Kind, Skipped};
+use crate::tree::value::Bound;
 use crate::tree::written::ExplicitTree;
 
 /// One entry into a node: how the search asked about it.
@@ -41,17 +42,26 @@ impl Marks {
                 continue;
             };
             let window = match &event.kind {
-                Kind::Pass { number, .. } => {
+                Kind::Pass(number, _) => {
                     pass = Some(*number);
                     continue;
                 }
-                Kind::Enter { window, .. } => Bounds(*window).to_string(),
-                Kind::Test {
-                    against, relation, ..
-                } => format!("TEST {relation} {}", Bound(*against)),
-                Kind::Eval { .. } => "EVAL".to_string(),
-                Kind::Cut { first, count } | Kind::TestCut { first, count } => {
-                    marks.cut(tree, &event.path, (*first, *count), condition(event));
+                Kind::Enter { window, .. } => window.to_string(),
+                Kind::Test(question, _) => question.to_string(),
+                Kind::Eval(_) => "EVAL".to_string(),
+                Kind::Cut {
+                    max,
+                    best,
+                    bound,
+                    skipped,
+                } => {
+                    let op = if *max { ">=" } else { "<=" };
+                    let condition = format!("{} {op} {}", Bound(*best), Bound(*bound));
+                    marks.cut(tree, &event.path, *skipped, condition);
+                    continue;
+                }
+                Kind::TestCut(skipped) => {
+                    marks.cut(tree, &event.path, *skipped, "TEST settled".to_string());
                     continue;
                 }
                 _ => continue,
@@ -67,7 +77,7 @@ impl Marks {
         &mut self,
         tree: &ExplicitTree,
         path: &[u32],
-        (first, count): (u32, u32),
+        Skipped { first, count }: Skipped,
         condition: String,
     ) {
         let mut child = path.to_vec();
@@ -116,17 +126,6 @@ impl Marks {
             .collect();
         Some(format!("entered with {}", each.join(", ")))
     }
-}
-
-/// The condition a cut's trace line states: `-3 <= -2` from `2: cut, -3
-/// <= -2: skips 1 child (2.3)`; `TEST settled` for SCOUT's.
-fn condition(event: &Event) -> String {
-    if matches!(event.kind, Kind::TestCut { .. }) {
-        return "TEST settled".to_string();
-    }
-    (event.line.split_once("cut, "))
-        .and_then(|(_, rest)| rest.split_once(": skips"))
-        .map_or(String::new(), |(condition, _)| condition.to_string())
 }
 
 /// The breadth-first index of the node at `path` (child numbers from 1),

@@ -35,7 +35,7 @@ mod stage;
 mod tests;
 
 use crate::search::Algo;
-use crate::search::trace::Event;
+use crate::search::event::Event;
 use crate::tree::recording::dewey;
 use crate::tree::written::ExplicitTree;
 use layout::Layout;
