@@ -168,3 +168,40 @@ fn the_check_catches_each_breach() {
         assert!(caught.is_err(), "{how} was not caught");
     }
 }
+
+/// With the switch on (the test profile keeps debug assertions), every
+/// backend checks the contract at each expansion it makes: silent on
+/// trees that keep it, a panic on each breach.
+#[test]
+fn every_backend_checks_the_contract_at_each_expansion_when_asked() {
+    use winmove::{Algo, Settings, Window};
+    winmove::tree::check_contract(true);
+    let mut rng = Rng::new(3);
+    let trees: Vec<_> = (0..20)
+        .map(|_| random_tree(&mut rng, 3, 4, 12, -3, 3))
+        .collect();
+    for algo in Algo::all_built() {
+        for tree in &trees {
+            let mut search = algo.make(&Settings::default()).unwrap();
+            search.search(tree, tree.root(), Window::FULL);
+        }
+        for how in ["no child", "same level", "unstable"] {
+            let tree = Broken {
+                how,
+                expansions: Cell::new(0),
+            };
+            let mut search = algo.make(&Settings::default()).unwrap();
+            let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                search.search(&tree, (0, true), Window::FULL);
+            }));
+            assert!(caught.is_err(), "{algo}: {how} was not caught");
+        }
+    }
+    winmove::tree::check_contract(false);
+    let tree = Broken {
+        how: "unstable",
+        expansions: Cell::new(0),
+    };
+    let mut search = Algo::AlphaBeta.make(&Settings::default()).unwrap();
+    search.search(&tree, (0, true), Window::FULL);
+}

@@ -1,9 +1,9 @@
 //! Cases: a line `?` and four rows of `.`, `x`, `o`; a line starting with
 //! `$` ends the input. Blank lines are skipped anywhere.
 
+use super::error::{ReadError, TextError};
 use super::lines::{Line, LineReader};
 use super::validate::validate;
-use super::{ReadError, TextError};
 use crate::game::bitboard::BitBoard;
 use crate::game::board::Board;
 use std::io::Read;

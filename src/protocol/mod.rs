@@ -14,14 +14,11 @@ pub mod validate;
 
 pub use cases::{Case, Cases};
 pub use error::{ReadError, TextError};
+pub use source::BOM;
 
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use std::fmt::Write;
-
-/// The UTF-8 byte-order mark, skipped at the start of any input (boards
-/// or trees).
-pub const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// Boards written as the judge's input: for each, a line `?` and its four
 /// rows; then the line `$`.

@@ -10,9 +10,12 @@
 //! runs dry, more only for a lookahead; so a line that ends at `\r` is
 //! ended there, and a `\n` after it is passed when the next line starts.
 
-use super::BOM;
 use std::io::{self, Read};
 use std::ops::Range;
+
+/// The UTF-8 byte-order mark, skipped at the start of any input (boards
+/// or trees).
+pub const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// Size of the buffer: a source never holds more bytes than this.
 pub(crate) const CHUNK: usize = 1 << 16;

@@ -4,9 +4,8 @@
 //! does not fit is not stored and the search goes on without it; the
 //! budget remembers that it [filled](Budget::filled), for a warning.
 
-use super::tt::KeyHasher;
 use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// How many entries a store may hold, and whether it ever found itself
 /// full.
@@ -54,6 +53,28 @@ impl Budget {
     /// once.
     pub fn filled(&self) -> Option<usize> {
         self.filled
+    }
+}
+
+/// A hasher for keys that are already well spread or small integers:
+/// a Fibonacci multiply and the SplitMix finaliser's last xor-shift.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0 ^ self.0 >> 29
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    #[inline]
+    fn write_u64(&mut self, key: u64) {
+        self.0 = (self.0 ^ key).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }
 

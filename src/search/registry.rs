@@ -326,7 +326,6 @@ pub fn counters() -> &'static [Counter] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Stats;
     use crate::tree::value::Window;
     use crate::tree::written::ExplicitTree;
 

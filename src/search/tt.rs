@@ -25,7 +25,6 @@ use super::bounded::BoundedMap;
 use super::stats::Counter;
 use crate::tree::Keys;
 use crate::tree::value::{UNBOUNDED, Value, Window};
-use std::hash::Hasher;
 
 /// Positions or nodes held in the transposition table at the end.
 pub const ENTRIES: Counter = Counter::size(
@@ -127,28 +126,6 @@ const NODE_BUCKETS: usize = 1 << 22;
 /// (the key, the bounds and a control byte): 2^22 × 17 bytes, 71 MB (68
 /// MiB). BENCHMARKS.md says why this cap, as measured.
 pub const NODE_ENTRIES: usize = NODE_BUCKETS / 2;
-
-/// A hasher for keys that are already well spread or small integers:
-/// a Fibonacci multiply and the SplitMix finaliser's last xor-shift.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0 ^ self.0 >> 29
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-
-    #[inline]
-    fn write_u64(&mut self, key: u64) {
-        self.0 = (self.0 ^ key).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
 
 /// The engine's table of positions: buckets, bounded, replacing; it
 /// grows while it has fewer than `limit` slots ([`MAX_SLOTS`], or fewer

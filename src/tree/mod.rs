@@ -8,10 +8,11 @@
 //!
 //! # The contract
 //!
-//! Every search relies on it; [`checked_expand`] checks, in debug builds
-//! and on every expansion a search makes, the first three of its points
-//! (levels alternate, an inner node has a child, expansion is stable),
-//! not the bounds nor the keys:
+//! Every search relies on it. [`check_children`] checks the first three of
+//! its points at a node (levels alternate, an inner node has a child,
+//! expansion is stable), not the bounds nor the keys; in a debug build,
+//! with [`check_contract`] on, every search checks them at every
+//! expansion it makes ([`checked_expand`]):
 //! - levels alternate: every child of a MAX node is a MIN node and every
 //!   child of a MIN node a MAX node;
 //! - an inner node has at least one child;
@@ -139,14 +140,36 @@ pub trait GameTree {
     }
 }
 
-/// Expands `node`, as every search does; in debug builds, also checks the
-/// contract with [`check_children`].
+#[cfg(debug_assertions)]
+thread_local! {
+    /// Whether [`checked_expand`] checks the contract on this thread.
+    static CHECKING: std::cell::Cell<bool> = std::cell::Cell::new(
+        std::env::var_os("WINMOVE_CHECK_CONTRACT").is_some_and(|v| v == "1"),
+    );
+}
+
+/// Whether the searches of this thread check the contract at every
+/// expansion they make, in a debug build (a release build never does).
+/// Off unless `WINMOVE_CHECK_CONTRACT=1` is set: it expands every inner
+/// node twice, so it is a switch of its own rather than part of every
+/// debug build's assertions.
+pub fn check_contract(on: bool) {
+    #[cfg(debug_assertions)]
+    CHECKING.set(on);
+    #[cfg(not(debug_assertions))]
+    let _ = on;
+}
+
+/// Expands `node`, as every search does; in a debug build with
+/// [`check_contract`] on, also checks the contract with [`check_children`].
 #[inline(always)]
 pub fn checked_expand<T: GameTree>(tree: &T, node: &T::Node) -> Expansion<T::Children> {
     let expansion = tree.expand(node);
     #[cfg(debug_assertions)]
     if let Expansion::Inner(children) = &expansion {
-        check_children(tree, node, children.clone());
+        if CHECKING.get() {
+            check_children(tree, node, children.clone());
+        }
     }
     expansion
 }

@@ -1,8 +1,8 @@
 //! The board workload: every backend on every board of each class, answering it or valuing it.
 
 use super::claims::{CLAIM_EMPTY, Claims, check_claims};
+use super::group::{Group, Minimal};
 use super::tally::Tally;
-use super::{Group, Minimal};
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::Solver;
 use crate::game::board::{Board, Mark};

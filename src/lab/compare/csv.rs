@@ -1,6 +1,6 @@
 //! The comparison as CSV, the shape split into columns.
 
-use super::Group;
+use super::group::Group;
 use crate::answer::value::{HINT_BEST, HINTED};
 use crate::search::registry;
 use std::fmt::Write;
@@ -31,7 +31,7 @@ pub fn csv(groups: &[Group]) -> String {
     }
     out.push_str(",minimal_mean,efficiency");
     if limited {
-        let base = super::BASELINE.name().replace('-', "_");
+        let base = super::group::BASELINE.name().replace('-', "_");
         let _ = write!(
             out,
             ",leaves_to_{base},nodes_to_{base},passes_per_iteration,{}_mean,{}_mean",

@@ -12,8 +12,8 @@
 //! that prove each depth's value). One run to the deepest depth gives every
 //! group: iterations 1 to `d` of it are a run to `d`.
 
+use super::group::{BASELINE, Group, Limit, Minimal};
 use super::tally::Tally;
-use super::{Group, Minimal};
 use crate::answer::value::iterations;
 use crate::game::board::{Board, Mark};
 use crate::game::eval::Eval;
@@ -25,10 +25,6 @@ use crate::tree::GameTree;
 use crate::tree::board::{DepthNode, DepthTree, Enhancements, Guide, GuidedTree, Position};
 use crate::tree::value::Value;
 
-/// The backend every depth-limited group is measured against: aspiration
-/// NegaScout, the literature's baseline.
-pub const BASELINE: Algo = Algo::NegaScout;
-
 /// The backends the spread between backends is taken over: those Plaat et
 /// al. compared in real programs.
 pub const SPREAD_OVER: [Algo; 5] = [
@@ -38,18 +34,6 @@ pub const SPREAD_OVER: [Algo; 5] = [
     Algo::MtDual,
     Algo::Mtdf,
 ];
-
-/// What a depth-limited group measured: the depth reached, the
-/// evaluation at the horizon, and the baseline's aspiration half-width.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limit {
-    /// The deepest iteration.
-    pub depth: u32,
-    /// The evaluation at the horizon.
-    pub eval: Eval,
-    /// The half-width of aspiration NegaScout's window.
-    pub aspiration: Value,
-}
 
 /// The aspiration half-width for `eval`: about the least change of score
 /// a move makes (one line for `lines`, a line of two for `weighted`).

@@ -2,8 +2,9 @@
 //! trees, leaves relative to alpha-beta against depth; at a depth limit,
 //! leaves relative to aspiration NegaScout against depth.
 
-use super::Group;
-use super::depth::{BASELINE, Limit, SPREAD_OVER};
+use super::depth::SPREAD_OVER;
+use super::group::Group;
+use super::group::{BASELINE, Limit};
 use super::trees::{DEEPEST, depths_of, minimal_leaves};
 use crate::game::eval::Eval;
 use crate::lab::svg::chart::{Panel, Series, small_multiples};

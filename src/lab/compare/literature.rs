@@ -1,7 +1,7 @@
 //! What the literature states, in words, next to what the comparison measured.
 
-use super::Group;
 use super::claims::Claims;
+use super::group::Group;
 use super::tally::Tally;
 use super::trees::{DEEPEST, depths_of, minimal_leaves, pearl_branching_factor};
 use crate::search::Algo;

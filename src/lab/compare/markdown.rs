@@ -1,6 +1,6 @@
 //! The comparison as a Markdown table.
 
-use super::Group;
+use super::group::Group;
 use super::tally::Tally;
 use super::trees::minimal_leaves;
 use crate::search::Algo;

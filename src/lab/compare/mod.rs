@@ -13,6 +13,7 @@ mod claims;
 mod csv;
 mod depth;
 mod figure;
+mod group;
 mod literature;
 mod markdown;
 mod tally;
@@ -22,97 +23,19 @@ pub use boards::{Task, compare_boards};
 pub use claims::{CLAIM_EMPTY, CLAIM_LEAVES, Claims};
 pub use csv::csv;
 pub use depth::{
-    BASELINE, Limit, PHASES, SPREAD_OVER, aspiration_for, compare_depths, deepen, deepening_for,
-    depth_classes,
+    PHASES, SPREAD_OVER, aspiration_for, compare_depths, deepen, deepening_for, depth_classes,
 };
 pub use figure::{depth_figure, figure};
+pub use group::{BASELINE, Group, Limit, Minimal, Shape, built_algos};
 pub use literature::{claims_text, depth_literature, literature};
 pub use markdown::markdown;
 pub use tally::Tally;
-pub use trees::{MINIMAX_LEAVES, Shape, compare_trees, tree_grid};
-
-use crate::search::Algo;
-
-/// A group of cases (a board class or a tree shape) and each backend's tally.
-#[derive(Clone, Debug)]
-pub struct Group {
-    /// The class or shape.
-    pub name: String,
-    /// For uniform trees: the shape.
-    pub shape: Option<Shape>,
-    /// Per backend.
-    pub tallies: Vec<(Algo, Tally)>,
-    /// The literature's claims, if checked on this group.
-    pub claims: Option<Claims>,
-    /// Backends left out of this group, and why.
-    pub left_out: Vec<(Algo, String)>,
-    /// The minimal trees of the group's cases.
-    pub minimal: Minimal,
-    /// For the depth-limited setting: the depth and the evaluation.
-    pub limit: Option<Limit>,
-}
-
-/// The minimal trees of a group's cases (`search/minimal.rs`): the fewest
-/// leaves that prove each case's result.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Minimal {
-    /// Cases counted.
-    pub cases: u64,
-    /// Their minimal trees' leaves, summed.
-    pub leaves: u64,
-}
-
-impl Minimal {
-    /// Counts a case whose minimal tree has `leaves` leaves.
-    pub(super) fn add(&mut self, leaves: u64) {
-        self.cases += 1;
-        self.leaves = self.leaves.saturating_add(leaves);
-    }
-
-    /// Mean leaves of a case's minimal tree.
-    pub fn mean(&self) -> f64 {
-        self.leaves as f64 / self.cases.max(1) as f64
-    }
-}
-
-impl Group {
-    /// The tally of `algo`.
-    pub fn tally(&self, algo: Algo) -> Option<&Tally> {
-        self.tallies
-            .iter()
-            .find(|(a, _)| *a == algo)
-            .map(|(_, t)| t)
-    }
-
-    /// Mean leaves of `algo`.
-    fn mean_leaves(&self, algo: Algo) -> Option<f64> {
-        self.tally(algo).map(|t| t.mean(t.leaves))
-    }
-
-    /// Mean nodes of `algo`.
-    fn mean_nodes(&self, algo: Algo) -> Option<f64> {
-        self.tally(algo).map(|t| t.mean(t.nodes))
-    }
-
-    /// The backend the others' counts are divided by: aspiration NegaScout
-    /// in the depth-limited setting, alpha-beta elsewhere.
-    pub fn base(&self) -> Algo {
-        if self.limit.is_some() {
-            BASELINE
-        } else {
-            Algo::AlphaBeta
-        }
-    }
-}
-
-/// The backends this build has.
-pub fn built_algos() -> Vec<Algo> {
-    Algo::all_built().collect()
-}
+pub use trees::{MINIMAX_LEAVES, compare_trees, tree_grid};
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::Algo;
     use crate::tree::board::Enhancements;
     use crate::tree::uniform::Values;
 

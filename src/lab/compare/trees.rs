@@ -1,37 +1,13 @@
 //! The uniform-tree workload: the grid of shapes, samples per shape, every backend on each tree, and the shapes' known leaf counts.
 
 use super::claims::{CLAIM_LEAVES, Claims, check_claims};
+use super::group::{Group, Minimal, Shape};
 use super::tally::Tally;
-use super::{Group, Minimal};
 use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::{Algo, Search, Settings};
 use crate::tree::ordered::{ChildOrder, Generated, OrderedTree};
 use crate::tree::uniform::{UniformTree, Values};
 use crate::tree::value::Window;
-
-/// A uniform shape of `compare --trees`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shape {
-    /// Children of every inner node.
-    pub branching: u32,
-    /// Depth of every leaf.
-    pub depth: u32,
-    /// What the leaves hold.
-    pub values: Values,
-    /// Where each node's best child stands ([`ChildOrder::Random`]: a
-    /// uniform tree of independent leaves).
-    pub order: ChildOrder,
-    /// Random branching: each inner node has 1 to `2·branching − 1`
-    /// children (`branching` on average) instead of `branching`.
-    pub ragged: bool,
-}
-
-impl Shape {
-    /// Leaves of a tree of this shape (on average, if ragged).
-    pub fn leaves(&self) -> u64 {
-        (self.branching as u64).pow(self.depth)
-    }
-}
 
 /// Knuth and Moore's minimal tree: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves.
 pub fn minimal_leaves(branching: u32, depth: u32) -> u64 {

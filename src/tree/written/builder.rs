@@ -9,7 +9,7 @@
 //! nodes per depth, fills the final arrays: the peak is 12 bytes a node
 //! (records and arrays), the finished tree 8.
 
-use super::{ExplicitTree, MAX_DEPTH, MAX_NODES};
+use super::explicit::{ExplicitTree, MAX_DEPTH, MAX_NODES};
 use crate::tree::value::{INF, Value};
 use std::collections::TryReserveError;
 
@@ -194,8 +194,8 @@ fn zeros<T: Clone + Default>(len: usize) -> Result<Vec<T>, TryReserveError> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::explicit::TreeNode;
     use super::*;
-    use crate::tree::written::TreeNode;
 
     #[test]
     fn records_take_4_bytes_a_node_and_the_tree_8() {

@@ -1,7 +1,8 @@
 //! Seeded random trees, built node by node, so that every test and
 //! benchmark run sees the same trees.
 
-use super::{ExplicitTree, TreeBuilder};
+use super::builder::TreeBuilder;
+use super::explicit::ExplicitTree;
 use crate::game::random::Rng;
 use crate::tree::value::Value;
 

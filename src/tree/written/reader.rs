@@ -8,7 +8,8 @@
 //! (anything below 0x20 but tab and the line ends, and 0x7f) or bytes that
 //! are not UTF-8 stop the reading at once.
 
-use super::{ExplicitTree, MAX_DEPTH, MAX_READ_NODES, TreeBuilder};
+use super::builder::TreeBuilder;
+use super::explicit::{ExplicitTree, MAX_DEPTH, MAX_READ_NODES};
 use crate::protocol::source::Source;
 use crate::protocol::{ReadError, TextError};
 use crate::tree::value::{INF, Value};
@@ -340,6 +341,19 @@ impl<R> fmt::Debug for TreeReader<R> {
             .field("failed", &self.failed)
             .field("max_nodes", &self.max_nodes)
             .finish_non_exhaustive()
+    }
+}
+
+impl ExplicitTree {
+    /// Parses a text holding one tree in bracket notation, on one line
+    /// (blank lines around it are allowed).
+    pub fn parse(text: &str) -> Result<ExplicitTree, TextError> {
+        TreeReader::new(text.as_bytes())
+            .only_tree()
+            .map_err(|e| match e {
+                ReadError::Text(e) => e,
+                ReadError::Io(e) => unreachable!("reading a string cannot fail: {e}"),
+            })
     }
 }
 

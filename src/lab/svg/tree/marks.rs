@@ -141,14 +141,18 @@ fn index_of(tree: &ExplicitTree, path: &[u32]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lab::draw::events;
+    use crate::search::trace::{EventLog, Sink};
     use crate::search::{Algo, Settings};
+    use crate::tree::value::Window;
 
     /// The marks of `algo`'s search of `text`.
     fn marks(text: &str, algo: Algo) -> (ExplicitTree, Marks) {
         let tree = ExplicitTree::parse(text).unwrap();
-        let events = events(&tree, algo, &Settings::default()).unwrap();
-        let marks = Marks::new(&tree, &events);
+        let mut search = algo.make::<ExplicitTree>(&Settings::default()).unwrap();
+        let log = EventLog::default();
+        search.set_trace(Some(Sink::Events(log.clone())));
+        search.search(&tree, tree.root(), Window::FULL);
+        let marks = Marks::new(&tree, &log.take());
         (tree, marks)
     }
 

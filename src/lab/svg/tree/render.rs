@@ -1,9 +1,9 @@
 //! Writing a drawing of searched trees as SVG: rows of panels sized to their text, nodes, edges and the legend.
 
+use super::drawn::{Drawn, Evaluated};
 use super::layout::{Layout, Placed};
 use super::marks::Marks;
 use super::reached::Reached;
-use super::{Drawn, Evaluated};
 use crate::lab::svg::Svg;
 use crate::tree::recording::dewey;
 use crate::tree::value::Shown;

@@ -7,17 +7,13 @@
 //! condition on the edge to the first child skipped), and on each edge
 //! its label, if given (the square a move plays, on a board's tree).
 
+use super::drawn::EdgeLabels;
 use super::layout::Layout;
 use super::render::{HALF, INK, letter, move_label_at, path_text, shape};
 use crate::lab::svg::Svg;
 use crate::tree::recording::dewey;
 use crate::tree::value::Shown;
 use crate::tree::written::ExplicitTree;
-use std::collections::BTreeMap;
-
-/// Labels of edges, by the Dewey path of the node below the edge: the
-/// square each move plays, on a board's game tree.
-pub type EdgeLabels = BTreeMap<Vec<u32>, String>;
 
 /// Vertical distance between levels: room for a window above a node and
 /// numbers below its parent.

@@ -3,8 +3,11 @@
 use super::*;
 use crate::lab::draw::draw_searches;
 use crate::lab::svg::xml_check::well_formed;
+use crate::search::Algo;
 use crate::search::Settings;
+use crate::tree::recording::dewey;
 use crate::tree::value::{Shown, Value};
+use crate::tree::written::ExplicitTree;
 use crate::tree::written::TreeNode;
 use std::collections::BTreeMap;
 
