@@ -1,6 +1,8 @@
-//! README's transcripts, run: every ```console block of README.md is a list
-//! of commands (`$ winmove ARGS`) each followed by the output it prints,
-//! and the built binary must print exactly that.
+//! The documents' transcripts, run: every ```console block of README.md and
+//! of each Markdown file in docs/ is a list of commands (`$ winmove ARGS`)
+//! each followed by the output it prints, and the built binary must print
+//! exactly that. README.md must hold at least one, so that the test cannot
+//! pass on a README whose transcripts were all turned into other blocks.
 //!
 //! The forms a transcript may use, so that the test needs no shell:
 //! - `$ winmove ARGS`: the output is standard output, and standard error
@@ -54,7 +56,7 @@ fn words(line: &str) -> Vec<String> {
     words
 }
 
-/// The transcripts of README.md.
+/// The transcripts of one document.
 fn transcripts(readme: &str) -> Vec<Transcript> {
     let mut found = Vec::new();
     let mut in_block = false;
@@ -71,7 +73,7 @@ fn transcripts(readme: &str) -> Vec<Transcript> {
             assert_eq!(
                 words.first().map(String::as_str),
                 Some("winmove"),
-                "README line {}: {line}",
+                "line {}: {line}",
                 index + 1
             );
             words.remove(0);
@@ -137,14 +139,43 @@ fn matches(want: &str, got: &str) -> bool {
     feature = "dfpn"
 ))]
 #[test]
-fn every_transcript_in_the_readme_is_what_the_program_prints() {
+fn every_transcript_in_the_documents_is_what_the_program_prints() {
     use std::path::Path;
     use std::process::{Command, Stdio};
+    /// The documents whose transcripts run, as (path from the repository,
+    /// text): README.md, then every Markdown file of docs/ in name order.
+    fn documents(root: &Path) -> Vec<(String, String)> {
+        let mut names: Vec<String> = std::fs::read_dir(root.join("docs"))
+            .expect("docs/")
+            .map(|entry| entry.expect("a docs/ entry").file_name())
+            .filter_map(|name| name.into_string().ok())
+            .filter(|name| name.ends_with(".md"))
+            .map(|name| format!("docs/{name}"))
+            .collect();
+        names.sort();
+        names.insert(0, "README.md".to_string());
+        names
+            .into_iter()
+            .map(|name| {
+                let text = std::fs::read_to_string(root.join(&name)).expect(&name);
+                (name, text)
+            })
+            .collect()
+    }
+
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
-    let transcripts = transcripts(&readme);
-    assert!(transcripts.len() >= 12, "{} transcripts", transcripts.len());
-    for t in &transcripts {
+    let documents = documents(root);
+    let in_readme = transcripts(&documents[0].1).len();
+    assert!(in_readme > 0, "README.md has no transcript");
+    let all: Vec<(&str, Transcript)> = documents
+        .iter()
+        .flat_map(|(name, text)| {
+            transcripts(text)
+                .into_iter()
+                .map(move |t| (name.as_str(), t))
+        })
+        .collect();
+    for (name, t) in &all {
         let stdin = match &t.stdin {
             Some(file) => {
                 Stdio::from(std::fs::File::open(root.join(file)).expect("the input file"))
@@ -165,7 +196,7 @@ fn every_transcript_in_the_readme_is_what_the_program_prints() {
         let shown = String::from_utf8_lossy(shown);
         let got: Vec<&str> = shown.lines().collect();
         let context = format!(
-            "README line {}: winmove {}\n{shown}",
+            "{name} line {}: winmove {}\n{shown}",
             t.line,
             t.args.join(" ")
         );
