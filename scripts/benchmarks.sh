@@ -592,8 +592,8 @@ cat <<'TEXT'
 
 ## `winmove verify`
 
-The whole check (README's "Exact, and proven so"), timed by GNU time; its
-report:
+The whole check ([Exact, and proven so](docs/algorithms.md#exact-and-proven-so)),
+timed by GNU time; its report:
 
 ```
 TEXT
