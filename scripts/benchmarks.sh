@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates BENCHMARKS.md, docs/leaves-vs-depth.svg and
-# docs/depth-limited.svg: every table and figure in them comes from the commands below, run on this machine, and
-# every sentence that depends on a figure is computed from the tables by
-# the checks in checks.py (written below, run on the saved tables).
+# docs/depth-limited.svg: every table and figure in them comes from the
+# commands below, run on this machine, and every sentence that depends on a
+# figure is computed from the saved tables by scripts/benchmarks_checks.py;
+# scripts/benchmarks_tables.py makes the tables that are not winmove's own.
+# It writes BENCHMARKS.md whole: what was measured by hand, not here, is in
+# docs/history.md, which it never touches.
 #   scripts/benchmarks.sh            # about 15 minutes on 2 shared cores,
 #                                    # after the release build
 # Needs: cargo, python3 (standard library only), GNU time (/usr/bin/time,
@@ -26,623 +29,10 @@ ALGOS=$("$W" --help | awk '/^ALGORITHMS/ {on = 1; next} on && /^    [a-z]/ {prin
 # Written out before anything is timed.
 sync
 
-# The sentences that depend on the figures, computed from the saved tables.
-cat > "$work/checks.py" <<'PY'
-"""Sentences of BENCHMARKS.md that depend on the figures, computed from the
-tables this script has just written (saved in the work directory)."""
-import math
-import re
-import sys
-
-WORK = sys.argv[2]
-
-
-def table(name):
-    """A `winmove compare` table: {group: {backend: row}}, in order."""
-    groups = {}
-    for line in open(f"{WORK}/{name}.md"):
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) < 9 or not cells[2].isdigit():
-            continue
-        counters = dict(
-            (k, float(v))
-            for k, v in (c.rsplit(" ", 1) for c in cells[7].split(", ") if " " in c)
-        )
-        groups.setdefault(cells[0], {})[cells[1]] = {
-            "cases": int(cells[2]),
-            "mean": float(cells[3]),
-            "se": float(cells[4]),
-            "max": int(cells[5]),
-            "nodes": float(cells[6]),
-            "counters": counters,
-        }
-    return groups
-
-
-def shape(group):
-    m = re.fullmatch(r"b=(\d+) d=(\d+)( 0/1)?", group)
-    return int(m.group(1)), int(m.group(2)), bool(m.group(3))
-
-
-def listing(items):
-    items = list(items)
-    if len(items) <= 2:
-        return " and ".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def literature_holds():
-    """Whether every claim `compare` checked case by case holds."""
-    lines = [
-        line
-        for name in ("value", "trees")
-        for line in open(f"{WORK}/{name}.md")
-        if line.startswith("- ") and "Here: " in line
-    ]
-    return lines and not any("FAILS" in line for line in lines)
-
-
-def sss_mt():
-    """Where `sss` and `mt-sss` evaluate the same leaves (mean and max)."""
-    names = [
-        ("raw", "the raw-tree answers"),
-        ("value", "the value searches of boards"),
-        ("trees", "the uniform trees"),
-        ("enhanced", "the answers with every enhancement"),
-    ]
-    parts, differ = [], []
-    for name, title in names:
-        t = table(name)
-        both = [g for g, r in t.items() if "sss" in r and "mt-sss" in r]
-        unlike = [
-            g
-            for g in both
-            if (t[g]["sss"]["mean"], t[g]["sss"]["max"])
-            != (t[g]["mt-sss"]["mean"], t[g]["mt-sss"]["max"])
-        ]
-        like = [g for g in both if g not in unlike]
-        if not unlike:
-            parts.append(f"in all {len(both)} groups of {title}")
-        elif len(like) <= len(unlike):
-            named = [
-                f"`{g}`" + (", where neither evaluates one" if t[g]["sss"]["max"] == 0 else "")
-                for g in like
-            ]
-            parts.append(
-                f"in {len(like)} of the {len(both)} groups of {title}"
-                + (" (" + listing(named) + ")" if like else "")
-            )
-            differ.append((name, unlike))
-        else:
-            parts.append(
-                f"in {len(like)} of the {len(both)} groups of {title} (not "
-                + listing(f"`{g}`" for g in unlike)
-                + ")"
-            )
-            differ.append((name, unlike))
-    holds = literature_holds()
-    print(
-        "- Stockman, Plaat et al. and Reinefeld: "
-        + (
-            "the claims above hold on every board and tree they were checked on, "
-            "leaf by leaf (SSS* and NegaScout evaluate no leaf alpha-beta skips; "
-            "MT-SSS* evaluates exactly SSS*'s leaves in SSS*'s order)."
-            if holds
-            else "a claim FAILS above (see the lines that say so)."
-        )
-        + " From the counts alone: `sss` and `mt-sss` evaluate the same number "
-        "of leaves (group mean and largest) "
-        + "; ".join(parts)
-        + "."
-    )
-    notes = []
-    for name, unlike in differ:
-        if name == "enhanced":
-            notes.append(
-                "with every enhancement MT-SSS*'s memory is the engine's "
-                "transposition table, which holds only positions of 8 or more "
-                "empty squares (a leaf only if it has that many) and shares them between "
-                "transpositions and searches, while SSS* has no table"
-            )
-        elif name == "value":
-            t = table("value")
-            for g in unlike:
-                r = t[g]["mt-sss"]
-                held = r["counters"].get("table", 0) * r["cases"]
-                notes.append(
-                    f"in the value searches, `{g}` holds the largest search (its "
-                    "first board, 12 empty squares, outside the leaf-by-leaf "
-                    "check), which fills MT-SSS*'s node table to its cap of "
-                    f"2,097,152 nodes (`table` totals {held:,.0f} over the "
-                    f"{r['cases']} boards), after which the nodes it cannot store "
-                    "are searched again"
-                )
-        else:
-            notes.append(f"{name}: " + listing(f"`{g}`" for g in unlike))
-    if notes:
-        print(
-            "  Their equivalence is a theorem about one tree searched with a "
-            "memory that forgets nothing, and the differences come from memory: "
-            + "; ".join(notes)
-            + "."
-        )
-
-
-def raw_sss():
-    t = table("raw")
-    more = [
-        g
-        for g, r in t.items()
-        if r["sss"]["mean"] > r["alphabeta"]["mean"]
-    ]
-    fewer = [
-        g
-        for g, r in t.items()
-        if r["sss"]["mean"] < r["alphabeta"]["mean"]
-    ]
-    print(
-        "so here SSS* evaluates more leaves than alpha-beta on "
-        + (listing(f"`{g}`" for g in more) if more else "no class")
-        + (" (fewer on " + listing(f"`{g}`" for g in fewer) + ")" if fewer else "")
-        + "."
-    )
-
-
-def knuth():
-    # The last column: the efficiency, leaves over the exact minimal tree.
-    worst = None
-    for line in open(f"{WORK}/trees.md"):
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 11 and cells[2].isdigit():
-            r = float(cells[10])
-            if worst is None or r < worst[0]:
-                worst = (r, cells[1], cells[0])
-    print(
-        "- Knuth and Moore: no backend's mean falls below the minimal tree; the "
-        f"closest is `{worst[1]}` on `{worst[2]}`, {worst[0]:.3f} times it."
-        if worst[0] >= 1
-        else f"- Knuth and Moore: `{worst[1]}` on `{worst[2]}` is below the minimal tree ({worst[0]:.3f})."
-    )
-
-
-def negascout_sss():
-    t = table("trees")
-    tally = {False: [0, 0, 0], True: [0, 0, 0]}
-    for g, r in t.items():
-        _, _, zero_one = shape(g)
-        n, s = r["negascout"]["mean"], r["sss"]["mean"]
-        tally[zero_one][0 if n > s else 1 if n < s else 2] += 1
-    wide, zo = tally[False], tally[True]
-    v = table("value")
-    board = [0, 0, 0]
-    for g, r in v.items():
-        n, s = r["negascout"]["mean"], r["sss"]["mean"]
-        board[0 if n > s else 1 if n < s else 2] += 1
-
-    def counts(c, groups):
-        total = sum(c)
-        if c[0] == total:
-            return f"above SSS*'s in all {total} {groups}"
-        if c[1] == total:
-            return f"below SSS*'s in all {total} {groups}"
-        return (
-            f"above SSS*'s in {c[0]}, below in {c[1]} and equal in {c[2]} of the "
-            f"{total} {groups}"
-        )
-
-    print(
-        "- NegaScout and SSS*, by the means of the tables: NegaScout's mean "
-        f"leaves are {counts(wide, 'wide-valued tree groups')}; "
-        f"{counts(zo, '0/1 groups')}; and {counts(board, 'classes of value searches of boards')}."
-    )
-
-
-def ratio_se(a, b):
-    """a/b and its standard error, the two taken as independent (the same
-    trees are searched by both, so this overstates the noise)."""
-    r = a["mean"] / b["mean"]
-    return r, r * math.hypot(a["se"] / a["mean"], b["se"] / b["mean"])
-
-
-def sss_alphabeta():
-    t = table("trees")
-    rows = []
-    falls, flat = [], []
-    for b in range(2, 9):
-        seq = sorted(
-            (shape(g)[1], ratio_se(r["sss"], r["alphabeta"]))
-            for g, r in t.items()
-            if shape(g)[0] == b and not shape(g)[2]
-        )
-        if len(seq) < 4:
-            continue
-
-        def pair(p):
-            return (p[0][1][0] + p[1][1][0]) / 2, 0.5 * math.hypot(p[0][1][1], p[1][1][1])
-
-        (first, se1), (last, se2) = pair(seq[2:4]), pair(seq[-2:])
-        drop = first - last
-        se = math.hypot(se1, se2)
-        (falls if drop > 2 * se else flat).append(str(b))
-        rows.append(
-            f"| {b} | {seq[0][1][0]:.3f} | {seq[1][1][0]:.3f} | {first:.3f} | "
-            f"{seq[-2][0]}–{seq[-1][0]}: {last:.3f} | {drop:+.3f} ± {se:.3f} |"
-        )
-    zo = [
-        r["sss"]["mean"] / r["alphabeta"]["mean"]
-        for g, r in t.items()
-        if shape(g)[2]
-    ]
-    print(
-        "- SSS*/alpha-beta (red in the figure), by branching, on wide values: the "
-        "ratio at depths 2 and 3, the mean at depths 4 and 5 and at the two "
-        "deepest, and how much it fell between those two means, ± its standard "
-        "error (from the groups' standard errors taken as independent, which "
-        "overstates it: both backends search the same trees):\n"
-    )
-    print("  | b | d=2 | d=3 | d=4–5 | deepest two | fall |")
-    print("  |---|---|---|---|---|---|")
-    for row in rows:
-        print("  " + row)
-    print(
-        f"\n  It falls with depth by more than twice that noise for b = "
-        f"{', '.join(falls) or 'none'}"
-        + (f"; for b = {', '.join(flat)} it does not" if flat else "")
-        + f". On 0/1 leaves (dashed) it stays between {min(zo):.3f} and "
-        f"{max(zo):.3f} at every depth."
-    )
-
-
-def pearl():
-    limit, cells = {}, []
-    for line in open(f"{WORK}/trees.md"):
-        m = re.match(r"\| (\d) \| (\d+\.\d+) \|(.*)", line)
-        if not m:
-            continue
-        b, lim = int(m.group(1)), float(m.group(2))
-        limit[b] = lim
-        values = [c.strip() for c in m.group(3).split("|")]
-        for d, cell in enumerate(values, start=4):
-            cm = re.fullmatch(r"(\d+\.\d+) ± (\d+\.\d+)", cell)
-            if cm:
-                cells.append((b, d, float(cm.group(1)), float(cm.group(2)), lim))
-    below = [c for c in cells if c[2] < c[4]]
-    outside1 = [c for c in below if c[4] - c[2] > c[3]]
-    outside2 = [c for c in below if c[4] - c[2] > 2 * c[3]]
-    first, last = {}, {}
-    for c in cells:
-        if c[0] not in first or c[1] < first[c[0]][1]:
-            first[c[0]] = c
-        if c[0] not in last or c[1] > last[c[0]][1]:
-            last[c[0]] = c
-    above_first = sum(c[2] > c[4] for c in first.values())
-    came_down = sum(last[b][2] < first[b][2] for b in first)
-    if outside2:
-        verdict = "The table does not agree with an approach from above, even within two standard errors."
-    elif outside1:
-        verdict = "So the table agrees with an approach from above within two standard errors, not within one."
-    else:
-        verdict = "So the table agrees with an approach from above within one standard error."
-    print(
-        "- Pearl: alpha-beta's measured branching factor is above ξ/(1−ξ) at the "
-        f"shallowest depth for {above_first} of {len(first)} branching factors, and "
-        f"lower at the deepest depth than at the shallowest for {came_down} of "
-        f"{len(first)}. It does not stay above it: {len(below)} of the "
-        f"{len(cells)} measured factors are below ξ/(1−ξ), {len(outside1)} by "
-        "more than one standard error"
-        + (
-            " (" + listing(f"b={c[0]} d={c[1]}, {(c[4] - c[2]) / c[3]:.1f} s.e." for c in outside1) + ")"
-            if outside1
-            else ""
-        )
-        + f" and {len(outside2)} by more than two; a factor whose true value "
-        "were ξ/(1−ξ) itself would be measured more than one standard error "
-        "below it about one time in six. At each b's deepest depth the factor is "
-        + listing(
-            f"{(c[2] - c[4]) / c[3]:+.1f} s.e. (b={c[0]})" for c in last.values()
-        )
-        + " from ξ/(1−ξ). "
-        + verdict
-    )
-
-
-def per_leaf_rows():
-    """The per-leaf table: (shape, backend, leaves, nodes, ms)."""
-    rows = []
-    for line in open(f"{WORK}/perleaf.tsv"):
-        s, _, a, leaves, nodes, ms = line.split()
-        rows.append((s, a, int(leaves), int(nodes), float(ms)))
-    return rows
-
-
-def startup():
-    start = float(open(f"{WORK}/startup.txt").read())
-    rows = per_leaf_rows()
-    shortest = min(rows, key=lambda r: r[4])
-    times = sorted(r[4] for r in rows)
-    median = times[len(times) // 2]
-    print(
-        "Start-up and exit, timed the same way on `winmove tree --uniform 2:1` "
-        f"(one tree of two leaves): {start:.2f} ms, which is "
-        f"{100 * start / shortest[4]:.1f}% of the shortest time above "
-        f"(`{shortest[1]}` on {shortest[0]}) and {100 * start / median:.1f}% of "
-        "the median one; the figures above include it."
-    )
-
-
-def mt_cost():
-    by = {}
-    for s, a, leaves, nodes, ms in per_leaf_rows():
-        by.setdefault(s, {})[a] = (leaves, nodes, ms)
-    per_leaf, nodes_ratio, node_cost, sss = [], [], [], []
-    more_nodes = []
-    for s, r in by.items():
-        al, an, at = r["alphabeta"]
-        for a in ("mt-sss", "mt-dual", "mtdf"):
-            if a not in r:
-                continue
-            leaves, nodes, t = r[a]
-            per_leaf.append((t / leaves) / (at / al))
-            nodes_ratio.append((nodes / leaves) / (an / al))
-            node_cost.append((t / nodes) / (at / an))
-            if nodes_ratio[-1] >= node_cost[-1]:
-                more_nodes.append(f"`{a}` on {s}")
-        if "sss" in r:
-            leaves, nodes, t = r["sss"]
-            sss.append(((t / leaves) / (at / al), (t / nodes) / (at / an)))
-    if per_leaf:
-        print(
-            f"Per evaluated leaf the MT drivers cost {min(per_leaf):.1f} to "
-            f"{max(per_leaf):.1f} times alpha-beta here: the product of the nodes "
-            f"they reach per evaluated leaf, {min(nodes_ratio):.2f} to "
-            f"{max(nodes_ratio):.2f} times alpha-beta's (each pass walks the stored "
-            "tree again from the root, and a node answered from the table counts), "
-            f"and the cost of each node reached, {min(node_cost):.1f} to "
-            f"{max(node_cost):.1f} times alpha-beta's (a lookup in a hash table "
-            "at every node reached, and a store for every node searched). "
-            + (
-                "In every row the cost per node is the larger of the two factors."
-                if not more_nodes
-                else f"The cost per node is the larger factor in {len(per_leaf) - len(more_nodes)} "
-                f"of the {len(per_leaf)} rows, the nodes per leaf in the others ("
-                + listing(more_nodes)
-                + ")."
-            )
-        )
-    if sss:
-        print(
-            f"SSS* costs {min(p for p, _ in sss):.1f} to {max(p for p, _ in sss):.1f} "
-            f"times alpha-beta per evaluated leaf here ({min(n for _, n in sss):.1f} "
-            f"to {max(n for _, n in sss):.1f} times per node reached)."
-        )
-
-
-def ratios_met(name):
-    """The ratios (the first on each line) of a saved run, and how many are
-    within twice parse-only."""
-    ratios = [
-        float(re.search(r"ratio (\d+\.\d+)", line).group(1))
-        for line in open(f"{WORK}/{name}.txt")
-    ]
-    return ratios, sum(r <= 2 for r in ratios)
-
-
-def in_process():
-    ratios, met = ratios_met("inprocess")
-    print(
-        f"The goal, an engine within twice parse-only, is met in {met} of these "
-        f"{len(ratios)} runs (ratios {min(ratios):.2f} to {max(ratios):.2f})."
-    )
-
-
-def sizes():
-    ratios, met = ratios_met("sizes")
-    print(
-        f"The goal, the whole process within twice parse-only at every size, is met "
-        f"in {met} of these {len(ratios)} sizes (CPU ratios {min(ratios):.2f} to "
-        f"{max(ratios):.2f})."
-    )
-
-
-def sss_steps():
-    ns, times = {}, []
-    for line in open(f"{WORK}/sss_steps.txt"):
-        m = re.match(r"(\d+:\d+) (\w+): .*time=(\d+\.\d+)s ns_per_leaf=(\d+\.\d+)", line)
-        if m:
-            ns.setdefault(m.group(1), {})[m.group(2)] = float(m.group(4))
-            times.append(float(m.group(3)) * 1e3)
-    print(
-        "Per evaluated leaf, SSS* against alpha-beta: "
-        + listing(f"{s} {r['sss'] / r['alphabeta']:.2f} times" for s, r in ns.items())
-        + f" (one search each, of {min(times):.0f} to {max(times):.0f} ms: a rerun "
-        "moves these)."
-    )
-
-
-def beside(name):
-    """The table under "Beside Plaat, Schaeffer, Pijls and de Bruin" of a
-    `compare --depth` report: {group: (spread, mtdf/negascout, (mt-sss,
-    mt-dual, mtdf passes per iteration), alphabeta/mt-sss)}."""
-    rows, on = {}, False
-    for line in open(f"{WORK}/{name}.md"):
-        if line.startswith("### Beside"):
-            on = True
-        m = on and re.match(
-            r"\| (.+? d=(\d+)) \| ([\d.]+)% \((\S+), (\S+)\) \| ([\d.]+) \| "
-            r"([\d.]+), ([\d.]+), ([\d.]+) \| ([\d.]+) \|",
-            line,
-        )
-        if m:
-            g = m.groups()
-            rows[g[0]] = {
-                "depth": int(g[1]),
-                "spread": float(g[2]) / 100,
-                "mtdf": float(g[5]),
-                "passes": tuple(float(x) for x in g[6:9]),
-                "ab_sss": float(g[9]),
-            }
-    return rows
-
-
-def depth_claims():
-    """The claims of Plaat et al. (1996), at each run's deepest depth."""
-    for name, title in (("depth", "with every enhancement"), ("depth-raw", "on the plain tree")):
-        rows = beside(name)
-        deepest = max(r["depth"] for r in rows.values())
-        last = {g: r for g, r in rows.items() if r["depth"] == deepest}
-        n = len(last)
-        spread = sorted(r["spread"] for r in last.values())
-        under = sum(s < 0.2 for s in spread)
-        mtdf = [r["mtdf"] for r in last.values()]
-        five_ten = sum(0.90 <= x <= 0.95 for x in mtdf)
-        fewer = sum(x < 1 for x in mtdf)
-        passes = {
-            ev: [r["passes"] for g, r in last.items() if f" {ev} " in g]
-            for ev in ("lines", "weighted")
-        }
-        mean = lambda xs: sum(xs) / len(xs)
-        mt = lambda ev, i: mean([p[i] for p in passes[ev]])
-        all_passes = [p for ev in passes.values() for p in ev]
-        ab = [r["ab_sss"] for r in last.values()]
-        print(
-            f"- {title.capitalize()}, depth {deepest} ({n} groups: each position set "
-            "and evaluation):"
-        )
-        print(
-            f"  - Simulations exaggerate the differences (under 20% spread in real "
-            f"programs): the spread here is {spread[0]:.0%} to {spread[-1]:.0%}, "
-            f"under 20% in {under} of {n} groups: "
-            + ("it holds." if under == n else "it does not hold on this game.")
-        )
-        print(
-            f"  - MTD(f) 5–10% fewer leaves than aspiration NegaScout: mtdf/negascout "
-            f"is {min(mtdf):.3f} to {max(mtdf):.3f}; fewer leaves in {fewer} of {n} "
-            f"groups, 5–10% fewer in {five_ten}, more than 10% fewer in "
-            f"{sum(x < 0.90 for x in mtdf)}: "
-            + ("the direction holds, not the size." if fewer == n and five_ten < n
-               else "it holds." if five_ten == n
-               else "neither the direction nor the size holds throughout.")
-        )
-        print(
-            f"  - MTD(f) 3–6 passes per iteration: here {min(p[2] for p in all_passes):.1f} "
-            f"to {max(p[2] for p in all_passes):.1f}, within 3–6 in "
-            f"{sum(3 <= p[2] <= 6 for p in all_passes)} of {n} groups."
-        )
-        print(
-            f"  - MT-SSS* and MT-DUAL* need many passes, more with a wider range: here at "
-            f"most {max(max(p[0], p[1]) for p in all_passes):.1f} per iteration; mean "
-            f"over the groups, lines {mt('lines', 0):.1f} and {mt('lines', 1):.1f}, "
-            f"weighted {mt('weighted', 0):.1f} and {mt('weighted', 1):.1f} (MT-SSS*, "
-            "MT-DUAL*): "
-            + ("many passes does not hold (nowhere near hundreds), more with the wider "
-               "range does." if mt('weighted', 0) > mt('lines', 0) and mt('weighted', 1) > mt('lines', 1)
-               else "neither part holds.")
-        )
-        full = table(name)
-        ab_stockman = [full[g]["alphabeta"]["mean"] / full[g]["sss"]["mean"] for g in last]
-        print(
-            f"  - Iterative-deepening alpha-beta can beat SSS*: alphabeta/mt-sss is "
-            f"{min(ab):.3f} to {max(ab):.3f}, below 1 in {sum(x < 1 for x in ab)} of {n} "
-            f"groups; alphabeta/sss (Stockman's, which no table orders) is "
-            f"{min(ab_stockman):.3f} to {max(ab_stockman):.3f}, below 1 in "
-            f"{sum(x < 1 for x in ab_stockman)}: "
-            + ("it can." if any(x < 1 for x in ab + ab_stockman) else "not here.")
-        )
-
-
-def depth_order():
-    """What dynamic move ordering saves, from the runs with it and with
-    `--static-order`, at each run's deepest depth."""
-    spans = []
-    for name, title in (("depth", "with every enhancement"), ("depth-raw", "on the plain tree")):
-        guided, static = table(name), table(f"{name}-static")
-        deepest = max(r["depth"] for r in beside(name).values())
-        groups = [g for g in guided if g.endswith(f" d={deepest}")]
-        algos = ("alphabeta", "negascout", "mt-sss", "mt-dual", "mtdf")
-        parts = []
-        for a in algos:
-            r = [guided[g][a]["mean"] / static[g][a]["mean"] for g in groups]
-            parts.append(f"{a} {min(r):.2f} to {max(r):.2f} (mean {sum(r) / len(r):.2f})")
-        right = [
-            guided[g][a]["counters"]["hint-best"] / guided[g][a]["counters"]["hinted"]
-            for g in groups
-            for a in algos
-            if guided[g][a]["counters"].get("hinted")
-        ]
-        print(
-            f"- {title.capitalize()}, depth {deepest}: mean leaves with the ordering over "
-            f"mean leaves without, over the {len(groups)} groups: {listing(parts)}. The stored "
-            f"move was the best again at {min(right):.0%} to {max(right):.0%} of the nodes "
-            "that had one (hint-best / hinted, per group and backend)."
-        )
-        at_deepest = lambda rows: [r for r in rows.values() if r["depth"] == deepest]
-        with_, without = at_deepest(beside(name)), at_deepest(beside(f"{name}-static"))
-        spread = lambda rows: (
-            f"{min(r['spread'] for r in rows):.0%} to {max(r['spread'] for r in rows):.0%}"
-        )
-        narrower = sum(
-            guided_spread < static_spread
-            for guided_spread, static_spread in zip(
-                (r["spread"] for r in with_), (r["spread"] for r in without)
-            )
-        )
-
-        def against(other):
-            """alphabeta over `other` in the tree's own order, then ordered:
-            the range and the groups below 1."""
-            r = lambda t: [t[g]["alphabeta"]["mean"] / t[g][other]["mean"] for g in groups]
-            below = lambda t: sum(x < 1 for x in r(t))
-            return (
-                f"alphabeta/{other} is {min(r(static)):.2f} to {max(r(static)):.2f} in the "
-                f"tree's own order (below 1 in {below(static)} of {len(groups)} groups), "
-                f"{min(r(guided)):.2f} to {max(r(guided)):.2f} ordered (below 1 in "
-                f"{below(guided)})"
-            )
-
-        spans.append(
-            f"  - {title.capitalize()} (depth {deepest}): the spread is {spread(without)} in "
-            f"the tree's own order, {spread(with_)} ordered, narrower in {narrower} of "
-            f"{len(with_)} groups; {against('sss')}; {against('mt-sss')}."
-        )
-    print(
-        "- The spread between the backends Plaat et al. compared, and iterative-deepening "
-        "alpha-beta against Stockman's SSS* (which reports no best move, so nothing orders "
-        "it) and against MT-SSS* (the same search with a table, which the best-move table "
-        "orders as it orders alpha-beta):"
-    )
-    print("\n".join(spans))
-
-
-def depth_passes():
-    """The most passes per iteration an MT driver took, at any depth of
-    either run."""
-    most = max(
-        max(r["passes"])
-        for name in ("depth", "depth-raw")
-        for r in beside(name).values()
-    )
-    print(f"{most:.1f}", end="")
-
-
-{
-    "depth": depth_claims,
-    "depth-order": depth_order,
-    "depth-passes": depth_passes,
-    "sss-mt": sss_mt,
-    "raw-sss": raw_sss,
-    "negascout": negascout_sss,
-    "sss-alphabeta": sss_alphabeta,
-    "pearl": pearl,
-    "knuth": knuth,
-    "startup": startup,
-    "mt-cost": mt_cost,
-    "in-process": in_process,
-    "sizes": sizes,
-    "sss-steps": sss_steps,
-}[sys.argv[1]]()
-PY
+# The sentences that depend on the figures, computed from the saved tables:
+# check NAME [ARGS...].
 check() {
-    python3 "$work/checks.py" "$1" "$work"
+    python3 scripts/benchmarks_checks.py "$1" "$work" "${@:2}"
 }
 
 # Peak resident memory of a command, in MiB (GNU time reports the
@@ -727,17 +117,7 @@ per_leaf() {
             echo "$shape $count $algo $leaves $nodes $ms" >> "$work/perleaf.tsv"
         done
     done
-    python3 - "$work/perleaf.tsv" <<'PY'
-import sys
-rows = [line.split() for line in open(sys.argv[1])]
-base = {s: (int(l), int(n), float(t)) for s, c, a, l, n, t in rows if a == "alphabeta"}
-for s, c, a, l, n, t in rows:
-    l, n, t = int(l), int(n), float(t)
-    bl, bn, bt = base[s]
-    leaf, node = t * 1e6 / l, t * 1e6 / n
-    print(f"| {s} | {c} | {a} | {l} | {n} | {t:.2f} ms | {leaf:.1f} | {node:.1f} "
-          f"| {leaf / (bt * 1e6 / bl):.2f} | {node / (bt * 1e6 / bn):.2f} |")
-PY
+    python3 scripts/benchmarks_tables.py per-leaf "$work/perleaf.tsv"
     median_ms 11 /dev/null "$W" tree --uniform 2:1 > "$work/startup.txt"
 }
 
@@ -759,8 +139,9 @@ cat <<'TEXT'
 What each algorithm costs, measured. Every table and figure below is
 written by `scripts/benchmarks.sh`; each section names the command that
 produced it, and every sentence about what a table shows is computed by the
-script from the table it has just written (the criterion benches at the end
-are described, not run). Node and leaf counts are exact and the same on
+script from the table it has just written. What was measured by hand, not
+by the script (the judge's history, the criterion benches, design choices),
+is in [docs/history.md](docs/history.md). Node and leaf counts are exact and the same on
 every machine; times are on the machine below, whose 2 cores are shared
 with other work: compare them as ratios within one table, and expect a
 rerun to move them (the min and max columns of `scripts/bench_judge.py`
@@ -831,75 +212,7 @@ TEXT
 check sizes
 cat <<'TEXT'
 
-How the judge got here. At first, where the whole process's time went
-beyond parse-only (measured by hand, not by this script, on `winmove
-generate --count 1000000 --seed 41`, load
-average 4 to 15 on the 2 cores, medians of 11 paired runs; instructions
-by callgrind on 200,000 of them): parse-only 49 ns and 975 instructions a
-board; with each answer cut short before the root's checks, 59 ns and
-1,084 (the judge's loop and writing); with the root's checks only (the
-count rule, the static bound, x's forced moves), 86 ns and 1,180; the
-whole engine 111 ns and 1,500. So the root's checks took 26 ns for 95
-instructions (about 80 cycles), the searches of x's moves 27 ns for 320.
-Of the million boards the count rule settles 2,417, the static bound
-615,647, an immediate win with no earlier candidate 127,776; the rest
-search 578,051 of x's moves (1,126,792 node visits). Tried without gain
-(CPU time within 1%, answers identical): the line facts computed from two
-256-entry tables (L1-resident) instead of the 65,536-entry table, a
-branch-free static bound, the bound's checks forced inline, and the
-positions table capped at 512 KiB.
-
-Cachegrind (first 200,000 boards of the 5-million seed-41 file) showed why
-instruction cuts did not pay: the engine adds 522 instructions a board but
-about 4.1 first-level data-cache read misses (parse-only: 0.35), 1.85 of
-them in the root's checks, one per lookup of a random board's x and o sets
-in the 512 KiB line table. The judge now reads the next case before
-answering the current one (not when standard input is a terminal, where
-each case is answered as soon as it is read) and loads that board's two
-entries, so the fetch overlaps the current board's search: the root's
-misses fall from 1.85 to 0.03 a board (the loads themselves miss instead,
-ahead of time), and on the 5-million seed-41 file the whole process went
-from 0.528-0.544 s to 0.489-0.507 s of CPU (2.18-2.29 to 2.05-2.13 times
-parse-only, medians of 9 to 15 alternating runs, load average 3 to 15).
-Split again with that change in its batched form (answers cut short as
-above, same file, medians of 9): the judge's loop, writing and the loads
-13 ns a board beyond parse-only, the root's checks 12 ns, the searches of
-x's moves 28 ns. Tried and dropped: reading 64 to 1,024 cases at a time
-instead of one ahead (the same time); also loading each child's entry (x's
-set plus each empty square) or the first empty square's (slower, 0.54 and
-0.50 s against 0.49); the symmetry images from 4-bit instead of 8-bit
-slices (4 KiB instead of 32 KiB: a third fewer cache misses, the same
-time); forcing the case reader inline into the judge's loop (220 more
-instructions a board, 0.72 s); putting a node's moves in order only when
-its first child is taken, so that a node the static bound settles skips it
-(18 fewer instructions a board, the same time).
-
-Then fewer searches (measured by hand on the same seed-41 million, and in
-instructions on its first 100,000 boards): the answer loop now decides a
-move of x by the threats it leaves, before searching it. A move after which
-x threatens twice wins (o, with no line of its own to complete, blocks
-one); a move that leaves x one threat, after whose block the static bound
-shows x cannot win, does not. The million boards then search 121,635 of
-x's moves (424,740 node visits) instead of 578,051 (1,126,792); callgrind
-counts 1,369 instructions a board against 1,535 before (parse-only: 977).
-On the whole 5-million seed-41 file, alternating runs of the whole process
-against parse-only went from CPU ratios of 2.02-2.11 to 1.85-1.88 (medians
-of 11 to 15 runs, load average about 1). Tried and dropped on the way:
-working out the root's cases with masks instead of branches (more
-instructions and the same time: 1.02 times the branching code).
-
-Last, what the whole process added beyond the engine: with every answer cut
-short at once (no root checks, no search), the judge took 1.33 times
-parse-only's CPU time on that file (about 16 ns a board), for 131 more
-instructions a board, in reading the cases through a boxed reader, which
-the compiler did not inline into the loop as it does parse-only's reader
-of standard input, and in the loop around it. The judge now reads standard input
-through its lock and a named file as a file, and the line reader's fast
-path is always inlined (without that, the reader of standard input calls
-it once a line: 109 more instructions a board); in alternating runs on
-the 5-million seed-5 file the whole process takes 0.93 to 0.97 times the
-CPU time it took with the boxed reader (medians of 15, four runs), for the
-same instructions.
+How the judge got here, measured by hand: [docs/history.md](docs/history.md#how-the-judge-got-here).
 TEXT
 cat <<'TEXT'
 
@@ -993,28 +306,7 @@ and the minimal tree of the answer loop.
 TEXT
 "$W" compare --format csv > "$work/enhanced.csv"
 "$W" compare --raw --format csv > "$work/raw.csv"
-cat > "$work/pn_table.py" <<'PY'
-import csv, sys
-# Usage: pn_table.py ENHANCED.csv RAW.csv -- the proof-number section's table.
-def load(path):
-    rows = {}
-    for r in csv.DictReader(open(path)):
-        rows.setdefault(r['group'], {})[r['backend']] = r
-    return rows
-enh, raw = load(sys.argv[1]), load(sys.argv[2])
-def f(x):
-    return '-' if x in ('', None) else f"{float(x):,.1f}"
-print("| class | setting | alphabeta leaves | alphabeta nodes | pns leaves | pns expansions | dfpn leaves | dfpn expansions | minimal tree | pns / alphabeta | dfpn / alphabeta |")
-print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-for name, table in (("every enhancement", enh), ("raw tree", raw)):
-    for group, rows in table.items():
-        if 'pns' not in rows:
-            continue
-        ab, p, d = rows['alphabeta'], rows['pns'], rows['dfpn']
-        ratio = lambda r: '-' if float(ab['leaves_mean']) == 0 else f"{float(r['leaves_mean']) / float(ab['leaves_mean']):.2f}"
-        print(f"| {group} | {name} | {f(ab['leaves_mean'])} | {f(ab['nodes_mean'])} | {f(p['leaves_mean'])} | {f(p['expansions_mean'])} | {f(d['leaves_mean'])} | {f(d['expansions_mean'])} | {f(ab['minimal_mean'])} | {ratio(p)} | {ratio(d)} |")
-PY
-python3 "$work/pn_table.py" "$work/enhanced.csv" "$work/raw.csv"
+python3 scripts/benchmarks_tables.py pn "$work/enhanced.csv" "$work/raw.csv"
 cat <<'TEXT'
 
 The empty board, without the count shortcut and the static bounds (with
@@ -1026,31 +318,18 @@ that shares transpositions can go below it):
 
 TEXT
 printf '?\n....\n....\n....\n....\n' > "$work/empty.in"
-cat > "$work/empty_row.py" <<'PY'
-"""One row of the empty board's table from a run's --stats (standard input)."""
-import sys
-lines = sys.stdin.read().splitlines()
-total = dict(f.split("=") for f in next(l for l in lines if l.startswith("total")).split()[1:])
-n = lambda k: f"{int(total[k]):,}" if k in total else "-"
-kept = n("held") if "held" in total else n("table")
-kept += " (full)" if any(l.startswith("warning") for l in lines) else ""
-print(f"| {total['algo']} | {sys.argv[1]} | {n('leaves')} | {n('nodes')} | {n('expansions')} | {kept} | {n('minimal')} |")
-PY
 echo "| backend | table | leaves | nodes | expansions | held or table | minimal tree |"
 echo "|---|---|---:|---:|---:|---:|---:|"
 for run in "alphabeta yes" "alphabeta no" "pns yes" "pns no" "dfpn yes"; do
   set -- $run
   without=shortcut,bounds
   [ "$2" = no ] && without=shortcut,bounds,tt
-  "$W" --algo "$1" --stats --without "$without" "$work/empty.in" 2>&1 >/dev/null | python3 "$work/empty_row.py" "$2"
+  "$W" --algo "$1" --stats --without "$without" "$work/empty.in" 2>&1 >/dev/null | python3 scripts/benchmarks_tables.py empty-row "$2"
 done | tee "$work/empty.md"
 cat <<'TEXT'
 
-df-pn without the table (`--without shortcut,bounds,tt`: keys name paths,
-so its table cannot share transpositions) was measured once, not by the
-script: 56,535,757 leaves and 1,133,864,273 expansions, its table full at
-2,097,152 entries, 202 s; the table of positions is what makes df-pn work
-here.
+df-pn without the table was measured once, by hand:
+[docs/history.md](docs/history.md#df-pn-without-its-table).
 
 What Allis claims against what this game shows:
 
@@ -1139,26 +418,7 @@ shared. A dash: the class's minimal tree has no leaf (the count shortcut
 or the static bounds prove every answer).
 
 TEXT
-cat > "$work/efficiency.py" <<'PY'
-import csv, sys
-# Usage: efficiency.py ENHANCED.csv RAW.csv -- efficiency per class and backend.
-def load(path):
-    rows = {}
-    for r in csv.DictReader(open(path)):
-        rows.setdefault(r['group'], {})[r['backend']] = r['efficiency']
-    return rows
-for name, path in (("every enhancement", sys.argv[1]), ("raw tree", sys.argv[2])):
-    table = load(path)
-    groups = list(table)
-    algos = list(next(iter(table.values())))
-    print(f"| {name} | " + " | ".join(groups) + " |")
-    print("|---|" + "---:|" * len(groups))
-    for a in algos:
-        cells = [table[g].get(a) or '-' for g in groups]
-        print(f"| {a} | " + " | ".join(f"{float(c):.2f}" if c != '-' else c for c in cells) + " |")
-    print()
-PY
-python3 "$work/efficiency.py" "$work/enhanced.csv" "$work/raw.csv"
+python3 scripts/benchmarks_tables.py efficiency "$work/enhanced.csv" "$work/raw.csv"
 cat <<'TEXT'
 On uniform trees whose move ordering is known (`winmove tree --uniform
 B:D --ordering KIND --count 20 --algo ... --stats`, leaf values distinct;
@@ -1177,18 +437,7 @@ echo
 for shape in $shapes; do
   for ordering in best strong random worst; do
     "$W" tree --uniform "$shape" --ordering "$ordering" --count 20 --algo "$algos" --stats 2>&1 >/dev/null |
-      python3 -c '
-import sys
-shape, ordering = sys.argv[1], sys.argv[2]
-cells = []
-for line in sys.stdin:
-    if not line.startswith("total"):
-        continue
-    f = dict(x.split("=") for x in line.split()[1:])
-    leaves, minimal = int(f["leaves"]), int(f["minimal"])
-    cells.append(f"{leaves / minimal:.3f}")
-print(f"| {shape} | {ordering} | " + " | ".join(cells) + " |")
-' "$shape" "$ordering"
+      python3 scripts/benchmarks_tables.py ordered-row "$shape" "$ordering"
   done
 done > "$work/ordered.md"
 cat "$work/ordered.md"
@@ -1198,61 +447,7 @@ What the literature says against what these tables show (computed from
 them):
 
 TEXT
-cat > "$work/efficiency_claims.py" <<'PY'
-import csv, sys
-# Usage: efficiency_claims.py ENHANCED.csv RAW.csv ORDERED.md ALGOS EMPTY.md
-algos = sys.argv[4].split(",")
-ordered = {}
-for line in open(sys.argv[3]):
-    cells = [c.strip() for c in line.strip().strip("|").split("|")]
-    ordered[(cells[0], cells[1])] = dict(zip(algos, map(float, cells[2:])))
-shapes = sorted({s for s, _ in ordered}, key=lambda s: list(ordered).index((s, "best")))
-def span(values):
-    lo, hi = min(values), max(values)
-    return f"{lo:.2f}" if f"{lo:.2f}" == f"{hi:.2f}" else f"{lo:.2f} to {hi:.2f}"
-perfect = [a for a in algos if all(ordered[(s, "best")][a] == 1.0 for s in shapes)]
-above = [a for a in algos if a not in perfect]
-print("- Knuth and Moore (1975): on a best-ordered tree alpha-beta evaluates exactly the minimal tree, and no algorithm fewer. Here, on `best` trees, "
-      + ", ".join(f"`{a}`" for a in perfect) + " meet it exactly on every shape"
-      + ("" if not above else "; " + ", ".join(f"`{a}` ({span([ordered[(s, 'best')][a] for s in shapes])})" for a in above) + " do not")
-      + f"; no backend goes below it on any tree (lowest efficiency {min(v for r in ordered.values() for v in r.values()):.3f}).")
-ab = lambda kind: [ordered[(s, kind)]["alphabeta"] for s in shapes]
-best_random = {s: min(ordered[(s, "random")].items(), key=lambda kv: kv[1]) for s in shapes}
-print(f"- Ordering is what brings a search close: alpha-beta's efficiency is {span(ab('strong'))} on strongly ordered trees, "
-      f"{span(ab('random'))} on random ones and {span(ab('worst'))} on worst-ordered ones (shapes {', '.join(shapes)}). "
-      "On random ordering the best backend per shape is "
-      + ", ".join(f"`{a}` on {s} ({v:.2f})" for s, (a, v) in best_random.items())
-      + ": the best-first and null-window searches recover part of what the order loses, none all of it.")
-def load(path):
-    rows = {}
-    for r in csv.DictReader(open(path)):
-        if r["efficiency"]:
-            rows.setdefault(r["group"], {})[r["backend"]] = float(r["efficiency"])
-    return rows
-enh, raw = load(sys.argv[1]), load(sys.argv[2])
-below = sorted({(g, a) for g, row in enh.items() for a, e in row.items() if e < 1.0})
-empty = {}
-for line in open(sys.argv[5]):
-    cells = [c.strip().replace(",", "") for c in line.strip().strip("|").split("|")]
-    if len(cells) == 7 and cells[2].isdigit():
-        empty[(cells[0], cells[1])] = (int(cells[2]), int(cells[6]))
-leaves, minimal = empty[("alphabeta", "yes")]
-nott, _ = empty[("alphabeta", "no")]
-graph = (f"{len(below)} (class, backend) pairs go below the minimal tree" if below else
-         "no backend goes below the minimal tree in any class (forced moves and static bounds already shape the tree the minimal tree is taken on)")
-print(f"- Plaat et al. (TR 94-19): transpositions make the minimal graph smaller than the minimal tree. Here, with every enhancement, {graph}; "
-      f"alpha-beta's efficiency there is {span([row['alphabeta'] for row in enh.values() if 'alphabeta' in row])}. "
-      f"On the empty board without the shortcut and the bounds (the proof-number section's table), alpha-beta with the table evaluates {leaves:,} leaves, "
-      f"{leaves / minimal:.2f} times the minimal tree's {minimal:,}, and without it {nott:,} ({nott / minimal:.1f} times): "
-      "the graph of positions is much smaller than the tree.")
-rab = [row["alphabeta"] for row in raw.values() if "alphabeta" in row]
-best_raw = {g: min(row.items(), key=lambda kv: kv[1]) for g, row in raw.items()}
-print(f"- On the raw tree (moves in square order, nothing shared), alpha-beta is {span(rab)} times the minimal tree per class, "
-      "and the closest backend per class is "
-      + ", ".join(f"`{a}` on `{g}` ({v:.2f})" for g, (a, v) in best_raw.items())
-      + ": far from the \"nearly optimal\" trees of enhanced programs, as the square order is far from a good move order.")
-PY
-python3 "$work/efficiency_claims.py" "$work/enhanced.csv" "$work/raw.csv" "$work/ordered.md" "$algos" "$work/empty.md"
+check efficiency "$algos"
 cat <<'TEXT'
 
 ## The depth-limited setting, beside Plaat et al. (1996)
@@ -1388,14 +583,7 @@ A uniform tree of branching 4 and depth 11 written out in bracket notation
 searched by `winmove tree` (alpha-beta), peak resident memory by GNU time:
 
 TEXT
-python3 -c '
-import random
-random.seed(1)
-def tree(d):
-    if d == 0:
-        return str(random.randint(-1000000, 1000000))
-    return "[" + ",".join(tree(d - 1) for _ in range(4)) + "]"
-print(tree(11))' > "$work/tree-4-11.txt"
+python3 scripts/benchmarks_tables.py written-tree > "$work/tree-4-11.txt"
 mb=$(peak "$W" tree "$work/tree-4-11.txt")
 echo "$(python3 -c "import os; print(f'{os.path.getsize(\"$work/tree-4-11.txt\") / 1e6:.1f}')") MB of text; $mb MiB at the peak: $(python3 -c "print(f'{$mb * 1048576 / 5592405:.1f}')") bytes a node, the process included (a finished tree takes 8 bytes a node; while it is read, the preorder records, 4 bytes a node, are held too)."
 echo
@@ -1404,8 +592,8 @@ cat <<'TEXT'
 
 ## `winmove verify`
 
-The whole check (README's "Exact, and proven so"), timed by GNU time; its
-report:
+The whole check ([Exact, and proven so](docs/algorithms.md#exact-and-proven-so)),
+timed by GNU time; its report:
 
 ```
 TEXT
@@ -1433,125 +621,13 @@ TEXT
 check sss-steps
 cat <<'TEXT'
 
-## Depth-limited search
+## Measured by hand
 
-Measured by hand on 2026-11-24 (this script does not rerun them), on the
-machine above while other builds shared it (load average 5 to 17 on the
-2 cores during the runs, so single figures moved by up to a factor of 3
-between runs): compare them as ratios within one table, not with the
-other sections' times.
-
-`cargo bench --all-features --bench depth` (criterion, `benches/depth.rs`):
-the value loop of `winmove value --depth D --eval weighted` over 20 boards
-with 3 x and 3 o (seed 1568; 10 empty squares), a fresh backend each
-iteration, every enhancement (`all`) and none (`plain`); nodes reached per
-second (a node answered from a table counts), median of criterion's
-estimate. Left out: none (every run is under 2e7 nodes).
-
-| backend | all-2 | all-4 | all-6 | plain-2 | plain-4 | plain-6 | ns per node, plain-6 |
-|---|---:|---:|---:|---:|---:|---:|---:|
-| alphabeta | 33.0 M | 36.4 M | 42.7 M | 27.5 M | 31.5 M | 47.0 M | 21.3 |
-| alphabeta-shallow | 33.9 M | 40.6 M | 42.8 M | 46.2 M | 49.1 M | 50.1 M | 20.0 |
-| minimax | 38.1 M | 42.2 M | 44.3 M | 44.3 M | 47.5 M | 49.8 M | 20.1 |
-| scout | 46.0 M | 33.4 M | 36.1 M | 33.6 M | 40.7 M | 44.8 M | 22.3 |
-| sss | 11.3 M | 18.4 M | 23.5 M | 10.5 M | 21.1 M | 22.7 M | 44.1 |
-| negascout | 20.7 M | 18.8 M | 12.9 M | 6.9 M | 43.6 M | 40.7 M | 24.5 |
-| mt-sss | 15.4 M | 31.8 M | 25.3 M | 31.9 M | 30.2 M | 26.9 M | 37.1 |
-| mt-dual | 16.3 M | 30.3 M | 39.4 M | 30.4 M | 31.3 M | 27.9 M | 35.8 |
-| mtdf | 16.6 M | 35.9 M | 41.0 M | 34.1 M | 26.7 M | 25.4 M | 39.4 |
-
-`iterative` (same bench): `--iterative` to depth D over the same boards
-with every enhancement, the moves ordered by the last depth's best moves
-(a fresh backend each iteration, the guide kept), nodes per second over
-all the iterations:
-
-| backend | 2 | 4 | 6 |
-|---|---:|---:|---:|
-| alphabeta | 25.4 M | 23.6 M | 24.2 M |
-| negascout | 24.1 M | 21.1 M | 18.0 M |
-| mtdf | 9.9 M | 7.6 M | 9.2 M |
-
-Alpha-beta with the evaluation against the exact search of the raw tree
-(`winmove --plain`, 12.5 ns per node in the judge section's conditions),
-the same machine at the same time, 300 boards with 3 x and 3 o
-(`winmove generate --class six --count 300 --seed 7`), the fastest of 6
-interleaved runs, whole process:
-
-| command | nodes | time | ns per node | to the exact search |
-|---|---:|---:|---:|---:|
-| `winmove --plain` (exact) | 35,457,473 | 1.40 s | 39.5 | 1.00 |
-| `winmove value --depth 8 --plain` (`lines`) | 14,182,928 | 0.71 s | 50.1 | 1.27 |
-| `winmove value --depth 8 --eval weighted --plain` | 14,618,791 | 0.92 s | 62.9 | 1.59 |
-
-Instructions, which the load does not change (`valgrind --tool=cachegrind`,
-30 boards, `winmove generate --class six --count 30 --seed 7`): 197 per
-node for the exact search (452.2 M for 2,290,678 nodes), 216 for `--depth
-8` with `lines` (1.10 times: 217.0 M for 1,002,233 nodes) and 307 with
-`weighted` (1.56 times: 319.3 M for 1,038,725 nodes). Alpha-beta with the
-evaluation stays within twice the exact search's cost per node; `weighted`
-costs more than `lines` for its ten line counts per leaf.
-
-Memory stays flat with depth for the depth-first backends: `winmove value
---iterative --eval weighted` on those 30 boards peaks at 7.4 MiB (alphabeta,
-negascout) at depth 5 and at depth 8, and MTD(f), whose table stores every
-node it reaches, at 18 MiB at both (GNU time's maximum resident size).
-
-## The criterion benches
-
-In process, with criterion (`cargo bench --all-features`; this script does
-not run them, and the times below are those the bench files state). Each
-file says what it measures at its top:
-
-- `benches/judge.rs`: group `judge-file`, 1,000,000 questions drawn as a
-  judge would (`BoardClass::Judge`, seed 1568), read and answered by
-  parse-only (a fixed answer per case) and by the default engine, and the
-  first 20,000 of them by the textbook form (`alphabeta-shallow` with only
-  the shortcut); group `hard-boards`, the creation of a default-engine
-  solver alone (`new-solver`), then the empty board and the three boards
-  (3 x, no o) that were slowest for a fresh solver among all 162,228 legal
-  boards with unequal counts and at most 5 pieces, each answered by a
-  fresh solver.
-- `benches/boards.rs`: the statement's 2 boards and 20 boards of each
-  class (seed 1568), answered by every backend on the enhanced tree and on
-  the raw tree (`enhanced/NAME`, `raw/NAME`), a fresh solver per
-  iteration. Left out as too slow (measured before the newer backends
-  existed): minimax and SSS* on sparse-unequal with every enhancement (6.6
-  s and 6.1 s an iteration), every backend on sparse-unequal's raw tree
-  (3.0 s for alpha-beta, over a minute for minimax and SSS*), and minimax
-  and SSS* on six's raw tree (1.7 s and 0.8-1.1 s); the bench prints the
-  list when it starts.
-- `benches/trees.rs`: every backend, one search of one uniform tree (seed
-  1568, wide values) of each shape 2:12, 2:18, 4:6, 4:10, 8:4 and 8:7
-  (minimax only up to 2^20 leaves, so not on 8:7), with the evaluated
-  leaves as criterion's throughput: 1e9 / throughput is ns per leaf.
-- `benches/sss.rs`: alpha-beta and SSS* only, one search of one uniform
-  tree (seed 1568, wide values) per branching 2 to 8, at two depths each
-  (2:28-29, 3:16-17, 4:14-15, 5:11-12, 6:10-11, 7:9-10, 8:9-10), where
-  alpha-beta evaluates 0.7 to 8.3 million leaves in roughly 10-200 ms.
-- `benches/depth.rs`: depth-limited search, every backend, the value loop
-  of `winmove value --depth D --eval weighted` over 20 boards with 3 x and
-  3 o (seed 1568) at depths 2, 4 and 6, with every enhancement and none
-  (`depth/NAME/all-D`, `plain-D`), and `--iterative` with the best-move
-  table for alpha-beta, NegaScout and MTD(f) (`iterative/NAME/D`); the
-  nodes reached are criterion's throughput, so elements per second are
-  nodes per second. Figures in "Depth-limited search" above.
-
-## Measured once, for a design choice
-
-Figures measured by hand when a constant of the code was chosen (this
-script does not rerun them), on the machine above:
-
-- The MT drivers' table of nodes (`NODE_ENTRIES` in `src/search/tt.rs`),
-  on `winmove tree --uniform 4:16 --algo mt-sss`, peak resident memory and
-  time: capped at 2^21 entries (the code's choice) 107 MB and about 33 s;
-  at 7 entries in 8 of 2^22 buckets (3,670,016 entries) also 107 MB but
-  about 60 s (long probes in a nearly full map), with 3% fewer leaves; with
-  no cap below 2^22 entries (the map doubling to 2^23 buckets) 212 MB and
-  30-40 s. The map's old half is held while it doubles, hence 107 MB for
-  a table of 71 MB.
-- The test profile (`[profile.test]` in `Cargo.toml`), from a fresh clone
-  on 2 cores: opt-level 1 builds in 47 s and runs the tests in 52 s;
-  opt-level 3 takes 70 s and 57 s.
+Not measured by this script, and kept in
+[docs/history.md](docs/history.md): the depth-limited search's cost per
+node and memory, what the criterion benches measure, and the figures
+behind design choices (the MT drivers' table cap, `NODE_ENTRIES`, and the
+test profile).
 TEXT
 } > BENCHMARKS.md
 echo "wrote BENCHMARKS.md, docs/leaves-vs-depth.svg and docs/depth-limited.svg" >&2

@@ -1,6 +1,8 @@
-//! README's transcripts, run: every ```console block of README.md is a list
-//! of commands (`$ winmove ARGS`) each followed by the output it prints,
-//! and the built binary must print exactly that.
+//! The documents' transcripts, run: every ```console block of README.md and
+//! of each Markdown file in docs/ is a list of commands (`$ winmove ARGS`)
+//! each followed by the output it prints, and the built binary must print
+//! exactly that. README.md must hold at least one, so that the test cannot
+//! pass on a README whose transcripts were all turned into other blocks.
 //!
 //! The forms a transcript may use, so that the test needs no shell:
 //! - `$ winmove ARGS`: the output is standard output, and standard error
@@ -54,7 +56,7 @@ fn words(line: &str) -> Vec<String> {
     words
 }
 
-/// The transcripts of README.md.
+/// The transcripts of one document.
 fn transcripts(readme: &str) -> Vec<Transcript> {
     let mut found = Vec::new();
     let mut in_block = false;
@@ -71,7 +73,7 @@ fn transcripts(readme: &str) -> Vec<Transcript> {
             assert_eq!(
                 words.first().map(String::as_str),
                 Some("winmove"),
-                "README line {}: {line}",
+                "line {}: {line}",
                 index + 1
             );
             words.remove(0);
@@ -126,6 +128,28 @@ fn matches(want: &str, got: &str) -> bool {
     rest.is_empty()
 }
 
+/// The documents whose transcripts run and whose links must resolve, as
+/// (path from the repository, text): README.md, then every Markdown file of
+/// docs/ in name order.
+fn documents(root: &std::path::Path) -> Vec<(String, String)> {
+    let mut names: Vec<String> = std::fs::read_dir(root.join("docs"))
+        .expect("docs/")
+        .map(|entry| entry.expect("a docs/ entry").file_name())
+        .filter_map(|name| name.into_string().ok())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    names.sort();
+    names.insert(0, "README.md".to_string());
+    names
+        .into_iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(root.join(&name)).expect(&name);
+            (name, text)
+        })
+        .collect()
+}
+
 #[cfg(all(
     feature = "scout",
     feature = "sss",
@@ -137,14 +161,22 @@ fn matches(want: &str, got: &str) -> bool {
     feature = "dfpn"
 ))]
 #[test]
-fn every_transcript_in_the_readme_is_what_the_program_prints() {
+fn every_transcript_in_the_documents_is_what_the_program_prints() {
     use std::path::Path;
     use std::process::{Command, Stdio};
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
-    let transcripts = transcripts(&readme);
-    assert!(transcripts.len() >= 12, "{} transcripts", transcripts.len());
-    for t in &transcripts {
+    let documents = documents(root);
+    let in_readme = transcripts(&documents[0].1).len();
+    assert!(in_readme > 0, "README.md has no transcript");
+    let all: Vec<(&str, Transcript)> = documents
+        .iter()
+        .flat_map(|(name, text)| {
+            transcripts(text)
+                .into_iter()
+                .map(move |t| (name.as_str(), t))
+        })
+        .collect();
+    for (name, t) in &all {
         let stdin = match &t.stdin {
             Some(file) => {
                 Stdio::from(std::fs::File::open(root.join(file)).expect("the input file"))
@@ -165,7 +197,7 @@ fn every_transcript_in_the_readme_is_what_the_program_prints() {
         let shown = String::from_utf8_lossy(shown);
         let got: Vec<&str> = shown.lines().collect();
         let context = format!(
-            "README line {}: winmove {}\n{shown}",
+            "{name} line {}: winmove {}\n{shown}",
             t.line,
             t.args.join(" ")
         );
@@ -202,4 +234,107 @@ fn the_transcript_reader_reads_what_it_documents() {
     assert!(matches("run: … s, exit …", "run: 0.2 s, exit status 0"));
     assert!(!matches("run: … s", "run: 0.2 ms"));
     assert!(matches("exact", "exact") && !matches("exact", "exactly"));
+}
+
+/// The anchors of a document's headings, as GitHub makes them: the title in
+/// lower case, letters, digits, `-` and `_` kept, each space made `-`, the
+/// rest dropped; a title met again gets `-1`, `-2`, ...
+fn anchors(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut seen = std::collections::HashMap::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        let title = line.trim_start_matches('#');
+        if fenced || title.len() == line.len() || !title.starts_with(' ') {
+            continue;
+        }
+        let slug: String = title
+            .trim()
+            .to_lowercase()
+            .chars()
+            .filter_map(|c| match c {
+                ' ' => Some('-'),
+                c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                _ => None,
+            })
+            .collect();
+        let repeats: &mut usize = seen.entry(slug.clone()).or_default();
+        found.push(match *repeats {
+            0 => slug,
+            n => format!("{slug}-{n}"),
+        });
+        *repeats += 1;
+    }
+    found
+}
+
+/// The relative links of a document, outside code blocks and code spans:
+/// the targets of `[text](target)` and `![text](target)` that name no
+/// scheme.
+fn links(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        // Between backquotes is code: every other piece of the line.
+        for mut rest in line.split('`').step_by(2) {
+            while let Some(at) = rest.find("](") {
+                rest = &rest[at + 2..];
+                let Some(end) = rest.find(')') else { break };
+                let target = &rest[..end];
+                if !target.contains(':') && !target.contains(' ') {
+                    found.push(target.to_string());
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_link_between_the_documents_resolves() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut documents = documents(root);
+    let benchmarks = std::fs::read_to_string(root.join("BENCHMARKS.md")).expect("BENCHMARKS.md");
+    documents.push(("BENCHMARKS.md".to_string(), benchmarks));
+    let mut checked = 0;
+    for (name, text) in &documents {
+        let dir = std::path::Path::new(name).parent().expect("a folder");
+        for target in links(text) {
+            let (path, anchor) = target.split_once('#').unwrap_or((&target, ""));
+            let file = if path.is_empty() {
+                root.join(name)
+            } else {
+                root.join(dir).join(path)
+            };
+            assert!(file.exists(), "{name}: the link {target} names no file");
+            if !anchor.is_empty() {
+                let linked = std::fs::read_to_string(&file).expect("the linked document");
+                assert!(
+                    anchors(&linked).iter().any(|a| a == anchor),
+                    "{name}: the link {target} names no heading of {}",
+                    file.display()
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no link was checked");
+}
+
+#[test]
+fn anchors_and_links_are_read_as_github_makes_them() {
+    let text = "# A title: `--trace`\n```sh\n# not a heading [x](y.md)\n```\n## A title: --trace\n#nope\n[a](b.md#c) and ![d](e.svg), [f](https://g) `[h](i)`\n";
+    assert_eq!(anchors(text), ["a-title---trace", "a-title---trace-1"]);
+    assert_eq!(links(text), ["b.md#c", "e.svg"]);
 }
