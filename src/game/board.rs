@@ -4,6 +4,7 @@ use crate::game::bitboard::{BitBoard, Square};
 use crate::game::line_tables::{ALL_LINES, SET_FACTS, SQUARES_ON, SetFacts};
 use crate::game::lines::{LINE_COUNT, LINES};
 use std::fmt;
+use std::str::FromStr;
 
 /// A player's mark. x is MAX and always moves first in a question.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,21 +47,10 @@ pub struct Board {
 }
 
 impl Board {
-    /// A board from four rows of `.`, `x`, `o` (tests only; other
-    /// characters are empty squares).
+    /// A board from four rows of `.`, `x`, `o` (tests only).
     #[cfg(test)]
     pub(crate) fn from_rows(rows: [&str; 4]) -> Board {
-        let mut b = Board::EMPTY;
-        for (r, row) in rows.iter().enumerate() {
-            for (c, cell) in row.bytes().enumerate() {
-                match cell {
-                    b'x' => b = b.play(Square::new(r, c), Mark::X),
-                    b'o' => b = b.play(Square::new(r, c), Mark::O),
-                    _ => {}
-                }
-            }
-        }
-        b
+        rows.join("\n").parse().expect("four rows of four cells")
     }
 
     /// The empty board.
@@ -248,6 +238,59 @@ impl fmt::Display for Board {
     }
 }
 
+/// Why a text is not a board: the row (from 1) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseBoardError {
+    /// The row, from 1 (5: a row too many).
+    pub row: usize,
+    /// What is wrong with it.
+    pub message: &'static str,
+}
+
+impl fmt::Display for ParseBoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "row {}: {}", self.row, self.message)
+    }
+}
+
+impl std::error::Error for ParseBoardError {}
+
+impl FromStr for Board {
+    type Err = ParseBoardError;
+
+    /// Four rows of four cells, `.`, `x` or `o`, a line each, as a board
+    /// displays; spaces around a row, and blank lines around the board,
+    /// are allowed. Any position: whether it is a question (x to move, no
+    /// four yet) is the judge's protocol to check.
+    fn from_str(text: &str) -> Result<Board, ParseBoardError> {
+        let mut board = Board::EMPTY;
+        let mut rows = text.trim().lines().map(str::trim);
+        for r in 0..4 {
+            let error = |message| ParseBoardError { row: r + 1, message };
+            let row = rows.next().ok_or(error("missing"))?;
+            if row.len() != 4 {
+                return Err(error("not 4 cells"));
+            }
+            for (c, cell) in row.bytes().enumerate() {
+                let mark = match cell {
+                    b'x' => Mark::X,
+                    b'o' => Mark::O,
+                    b'.' => continue,
+                    _ => return Err(error("a cell other than '.', 'x' or 'o'")),
+                };
+                board = board.play(Square::new(r, c), mark);
+            }
+        }
+        match rows.next() {
+            Some(_) => Err(ParseBoardError {
+                row: 5,
+                message: "more than 4 rows",
+            }),
+            None => Ok(board),
+        }
+    }
+}
+
 /// Whether each line of the line set `lines` can get its own pair of
 /// squares from `free`, no square in two pairs.
 fn pairs_fit(lines: u16, free: u16) -> bool {
@@ -309,10 +352,20 @@ mod tests {
     }
 
     #[test]
-    fn displays_the_four_rows() {
+    fn displays_the_four_rows_and_parses_them_back() {
         let rows = ["x...", ".o..", "....", "ox.x"];
         assert_eq!(board(rows).to_string(), "x...\n.o..\n....\nox.x\n");
         assert_eq!(Board::EMPTY.to_string(), "....\n".repeat(4));
+        let b = board(rows);
+        assert_eq!(b.to_string().parse(), Ok(b));
+        assert_eq!(" x... \n.o..\n....\nox.x".parse(), Ok(b));
+        let error = |row, message| Err(ParseBoardError { row, message });
+        assert_eq!("x...\n.o..\n....".parse::<Board>(), error(4, "missing"));
+        assert_eq!("x...\n.o.\n....\n....".parse::<Board>(), error(2, "not 4 cells"));
+        let bad = error(1, "a cell other than '.', 'x' or 'o'");
+        assert_eq!("x.y.\n....\n....\n....".parse::<Board>(), bad);
+        let extra = "....\n".repeat(5).parse::<Board>();
+        assert_eq!(extra.unwrap_err().to_string(), "row 5: more than 4 rows");
     }
 
     #[test]

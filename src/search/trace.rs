@@ -23,6 +23,28 @@
 //!
 //! A trace that cannot be written stops being written; the search goes on
 //! (the command line notices the failed write and ends the run).
+//!
+//! From the library, a trace is asked of a backend with
+//! [`Backend::set_trace`](super::backend::Backend::set_trace), and kept as
+//! events to read, or written as lines:
+//!
+//! ```
+//! use winmove::search::event::Kind;
+//! use winmove::search::trace::{EventLog, Sink};
+//! use winmove::{Algo, ExplicitTree, Settings, Window};
+//!
+//! let tree = ExplicitTree::parse("[[5,-2,0],[1,-3,7],[5,5,4]]").unwrap();
+//! let mut search = Algo::AlphaBeta.make::<ExplicitTree>(&Settings::default()).unwrap();
+//! let log = EventLog::default();
+//! search.set_trace(Some(Sink::Events(log.clone())));
+//! search.search(&tree, tree.root(), Window::FULL);
+//! let events = log.take();
+//! let cuts: Vec<String> = (events.iter())
+//!     .filter(|e| matches!(e.kind, Kind::Cut { .. }))
+//!     .map(|e| e.to_string())
+//!     .collect();
+//! assert_eq!(cuts, ["  2: cut, -3 <= -2: skips 1 child (2.3)"]);
+//! ```
 
 use super::event::{Event, Kind};
 use std::cell::RefCell;
