@@ -168,6 +168,11 @@ pub struct Given {
 }
 
 impl Given {
+    /// The option's name as written.
+    pub fn option(&self) -> &str {
+        &self.option
+    }
+
     /// The value as given.
     pub fn os(self) -> OsString {
         self.given
@@ -201,6 +206,23 @@ impl Given {
                 text.escape_debug()
             ))),
         }
+    }
+
+    /// What `pick` makes of the value as text: an error, if nothing,
+    /// saying the option is one of `choices`.
+    pub fn choice<T>(
+        self,
+        choices: &str,
+        pick: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<T, UsageError> {
+        let option = self.option.clone();
+        let text = self.text()?;
+        pick(&text).ok_or_else(|| {
+            UsageError::new(format!(
+                "{option} is {choices}, found '{}'",
+                text.escape_debug()
+            ))
+        })
     }
 }
 
@@ -256,11 +278,6 @@ pub fn one_file(
         path
     });
     Ok(())
-}
-
-/// The error for a word given to `command`, which takes no file.
-pub fn no_file(command: &str, word: &OsStr) -> UsageError {
-    UsageError::new(format!("'{command}' takes no file, found {}", quoted(word)))
 }
 
 /// The word of `candidates` closest to `word`, if it is close: at most two

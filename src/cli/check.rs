@@ -2,9 +2,10 @@
 //! shrink a board it fails on.
 
 use super::Help::Made;
-use super::args::{Arg, Args, quoted};
+use super::args::quoted;
+use super::generate::{class_named, classes_help};
 use super::output::{Failure, Io, Status};
-use super::{Row, Subcommand, Table, UsageError, print};
+use super::{Command, Row, Subcommand, UsageError, Words, set};
 use crate::answer::check::judge::Verdict;
 use crate::answer::check::run::{Ended, GRACE, Program, describe};
 use crate::answer::check::shrink::{CountRule, End};
@@ -18,38 +19,87 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "check",
-    summary: "judge another program on generated questions; shrink a board it fails on",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Class,
-    Count,
-    Seed,
-    Input,
-    TimeLimit,
-    MemoryLimit,
-    ShrinkRuns,
-    Help,
+/// The options as given.
+struct Options {
+    class: BoardClass,
+    count: usize,
+    seed: u64,
+    /// The last of `--class`, `--count` and `--seed` given, as written.
+    generator: Option<String>,
+    input: Option<PathBuf>,
+    time: Duration,
+    /// In MiB.
+    memory: Option<u64>,
+    shrink_runs: usize,
+    /// The program and its arguments.
+    command: Vec<OsString>,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value("--class", "NAME", Key::Class, Made(class_help)),
-    Row::value("--count", "N", Key::Count, Made(count_help)),
-    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
-    Row::value("--input", "FILE", Key::Input, Made(input_help)),
-    Row::value("--time-limit", "SECONDS", Key::TimeLimit, Made(time_help)),
-    Row::value("--memory-limit", "MIB", Key::MemoryLimit, Made(memory_help)),
-    Row::value("--shrink-runs", "N", Key::ShrinkRuns, Made(shrink_help)),
-    Row::help(Key::Help),
-]);
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            class: CLASS,
+            count: COUNT,
+            seed: SEED,
+            generator: None,
+            input: None,
+            time: Duration::from_secs_f64(SECONDS),
+            memory: None,
+            shrink_runs: SHRINK_RUNS,
+            command: Vec::new(),
+        }
+    }
+}
+
+/// The subcommand.
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "check",
+    summary: "judge another program on generated questions; shrink a board it fails on",
+    options: &[
+        Row::value("--class", "NAME", Made(class_help), |o, given| {
+            o.generator = Some(given.option().to_string());
+            set(&mut o.class, class_named(&given.text()?)?)
+        }),
+        Row::value("--count", "N", Made(count_help), |o, given| {
+            o.generator = Some(given.option().to_string());
+            set(&mut o.count, given.number(1, MAX_COUNT)?)
+        }),
+        Row::value("--seed", "N", Made(seed_help), |o, given| {
+            o.generator = Some(given.option().to_string());
+            set(&mut o.seed, given.number(0, u64::MAX)?)
+        }),
+        Row::value("--input", "FILE", Made(input_help), |o, given| {
+            set(&mut o.input, Some(given.path()))
+        }),
+        Row::value("--time-limit", "SECONDS", Made(time_help), |o, given| {
+            let text = given.text()?;
+            match text.trim().parse::<f64>() {
+                Ok(s) if (MIN_SECONDS..=MAX_SECONDS).contains(&s) => {
+                    set(&mut o.time, Duration::from_secs_f64(s))
+                }
+                _ => Err(UsageError::new(format!(
+                    "--time-limit needs seconds from {MIN_SECONDS} to {MAX_SECONDS}, found '{}'",
+                    text.escape_debug()
+                ))),
+            }
+        }),
+        Row::value("--memory-limit", "MIB", Made(memory_help), |o, given| {
+            if !cfg!(target_os = "linux") {
+                return Err(UsageError::new(
+                    "--memory-limit is measured from /proc, on Linux only",
+                ));
+            }
+            set(&mut o.memory, Some(given.number(1, MAX_MIB)?))
+        }),
+        Row::value("--shrink-runs", "N", Made(shrink_help), |o, given| {
+            set(&mut o.shrink_runs, given.number(0, 1_000_000)?)
+        }),
+        Row::HELP,
+    ],
+    words: Words::Command(|o| &mut o.command),
+    help,
+    run,
+};
 
 /// The class of the questions unless `--class` says.
 const CLASS: BoardClass = BoardClass::Judge;
@@ -78,7 +128,7 @@ const SHRINK_RUNS: usize = 200;
 /// The help of `--class`.
 fn class_help() -> String {
     let first = format!("the questions (default {}):", CLASS.name());
-    super::generate::classes_help(&first)
+    classes_help(&first)
 }
 
 /// The help of `--count`.
@@ -126,7 +176,7 @@ fn shrink_help() -> String {
 const STDERR_LINES: usize = 10;
 
 /// Its help.
-fn help() -> String {
+fn help(options: &str) -> String {
     let grace_s = GRACE.as_secs_f64();
     let mut text = format!(
         "winmove check: judge a program on generated questions, as a judge would
@@ -218,7 +268,7 @@ REPORT (standard output; the verdict on the first line, then 'key: value' lines)
 OPTIONS:
 ",
     );
-    text.push_str(&OPTIONS.help());
+    text.push_str(options);
     text
 }
 
@@ -234,8 +284,8 @@ enum Questions {
     File(PathBuf),
 }
 
-/// The options of a run.
-struct Options {
+/// A check: the questions, the limits, the program.
+struct Check {
     questions: Questions,
     time: Duration,
     /// In MiB.
@@ -244,95 +294,44 @@ struct Options {
     program: Program,
 }
 
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let (mut class, mut count, mut seed) = (CLASS, COUNT, SEED);
-    let mut generator_option: Option<String> = None;
-    let mut input: Option<PathBuf> = None;
-    let (mut time, mut shrink_runs) = (Duration::from_secs_f64(SECONDS), SHRINK_RUNS);
-    let mut memory = None;
-    let mut command: Vec<OsString> = Vec::new();
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Positional(word) => {
-                command.push(word);
-                continue;
-            }
-            Arg::Option(opt) if command.is_empty() => opt,
-            Arg::Option(opt) => {
+impl Options {
+    /// The check the options ask for, checked against each other.
+    fn check(mut self) -> Result<Check, UsageError> {
+        if self.command.is_empty() {
+            return Err(UsageError::new(
+                "'winmove check' needs the command to judge: winmove check [OPTIONS] -- COMMAND [ARGS...]",
+            ));
+        }
+        let questions = match (self.input, self.generator) {
+            (Some(_), Some(option)) => {
                 return Err(UsageError::new(format!(
-                    "{} comes after the command: put '--' before the command if it is the command's",
-                    opt.name
+                    "{option} generates questions: not with --input, which reads them"
                 )));
             }
+            (Some(path), None) => Questions::File(path),
+            (None, _) => Questions::Generated {
+                class: self.class,
+                count: self.count,
+                seed: self.seed,
+            },
         };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt));
+        let program = Program {
+            command: self.command.remove(0),
+            args: self.command,
         };
-        if matches!(key, Key::Class | Key::Count | Key::Seed) {
-            generator_option = Some(opt.name.to_string());
-        }
-        match key {
-            Key::Help => return Ok(None),
-            Key::Class => class = super::generate::class_named(&given.text()?)?,
-            Key::Count => count = given.number(1, MAX_COUNT)?,
-            Key::Seed => seed = given.number(0, u64::MAX)?,
-            Key::Input => input = Some(given.path()),
-            Key::TimeLimit => {
-                let text = given.text()?;
-                time = match text.trim().parse::<f64>() {
-                    Ok(s) if (MIN_SECONDS..=MAX_SECONDS).contains(&s) => Duration::from_secs_f64(s),
-                    _ => {
-                        return Err(UsageError::new(format!(
-                            "--time-limit needs seconds from {MIN_SECONDS} to {MAX_SECONDS}, found '{}'",
-                            text.escape_debug()
-                        )));
-                    }
-                };
-            }
-            Key::MemoryLimit => {
-                if !cfg!(target_os = "linux") {
-                    return Err(UsageError::new(
-                        "--memory-limit is measured from /proc, on Linux only",
-                    ));
-                }
-                memory = Some(given.number(1, MAX_MIB)?);
-            }
-            Key::ShrinkRuns => shrink_runs = given.number(0, 1_000_000)?,
-        }
+        Ok(Check {
+            questions,
+            time: self.time,
+            memory: self.memory,
+            shrink_runs: self.shrink_runs,
+            program,
+        })
     }
-    if command.is_empty() {
-        return Err(UsageError::new(
-            "'winmove check' needs the command to judge: winmove check [OPTIONS] -- COMMAND [ARGS...]",
-        ));
-    }
-    let questions = match (input, generator_option) {
-        (Some(_), Some(option)) => {
-            return Err(UsageError::new(format!(
-                "{option} generates questions: not with --input, which reads them"
-            )));
-        }
-        (Some(path), None) => Questions::File(path),
-        (None, _) => Questions::Generated { class, count, seed },
-    };
-    let program = Program {
-        command: command.remove(0),
-        args: command,
-    };
-    Ok(Some(Options {
-        questions,
-        time,
-        memory,
-        shrink_runs,
-        program,
-    }))
 }
 
 /// `winmove check`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(o) = parse(args)? else {
-        return print(io, &help());
-    };
+fn run(options: Options, io: &mut Io) -> Status {
+    let o = options.check()?;
     let (boards, rule) = match &o.questions {
         Questions::Generated { class, count, seed } => {
             (class.boards(*seed, *count), Some(CountRule::of(*class)))
@@ -425,7 +424,7 @@ fn count(n: usize, one: &str, many: &str) -> String {
 
 /// The report's first lines: the verdict, the command, the questions, the
 /// run, and for a failure the command that reproduces it.
-fn header(o: &Options, report: &Report) -> String {
+fn header(o: &Check, report: &Report) -> String {
     let shown: Vec<String> = std::iter::once(&o.program.command)
         .chain(&o.program.args)
         .map(|word| quoted(word))
@@ -467,7 +466,7 @@ fn header(o: &Options, report: &Report) -> String {
 
 /// The program's command line for a shell, its input from the file of
 /// `--input` if given (else from a pipe).
-fn fed_from(o: &Options) -> String {
+fn fed_from(o: &Check) -> String {
     let mut line = shell_line(&o.program);
     if let Questions::File(path) = &o.questions {
         let _ = write!(line, " < {}", shell_word(&path.to_string_lossy()));
@@ -485,7 +484,7 @@ fn shell_line(program: &Program) -> String {
 }
 
 /// The command line that runs the program on `board` alone.
-fn reproduce_board(o: &Options, board: Board) -> String {
+fn reproduce_board(o: &Check, board: Board) -> String {
     let text = questions_text(&[board]).replace('\n', "\\n");
     format!("reproduce: printf '{text}' | {}", shell_line(&o.program))
 }
@@ -542,7 +541,7 @@ fn case_of(case: usize, of: usize) -> String {
 }
 
 /// The report's lines after `run:`, for a run that was not accepted.
-fn write_failure(text: &mut String, o: &Options, report: &Report) {
+fn write_failure(text: &mut String, o: &Check, report: &Report) {
     let full = &report.full;
     if full.judgement.verdict == Verdict::Accepted {
         return;

@@ -1,9 +1,10 @@
 //! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
 use super::Help::{Made, Text};
-use super::args::{Arg, Args, quoted};
-use super::output::{Io, Status};
-use super::{Row, Subcommand, Table, UsageError, input_path, print};
+use super::args::quoted;
+use super::output::{Failure, Io, Status};
+use super::tree::ordering;
+use super::{Command, Row, Subcommand, UsageError, Words, input_path, set};
 use crate::game::eval::Eval;
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
@@ -15,116 +16,164 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "compare",
-    summary: "tabulate every backend's work on board classes or uniform trees",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Boards,
-    Trees,
-    Values,
-    Ordering,
-    Ragged,
-    Raw,
-    Value,
-    Depth,
-    Eval,
-    StaticOrder,
-    Svg,
-    Format,
-    Samples,
-    Seed,
-    Help,
+/// The options of a run.
+struct Options {
+    boards: Option<OsString>,
+    trees: bool,
+    /// Not `--raw`.
+    enhanced: bool,
+    value: bool,
+    svg: Option<PathBuf>,
+    samples: Option<usize>,
+    seed: u64,
+    /// `--values`: empty unless given.
+    values: Vec<Values>,
+    order: ChildOrder,
+    ragged: bool,
+    csv: bool,
+    /// `--depth`: the depth-limited setting.
+    depth: Option<u32>,
+    /// `--eval`: empty unless given.
+    evals: Vec<Eval>,
+    /// `--static-order`: no dynamic move ordering at a depth limit.
+    static_order: bool,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value(
-        "--boards",
-        "FILE",
-        Key::Boards,
-        Text("compare on the questions in FILE ('-' for standard input)"),
-    ),
-    Row::flag(
-        "--trees",
-        Key::Trees,
-        Text(
-            "compare on uniform random trees, generated as by 'winmove tree\n\
-             --uniform' (tree numbers 0, 1, ... of each shape)",
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            boards: None,
+            trees: false,
+            enhanced: true,
+            value: false,
+            svg: None,
+            samples: None,
+            seed: SEED,
+            values: Vec::new(),
+            order: ChildOrder::Random,
+            ragged: false,
+            csv: false,
+            depth: None,
+            evals: Vec::new(),
+            static_order: false,
+        }
+    }
+}
+
+/// The subcommand.
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "compare",
+    summary: "tabulate every backend's work on board classes or uniform trees",
+    options: &[
+        Row::value(
+            "--boards",
+            "FILE",
+            Text("compare on the questions in FILE ('-' for standard input)"),
+            |o, given| set(&mut o.boards, Some(given.os())),
         ),
-    ),
-    Row::value("--values", "KIND", Key::Values, Made(values_help)),
-    Row::value(
-        "--ordering",
-        "KIND",
-        Key::Ordering,
-        Text(
-            "with --trees: random (the default), best, worst, strong or\n\
-             strong:P:Q, as 'winmove tree --ordering' generates them (see its help)",
+        Row::flag(
+            "--trees",
+            Text(
+                "compare on uniform random trees, generated as by 'winmove tree\n\
+                 --uniform' (tree numbers 0, 1, ... of each shape)",
+            ),
+            |o, _| set(&mut o.trees, true),
         ),
-    ),
-    Row::flag(
-        "--ragged",
-        Key::Ragged,
-        Text(
-            "with --trees: random branching, each inner node with 1 to 2B-1\n\
-             children (B on average), as 'winmove tree --uniform 1-HI:D' generates them",
+        Row::value("--values", "KIND", Made(values_help), |o, given| {
+            let values = given.choice("wide, 01 or both", |name| match name {
+                "both" => Some(vec![Values::Wide, Values::ZeroOne]),
+                _ => Values::from_name(name).map(|v| vec![v]),
+            });
+            set(&mut o.values, values?)
+        }),
+        Row::value(
+            "--ordering",
+            "KIND",
+            Text(
+                "with --trees: random (the default), best, worst, strong or\n\
+                 strong:P:Q, as 'winmove tree --ordering' generates them (see its help)",
+            ),
+            |o, given| set(&mut o.order, ordering(given)?),
         ),
-    ),
-    Row::flag(
-        "--raw",
-        Key::Raw,
-        Text(
-            "search boards on the raw tree with only the count shortcut (the\n\
-             textbook form; default: with every enhancement); may take minutes",
+        Row::flag(
+            "--ragged",
+            Text(
+                "with --trees: random branching, each inner node with 1 to 2B-1\n\
+                 children (B on average), as 'winmove tree --uniform 1-HI:D' generates them",
+            ),
+            |o, _| set(&mut o.ragged, true),
         ),
-    ),
-    Row::flag("--value", Key::Value, Made(value_help)),
-    Row::value("--depth", "D", Key::Depth, Made(depth_help)),
-    Row::value(
-        "--eval",
-        "NAME",
-        Key::Eval,
-        Text(
-            "with --depth: the evaluation at the horizon, lines, weighted or both\n\
-             (the default; see EVALUATIONS in 'winmove value --help')",
+        Row::flag(
+            "--raw",
+            Text(
+                "search boards on the raw tree with only the count shortcut (the\n\
+                 textbook form; default: with every enhancement); may take minutes",
+            ),
+            |o, _| set(&mut o.enhanced, false),
         ),
-    ),
-    Row::flag(
-        "--static-order",
-        Key::StaticOrder,
-        Text(
-            "with --depth: no dynamic move ordering, every iteration searches the\n\
-             moves in the tree's own order (default: each node's best move at\n\
-             one depth is tried first at the next)",
+        Row::flag("--value", Made(value_help), |o, _| set(&mut o.value, true)),
+        Row::value("--depth", "D", Made(depth_help), |o, given| {
+            set(&mut o.depth, Some(given.number(1, MAX_DEPTH)?))
+        }),
+        Row::value(
+            "--eval",
+            "NAME",
+            Text(
+                "with --depth: the evaluation at the horizon, lines, weighted or both\n\
+                 (the default; see EVALUATIONS in 'winmove value --help')",
+            ),
+            |o, given| {
+                let evals = given.choice("lines, weighted or both", |name| match name.trim() {
+                    "both" => Some(Eval::ALL.to_vec()),
+                    one => one.parse().ok().map(|e| vec![e]),
+                });
+                set(&mut o.evals, evals?)
+            },
         ),
-    ),
-    Row::value(
-        "--svg",
-        "FILE",
-        Key::Svg,
-        Text(
-            "with --trees or --depth: also draw leaves against depth as an SVG\n\
-             figure (relative to alpha-beta on trees, to aspiration negascout at\n\
-             a depth limit)",
+        Row::flag(
+            "--static-order",
+            Text(
+                "with --depth: no dynamic move ordering, every iteration searches the\n\
+                 moves in the tree's own order (default: each node's best move at\n\
+                 one depth is tried first at the next)",
+            ),
+            |o, _| set(&mut o.static_order, true),
         ),
-    ),
-    Row::value(
-        "--format",
-        "FORMAT",
-        Key::Format,
-        Text("markdown (the default) or csv (one row per group and backend)"),
-    ),
-    Row::value("--samples", "N", Key::Samples, Made(samples_help)),
-    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
-    Row::help(Key::Help),
-]);
+        Row::value(
+            "--svg",
+            "FILE",
+            Text(
+                "with --trees or --depth: also draw leaves against depth as an SVG\n\
+                 figure (relative to alpha-beta on trees, to aspiration negascout at\n\
+                 a depth limit)",
+            ),
+            |o, given| set(&mut o.svg, Some(given.path())),
+        ),
+        Row::value(
+            "--format",
+            "FORMAT",
+            Text("markdown (the default) or csv (one row per group and backend)"),
+            |o, given| {
+                let csv = given.choice("markdown or csv", |name| match name {
+                    "csv" => Some(true),
+                    "markdown" => Some(false),
+                    _ => None,
+                });
+                set(&mut o.csv, csv?)
+            },
+        ),
+        Row::value("--samples", "N", Made(samples_help), |o, given| {
+            set(&mut o.samples, Some(given.number(1, MAX_SAMPLES)?))
+        }),
+        Row::value("--seed", "N", Made(seed_help), |o, given| {
+            set(&mut o.seed, given.number(0, u64::MAX)?)
+        }),
+        Row::HELP,
+    ],
+    words: Words::Nothing(" (use --boards FILE)"),
+    help,
+    run,
+};
 
 /// Most boards per class or trees per shape.
 const MAX_SAMPLES: usize = 1_000_000;
@@ -203,7 +252,7 @@ fn seed_help() -> String {
 }
 
 /// Its help.
-fn help() -> String {
+fn help(options: &str) -> String {
     let mut text = String::from(
         "winmove compare: every backend's leaves, nodes and own counters, as Markdown or CSV
 (leaves: evaluations; nodes: visits; both with repeats and counted alike by every backend,
@@ -224,194 +273,87 @@ USAGE:
 OPTIONS:
 ",
     );
-    text.push_str(&OPTIONS.help());
+    text.push_str(options);
     text
 }
 
-/// The options of a run.
-struct Options {
-    boards: Option<OsString>,
-    trees: bool,
-    enhanced: bool,
-    value: bool,
-    svg: Option<PathBuf>,
-    samples: Option<usize>,
-    seed: u64,
-    values: Vec<Values>,
-    order: ChildOrder,
-    ragged: bool,
-    csv: bool,
-    /// `--depth`: the depth-limited setting.
-    depth: Option<u32>,
-    /// `--eval`: empty unless given.
-    evals: Vec<Eval>,
-    /// `--static-order`: no dynamic move ordering at a depth limit.
-    static_order: bool,
-}
-
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let mut o = Options {
-        boards: None,
-        trees: false,
-        enhanced: true,
-        value: false,
-        svg: None,
-        samples: None,
-        seed: SEED,
-        values: Vec::new(),
-        order: ChildOrder::Random,
-        ragged: false,
-        csv: false,
-        depth: None,
-        evals: Vec::new(),
-        static_order: false,
-    };
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Option(opt) => opt,
-            Arg::Positional(word) => {
-                return Err(UsageError::new(format!(
-                    "'winmove compare' takes no file, found {} (use --boards FILE)",
-                    quoted(&word)
-                )));
+impl Options {
+    /// Checks the options against each other, and fills in the defaults
+    /// of the lists.
+    fn check(&mut self) -> Result<(), UsageError> {
+        if self.depth.is_some() {
+            if self.trees {
+                return Err(UsageError::new(
+                    "--depth searches boards to a depth limit: it cannot be combined with --trees",
+                ));
             }
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt));
-        };
-        match key {
-            Key::Help => return Ok(None),
-            Key::Boards => o.boards = Some(given.os()),
-            Key::Trees => o.trees = true,
-            Key::Ragged => o.ragged = true,
-            Key::Ordering => {
-                let name = given.text()?;
-                o.order = ChildOrder::parse(&name).ok_or_else(|| {
-                    UsageError::new(format!(
-                        "--ordering is random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100), found '{}'",
-                        name.escape_debug()
-                    ))
-                })?;
+            if self.value {
+                return Err(UsageError::new(
+                    "--depth searches each position for its value already: drop --value",
+                ));
             }
-            Key::Raw => o.enhanced = false,
-            Key::Value => o.value = true,
-            Key::Depth => o.depth = Some(given.number(1, MAX_DEPTH)?),
-            Key::Eval => {
-                let name = given.text()?;
-                o.evals = match name.trim() {
-                    "both" => Eval::ALL.to_vec(),
-                    one => vec![one.parse::<Eval>().map_err(|_| {
-                        UsageError::new(format!(
-                            "--eval is lines, weighted or both, found '{}'",
-                            name.escape_debug()
-                        ))
-                    })?],
-                };
-            }
-            Key::StaticOrder => o.static_order = true,
-            Key::Svg => o.svg = Some(given.path()),
-            Key::Samples => o.samples = Some(given.number(1, MAX_SAMPLES)?),
-            Key::Seed => o.seed = given.number(0, u64::MAX)?,
-            Key::Values => {
-                let name = given.text()?;
-                o.values = match name.as_str() {
-                    "both" => vec![Values::Wide, Values::ZeroOne],
-                    _ => vec![Values::from_name(&name).ok_or_else(|| {
-                        UsageError::new(format!(
-                            "--values is wide, 01 or both, found '{}'",
-                            name.escape_debug()
-                        ))
-                    })?],
-                };
-            }
-            Key::Format => {
-                let name = given.text()?;
-                o.csv = match name.as_str() {
-                    "csv" => true,
-                    "markdown" => false,
-                    _ => {
-                        return Err(UsageError::new(format!(
-                            "--format is markdown or csv, found '{}'",
-                            name.escape_debug()
-                        )));
-                    }
-                };
-            }
-        }
-    }
-    if o.depth.is_some() {
-        if o.trees {
+        } else if !self.evals.is_empty() {
             return Err(UsageError::new(
-                "--depth searches boards to a depth limit: it cannot be combined with --trees",
+                "--eval needs --depth (the other settings score no position)",
+            ));
+        } else if self.static_order {
+            return Err(UsageError::new(
+                "--static-order needs --depth (the other settings search once, with no iterations to order)",
             ));
         }
-        if o.value {
-            return Err(UsageError::new(
-                "--depth searches each position for its value already: drop --value",
-            ));
+        if self.evals.is_empty() {
+            self.evals = Eval::ALL.to_vec();
         }
-    } else if !o.evals.is_empty() {
-        return Err(UsageError::new(
-            "--eval needs --depth (the other settings score no position)",
-        ));
-    } else if o.static_order {
-        return Err(UsageError::new(
-            "--static-order needs --depth (the other settings search once, with no iterations to order)",
-        ));
-    }
-    if o.evals.is_empty() {
-        o.evals = Eval::ALL.to_vec();
-    }
-    if o.trees {
-        for (given, name) in [
-            (o.boards.is_some(), "--boards"),
-            (!o.enhanced, "--raw"),
-            (o.value, "--value"),
-        ] {
-            if given {
-                return Err(UsageError::new(format!(
-                    "{name} is about boards: it cannot be combined with --trees"
-                )));
+        if self.trees {
+            for (given, name) in [
+                (self.boards.is_some(), "--boards"),
+                (!self.enhanced, "--raw"),
+                (self.value, "--value"),
+            ] {
+                if given {
+                    return Err(UsageError::new(format!(
+                        "{name} is about boards: it cannot be combined with --trees"
+                    )));
+                }
+            }
+        } else {
+            if self.svg.is_some() && self.depth.is_none() {
+                return Err(UsageError::new(
+                    "--svg draws the figure of --trees or --depth: use it with one of them",
+                ));
+            }
+            if !self.values.is_empty() {
+                return Err(UsageError::new(
+                    "--values is about trees: use it with --trees",
+                ));
+            }
+            if self.order != ChildOrder::Random || self.ragged {
+                return Err(UsageError::new(
+                    "--ordering and --ragged are about trees: use them with --trees",
+                ));
             }
         }
-    } else {
-        if o.svg.is_some() && o.depth.is_none() {
+        if self.svg.is_some() && self.csv {
             return Err(UsageError::new(
-                "--svg draws the figure of --trees or --depth: use it with one of them",
+                "--svg goes with the Markdown report: drop --format csv",
             ));
         }
-        if !o.values.is_empty() {
+        if self.boards.is_some() && self.samples.is_some() {
             return Err(UsageError::new(
-                "--values is about trees: use it with --trees",
+                "--samples sets the size of the built-in classes: it cannot be combined with --boards",
             ));
         }
-        if o.order != ChildOrder::Random || o.ragged {
-            return Err(UsageError::new(
-                "--ordering and --ragged are about trees: use them with --trees",
-            ));
+        if self.values.is_empty() {
+            self.values = vec![Values::Wide];
         }
+        if self.order != ChildOrder::Random && self.values != [Values::Wide] {
+            return Err(UsageError::new(format!(
+                "--ordering {} generates wide values: drop --values",
+                self.order
+            )));
+        }
+        Ok(())
     }
-    if o.svg.is_some() && o.csv {
-        return Err(UsageError::new(
-            "--svg goes with the Markdown report: drop --format csv",
-        ));
-    }
-    if o.boards.is_some() && o.samples.is_some() {
-        return Err(UsageError::new(
-            "--samples sets the size of the built-in classes: it cannot be combined with --boards",
-        ));
-    }
-    if o.values.is_empty() {
-        o.values = vec![Values::Wide];
-    }
-    if o.order != ChildOrder::Random && o.values != [Values::Wide] {
-        return Err(UsageError::new(format!(
-            "--ordering {} generates wide values: drop --values",
-            o.order
-        )));
-    }
-    Ok(Some(o))
 }
 
 /// What the efficiency column means.
@@ -438,7 +380,7 @@ fn report(options: &Options, heading: &str, what: &str, groups: &[Group]) -> Str
 }
 
 /// `winmove compare --trees`: the report, and the groups for the figure.
-fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), super::output::Failure> {
+fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), Failure> {
     let samples = options.samples.unwrap_or(SAMPLES);
     let shapes: Vec<_> = options
         .values
@@ -492,10 +434,8 @@ fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), super::
 }
 
 /// `winmove compare`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(options) = parse(args)? else {
-        return print(io, &help());
-    };
+fn run(mut options: Options, io: &mut Io) -> Status {
+    options.check()?;
     // The figure's file is checked first, so that a bad path fails at
     // once; it is written once complete, after the report.
     let svg = match &options.svg {
@@ -653,7 +593,7 @@ fn depth_limited(
     enhancements: Enhancements,
     source: &str,
     io: &mut Io,
-) -> Result<Vec<Group>, super::output::Failure> {
+) -> Result<Vec<Group>, Failure> {
     let algos = compare::built_algos();
     let terminal = io.err_terminal;
     let mut err = io.err.clone();

@@ -1,35 +1,47 @@
 //! `winmove generate`: seeded random legal questions.
 
 use super::Help::Made;
-use super::args::{Arg, Args, no_file};
 use super::output::{Io, Status};
-use super::{Row, Subcommand, Table, UsageError, print};
+use super::{Command, Row, Subcommand, UsageError, Words, set};
 use crate::game::random::{BoardClass, Rng};
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "generate",
-    summary: "write random legal questions (seeded) to standard output",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Class,
-    Count,
-    Seed,
-    Help,
+/// The options of a run.
+struct Options {
+    class: BoardClass,
+    count: u64,
+    seed: u64,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value("--class", "NAME", Key::Class, Made(class_help)),
-    Row::value("--count", "N", Key::Count, Made(count_help)),
-    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
-    Row::help(Key::Help),
-]);
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            class: CLASS,
+            count: COUNT,
+            seed: SEED,
+        }
+    }
+}
+
+/// The subcommand.
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "generate",
+    summary: "write random legal questions (seeded) to standard output",
+    options: &[
+        Row::value("--class", "NAME", Made(class_help), |o, given| {
+            set(&mut o.class, class_named(&given.text()?)?)
+        }),
+        Row::value("--count", "N", Made(count_help), |o, given| {
+            set(&mut o.count, given.number(0, u64::MAX)?)
+        }),
+        Row::value("--seed", "N", Made(seed_help), |o, given| {
+            set(&mut o.seed, given.number(0, u64::MAX)?)
+        }),
+        Row::HELP,
+    ],
+    words: Words::Nothing(""),
+    help,
+    run,
+};
 
 /// The class of the questions unless `--class` says.
 const CLASS: BoardClass = BoardClass::Judge;
@@ -56,7 +68,7 @@ fn seed_help() -> String {
 }
 
 /// Its help.
-fn help() -> String {
+fn help(options: &str) -> String {
     let mut text = String::from(
         "winmove generate: random legal questions in the judge's format, ending with '$'
 
@@ -66,7 +78,7 @@ USAGE:
 OPTIONS:
 ",
     );
-    text.push_str(&OPTIONS.help());
+    text.push_str(options);
     text
 }
 
@@ -109,23 +121,7 @@ pub fn class_named(name: &str) -> Result<BoardClass, UsageError> {
 }
 
 /// `winmove generate`.
-fn run(mut args: Args, io: &mut Io) -> Status {
-    let (mut class, mut count, mut seed) = (CLASS, COUNT, SEED);
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Option(opt) => opt,
-            Arg::Positional(word) => return Err(no_file("winmove generate", &word).into()),
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt).into());
-        };
-        match key {
-            Key::Help => return print(io, &help()),
-            Key::Class => class = class_named(&given.text()?)?,
-            Key::Count => count = given.number(0, u64::MAX)?,
-            Key::Seed => seed = given.number(0, u64::MAX)?,
-        }
-    }
+fn run(Options { class, count, seed }: Options, io: &mut Io) -> Status {
     let mut rng = Rng::new(seed);
     for _ in 0..count {
         let board = class.draw(&mut rng);

@@ -5,10 +5,11 @@
 use super::Help::{Made, Text};
 use super::args::Given;
 use super::output::{Diagnostics, Io, Status};
-use super::{Spec, UsageError};
+use super::{Row, UsageError, option_lines, set};
 use crate::search::trace::Sink;
 use crate::search::{Algo, Backend, Search, Setting, Settings, Stats};
 use crate::tree::GameTree;
+use crate::tree::board::{Enhancement, Enhancements};
 use crate::tree::recording::LeafSink;
 use crate::tree::value::{INF, Value};
 use std::cell::RefCell;
@@ -49,32 +50,34 @@ impl Default for SearchOptions {
     }
 }
 
-/// The shared options, as [`SearchOptions::set`] tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    /// `--algo`.
-    Algo,
-    /// `--guess`.
-    Guess,
-    /// `--table-size`.
-    TableSize,
-    /// `--stats`.
-    Stats,
-    /// `--order`.
-    Order,
-    /// `--trace`.
-    Trace,
-}
-
-/// The shared options, in the order a help lists them; a subcommand takes
-/// them with a [`Row::Search`](super::Row::Search) in its table.
-pub const OPTIONS: &[Spec<Key>] = &[
-    Spec::value("--algo", "NAME", Key::Algo, Made(algo_help)),
-    Spec::value("--guess", "N", Key::Guess, Made(guess_help)),
-    Spec::value("--table-size", "N", Key::TableSize, Made(table_size_help)),
-    Spec::flag(
+/// The shared options, in the order a help lists them; a command takes
+/// them with a [`Row::Search`] in its table.
+pub const OPTIONS: &[Row<SearchOptions>] = &[
+    Row::value("--algo", "NAME", Made(algo_help), |o, given| {
+        o.algos = (given.text()?.split(','))
+            .map(|name| algo_named(name.trim()))
+            .collect::<Result<_, _>>()?;
+        o.algo = o.algos[0];
+        Ok(())
+    }),
+    Row::value("--guess", "N", Made(guess_help), |o, given| {
+        let text = given.text()?;
+        o.settings.guess = parse_value(&text).ok_or_else(|| {
+            UsageError::new(format!(
+                "--guess needs an integer strictly between -{INF} and {INF}, inf or -inf, found '{}'",
+                text.escape_debug()
+            ))
+        })?;
+        o.given.push(Setting::Guess);
+        Ok(())
+    }),
+    Row::value("--table-size", "N", Made(table_size_help), |o, given| {
+        o.settings.table_size = given.number(0, MAX_TABLE_SIZE)?;
+        o.given.push(Setting::TableSize);
+        Ok(())
+    }),
+    Row::flag(
         "--stats",
-        Key::Stats,
         Text(
             "per case on standard error: case=N algo=NAME, the result, leaves=\n\
              (evaluations of terminal nodes, repeats included), nodes= (node\n\
@@ -86,10 +89,10 @@ pub const OPTIONS: &[Spec<Key>] = &[
              without leaves; transposed positions count again, so with the\n\
              table a search may evaluate fewer); a total line at the end",
         ),
+        |o, _| set(&mut o.stats, true),
     ),
-    Spec::flag(
+    Row::flag(
         "--order",
-        Key::Order,
         Text(
             "per case on standard error: case=N algo=NAME order=P1,P2,..., the\n\
              Dewey paths (children numbered from 1 in search order) of the\n\
@@ -98,10 +101,10 @@ pub const OPTIONS: &[Spec<Key>] = &[
              an inner node it expands; with --trace, the line is held until the\n\
              case ends), so before the case's --stats line",
         ),
+        |o, _| set(&mut o.order, true),
     ),
-    Spec::flag(
+    Row::flag(
         "--trace",
-        Key::Trace,
         Text(
             "the search step by step on standard error: depth-first backends one\n\
              line per event (a node entered with its window, a leaf and its value,\n\
@@ -118,6 +121,7 @@ pub const OPTIONS: &[Spec<Key>] = &[
              Values: inf and -inf are won games (inf-1 next to inf); +oo and -oo\n\
              lie beyond every leaf (+oo+1 in null windows beyond it)",
         ),
+        |o, _| set(&mut o.trace, true),
     ),
 ];
 
@@ -166,38 +170,6 @@ fn table_size_help() -> String {
 }
 
 impl SearchOptions {
-    /// Sets the option `key` to `value`.
-    pub fn set(&mut self, key: Key, given: Given) -> Result<(), UsageError> {
-        match key {
-            Key::Algo => {
-                let list = given.text()?;
-                self.algos = list
-                    .split(',')
-                    .map(|name| algo_named(name.trim()))
-                    .collect::<Result<_, _>>()?;
-                self.algo = self.algos[0];
-            }
-            Key::Guess => {
-                let text = given.text()?;
-                self.settings.guess = parse_value(&text).ok_or_else(|| {
-                    UsageError::new(format!(
-                        "--guess needs an integer strictly between -{INF} and {INF}, inf or -inf, found '{}'",
-                        text.escape_debug()
-                    ))
-                })?;
-                self.given.push(Setting::Guess);
-            }
-            Key::TableSize => {
-                self.settings.table_size = given.number(0, MAX_TABLE_SIZE)?;
-                self.given.push(Setting::TableSize);
-            }
-            Key::Stats => self.stats = true,
-            Key::Trace => self.trace = true,
-            Key::Order => self.order = true,
-        }
-        Ok(())
-    }
-
     /// Every backend `--algo` named, or the default one.
     pub fn named(&self) -> Vec<Algo> {
         if self.algos.is_empty() {
@@ -510,6 +482,250 @@ impl std::fmt::Display for Minimal {
         match self.0 {
             Some(leaves) => write!(f, " minimal={leaves}"),
             None => Ok(()),
+        }
+    }
+}
+
+/// The options that choose the enhancements for boards, in the order a
+/// help lists them; a command takes them with a [`Row::Enhancements`] in
+/// its table.
+pub const ENHANCEMENTS: &[Row<EnhancementChoice>] = &[
+    Row::flag(
+        "--plain",
+        Text("the textbook algorithm on the raw tree: no enhancement at all"),
+        |o, given| o.choose(Choose::Plain, given),
+    ),
+    Row::value(
+        "--enhance",
+        "LIST",
+        Text("use exactly these enhancements (comma-separated names, or all, none)"),
+        |o, given| o.choose(Choose::Enhance, given),
+    ),
+    Row::value(
+        "--without",
+        "LIST",
+        Text("use every enhancement but these"),
+        |o, given| o.choose(Choose::Without, given),
+    ),
+];
+
+/// The warnings for enhancements named with `--enhance` (`named`) that
+/// do nothing in this run: unused by `algo`, or needing one not in `set`.
+fn unused_enhancements(algo: Algo, named: Enhancements, set: Enhancements) -> Vec<String> {
+    let mut warnings = Vec::new();
+    for e in named.iter() {
+        let needed = e.needs().filter(|&needed| !set.contains(needed));
+        if !algo.uses(e) {
+            warnings.push(format!(
+                "warning: --algo {algo} does not use the enhancement {} (see ENHANCEMENTS in \
+                 'winmove --help'): it changes nothing",
+                e.name()
+            ));
+        } else if let Some(needed) = needed {
+            warnings.push(format!(
+                "warning: the enhancement {} does nothing without {}",
+                e.name(),
+                needed.name()
+            ));
+        }
+    }
+    warnings
+}
+
+/// Applies a comma-separated list of enhancement names to `set`; those
+/// named (not `all` nor `none`) are added to `named`.
+fn set_enhancements(
+    set: &mut Enhancements,
+    named: &mut Enhancements,
+    option: &str,
+    list: &str,
+    on: bool,
+) -> Result<(), UsageError> {
+    let names: Vec<&str> = list.split(',').map(str::trim).collect();
+    if names.iter().any(|n| n.is_empty()) {
+        return Err(UsageError::new(format!(
+            "{option} needs a comma-separated list of enhancement names, found '{}'",
+            list.escape_debug()
+        )));
+    }
+    for name in names {
+        match name {
+            "all" => {
+                *set = if on {
+                    Enhancements::ALL
+                } else {
+                    Enhancements::NONE
+                }
+            }
+            "none" => {
+                *set = if on {
+                    Enhancements::NONE
+                } else {
+                    Enhancements::ALL
+                }
+            }
+            _ => match name.parse::<Enhancement>() {
+                Ok(e) if on => {
+                    *set = set.with(e);
+                    *named = named.with(e);
+                }
+                Ok(e) => *set = set.without(e),
+                Err(_) => {
+                    let known: Vec<_> = Enhancement::ALL.map(Enhancement::name).to_vec();
+                    return Err(UsageError::new(format!(
+                        "unknown enhancement '{}' (known: {}, all, none)",
+                        name.escape_debug(),
+                        known.join(", ")
+                    )));
+                }
+            },
+        }
+    }
+    Ok(())
+}
+
+/// Which of `--plain`, `--enhance LIST` and `--without LIST` a command
+/// line gave (at most one), and the set it chose.
+#[derive(Clone, Debug)]
+pub struct EnhancementChoice {
+    /// The option that chose, as written, and its set.
+    chosen: Option<(String, Enhancements)>,
+    /// The enhancements named one by one with `--enhance`.
+    named: Enhancements,
+}
+
+/// One of the options that choose the enhancements.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choose {
+    /// `--plain`.
+    Plain,
+    /// `--enhance LIST`.
+    Enhance,
+    /// `--without LIST`.
+    Without,
+}
+
+impl Default for EnhancementChoice {
+    fn default() -> EnhancementChoice {
+        EnhancementChoice {
+            chosen: None,
+            named: Enhancements::NONE,
+        }
+    }
+}
+
+impl EnhancementChoice {
+    /// Takes the option `given`, which is `how`; an error if another was
+    /// given before.
+    fn choose(&mut self, how: Choose, given: Given) -> Result<(), UsageError> {
+        let option = given.option().to_string();
+        let set = match how {
+            Choose::Plain => Enhancements::NONE,
+            Choose::Enhance | Choose::Without => {
+                let on = how == Choose::Enhance;
+                let list = given.text()?;
+                let mut set = if on {
+                    Enhancements::NONE
+                } else {
+                    Enhancements::ALL
+                };
+                set_enhancements(&mut set, &mut self.named, &option, &list, on)?;
+                set
+            }
+        };
+        if let Some((other, _)) = &self.chosen {
+            return Err(UsageError::new(format!(
+                "{option} cannot be combined with {other} (use one of --plain, --enhance, --without)"
+            )));
+        }
+        self.chosen = Some((option, set));
+        Ok(())
+    }
+
+    /// The set chosen: every enhancement if no option chose one.
+    pub fn chosen(&self) -> Enhancements {
+        self.chosen
+            .as_ref()
+            .map_or(Enhancements::ALL, |(_, set)| *set)
+    }
+
+    /// The warnings for enhancements named that change nothing for `algo`.
+    pub fn warnings(&self, algo: Algo) -> Vec<String> {
+        unused_enhancements(algo, self.named, self.chosen())
+    }
+}
+
+/// The help's list of the counters `--stats` shows, from the registry.
+pub fn counters_help() -> String {
+    let mut text = String::from(
+        "\nCOUNTERS (--stats: leaves= and nodes= for every backend, counted alike, then its own):\n",
+    );
+    text.push_str(&option_lines(&[
+        ("leaves", "evaluations of terminal nodes, repeats included"),
+        (
+            "nodes",
+            "node visits, repeats included: each time a search reaches a node\n\
+             (depth-first backends: each call on it, a table's answer included;\n\
+             SCOUT: each node EVAL or TEST reaches; SSS*: each live state\n\
+             popped, once a node)",
+        ),
+    ]));
+    let lines: Vec<(&str, &str)> = crate::search::registry::counters()
+        .iter()
+        .map(|counter| (counter.name(), counter.meaning()))
+        .collect();
+    text.push_str(&option_lines(&lines));
+    // Counters shown only when an option asks for what they count.
+    let optional = [
+        crate::search::depth_first::TRANSPOSITION_CUTOFFS,
+        crate::search::iterative::HINTED,
+        crate::search::iterative::HINT_BEST,
+    ];
+    let lines: Vec<(&str, &str)> = optional
+        .iter()
+        .map(|counter| (counter.name(), counter.meaning()))
+        .collect();
+    text.push_str(&option_lines(&lines));
+    text
+}
+
+/// The ALGORITHMS section of a help: every backend, and the feature it
+/// needs if this build lacks it.
+pub fn algorithms_help() -> String {
+    let mut text = String::from("\nALGORITHMS (--algo):\n");
+    for algo in crate::search::Algo::ALL {
+        text.push_str(&algorithm_lines(algo, algo.built()));
+    }
+    text
+}
+
+/// The help's lines for `algo`: its summary, then on a line of its own
+/// (the summaries fill the width) the feature it needs if not `built`.
+fn algorithm_lines(algo: crate::search::Algo, built: bool) -> String {
+    let summary = if built {
+        algo.summary().to_string()
+    } else {
+        format!(
+            "{}\n(not built: needs --features {})",
+            algo.summary(),
+            algo.feature().unwrap_or_default()
+        )
+    };
+    option_lines(&[(algo.name(), &summary)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_backend_not_built_is_said_so_within_the_width() {
+        for algo in Algo::ALL {
+            let lines = algorithm_lines(algo, false);
+            assert!(lines.contains("(not built: needs --features "), "{lines}");
+            for line in lines.lines() {
+                assert!(line.chars().count() <= 100, "{line}");
+            }
         }
     }
 }

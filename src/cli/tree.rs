@@ -2,13 +2,11 @@
 //! in bracket notation or generated (`--uniform`).
 
 use super::Help::{Made, Text};
-use super::args::{Arg, Args, one_file, quoted};
-use super::output::{Io, Status};
-use super::search_options::{self, SearchOptions};
+use super::args::{Given, quoted};
+use super::output::{Failure, Io, Status};
+use super::search_options::{SearchOptions, algorithms_help, counters_help};
 use super::searcher::{Backends, Member};
-use super::{
-    Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open, print,
-};
+use super::{Command, Row, Subcommand, UsageError, Words, input_path, open, set};
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Mark};
 use crate::lab::draw::draw_searches;
@@ -30,63 +28,84 @@ use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// The options as given.
+#[derive(Default)]
+struct Options {
+    search: SearchOptions,
+    input: Option<OsString>,
+    uniform: Option<((u32, u32), u32)>,
+    order: Option<ChildOrder>,
+    count: Option<u64>,
+    seed: Option<u64>,
+    values: Option<Values>,
+    pv: bool,
+    draw: Option<PathBuf>,
+    html: Option<PathBuf>,
+    board: bool,
+}
+
 /// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "tree",
     summary: "the minimax value of game trees, written out or generated",
-    options: &OPTIONS,
+    options: &[
+        Row::value(
+            "--uniform",
+            "B:D",
+            Text(
+                "search generated uniform trees instead: every inner node has B children,\n\
+                 every leaf is at depth D (at most 2000); a leaf's value comes from a\n\
+                 hash of (seed, tree number, its place), so no tree is ever held in\n\
+                 memory; B may be a range LO-HI: each inner node has LO to HI children\n\
+                 (random branching, drawn from a hash of the seed and the node's path)",
+            ),
+            |o, given| set(&mut o.uniform, Some(shape(&given.text()?)?)),
+        ),
+        Row::value("--ordering", "KIND", Made(ordering_help), |o, given| {
+            set(&mut o.order, Some(ordering(given)?))
+        }),
+        Row::value("--count", "N", Made(count_help), |o, given| {
+            set(&mut o.count, Some(given.number(1, MAX_COUNT)?))
+        }),
+        Row::value("--seed", "S", Made(seed_help), |o, given| {
+            set(&mut o.seed, Some(given.number(0, u64::MAX)?))
+        }),
+        Row::value("--values", "KIND", Made(values_help), |o, given| {
+            set(
+                &mut o.values,
+                Some(given.choice("wide or 01", Values::from_name)?),
+            )
+        }),
+        Row::flag(
+            "--pv",
+            Text(
+                "after each value, the principal variation: the Dewey path of the best\n\
+                 line (at each node the first child, in search order, with its value)",
+            ),
+            |o, _| set(&mut o.pv, true),
+        ),
+        Row::value("--draw", "FILE", Made(draw_help), |o, given| {
+            set(&mut o.draw, Some(given.path()))
+        }),
+        Row::value("--html", "FILE", Made(html_help), |o, given| {
+            set(&mut o.html, Some(given.path()))
+        }),
+        Row::flag("--board", Made(board_help), |o, _| set(&mut o.board, true)),
+        Row::Search(|o| &mut o.search),
+        Row::HELP,
+    ],
+    words: Words::File(|o| &mut o.input),
+    help,
     run,
 };
 
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Uniform,
-    Ordering,
-    Count,
-    Seed,
-    Values,
-    Pv,
-    Draw,
-    Html,
-    Board,
-    Search(search_options::Key),
-    Help,
+/// The ordering `given` names (`--ordering`, here and in `winmove compare`).
+pub fn ordering(given: Given) -> Result<ChildOrder, UsageError> {
+    given.choice(
+        "random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100)",
+        ChildOrder::parse,
+    )
 }
-
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value(
-        "--uniform",
-        "B:D",
-        Key::Uniform,
-        Text(
-            "search generated uniform trees instead: every inner node has B children,\n\
-             every leaf is at depth D (at most 2000); a leaf's value comes from a\n\
-             hash of (seed, tree number, its place), so no tree is ever held in\n\
-             memory; B may be a range LO-HI: each inner node has LO to HI children\n\
-             (random branching, drawn from a hash of the seed and the node's path)",
-        ),
-    ),
-    Row::value("--ordering", "KIND", Key::Ordering, Made(ordering_help)),
-    Row::value("--count", "N", Key::Count, Made(count_help)),
-    Row::value("--seed", "S", Key::Seed, Made(seed_help)),
-    Row::value("--values", "KIND", Key::Values, Made(values_help)),
-    Row::flag(
-        "--pv",
-        Key::Pv,
-        Text(
-            "after each value, the principal variation: the Dewey path of the best\n\
-             line (at each node the first child, in search order, with its value)",
-        ),
-    ),
-    Row::value("--draw", "FILE", Key::Draw, Made(draw_help)),
-    Row::value("--html", "FILE", Key::Html, Made(html_help)),
-    Row::flag("--board", Key::Board, Made(board_help)),
-    Row::Search(Key::Search),
-    Row::help(Key::Help),
-    Row::EndOfOptions,
-]);
 
 /// Most trees `--count` asks for.
 const MAX_COUNT: u64 = 1 << 40;
@@ -181,7 +200,7 @@ fn board_help() -> String {
 }
 
 /// Its help.
-fn help() -> String {
+fn help(options: &str) -> String {
     let mut text = String::from(
         "winmove tree: the minimax value of each game tree, one per line
 
@@ -208,7 +227,7 @@ TREES:
 OPTIONS:
 ",
     );
-    text.push_str(&OPTIONS.help());
+    text.push_str(options);
     text.push_str(&algorithms_help());
     text.push_str(&counters_help());
     text
@@ -230,15 +249,6 @@ enum Source {
         seed: u64,
         values: Values,
     },
-}
-
-/// The options of a run.
-struct Options {
-    search: SearchOptions,
-    source: Source,
-    pv: bool,
-    draw: Option<PathBuf>,
-    html: Option<PathBuf>,
 }
 
 /// The backends `--draw` shows unless `--algo` names them.
@@ -276,98 +286,15 @@ fn shape(text: &str) -> Result<((u32, u32), u32), UsageError> {
     Ok(((fewest, most), d))
 }
 
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let mut search = SearchOptions::default();
-    let mut input: Option<OsString> = None;
-    let mut uniform = None;
-    let (mut count, mut seed, mut values) = (None, None, None);
-    let mut order = None;
-    let mut pv = false;
-    let mut draw = None;
-    let mut html = None;
-    let mut board = false;
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Positional(path) => {
-                one_file(&mut input, path, &args)?;
-                continue;
-            }
-            Arg::Option(opt) => opt,
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt));
-        };
-        match key {
-            Key::Search(key) => search.set(key, given)?,
-            Key::Help => return Ok(None),
-            Key::Uniform => uniform = Some(shape(&given.text()?)?),
-            Key::Ordering => {
-                let name = given.text()?;
-                order = Some(ChildOrder::parse(&name).ok_or_else(|| {
-                    UsageError::new(format!(
-                        "--ordering is random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100), found '{}'",
-                        name.escape_debug()
-                    ))
-                })?);
-            }
-            Key::Count => count = Some(given.number(1, MAX_COUNT)?),
-            Key::Seed => seed = Some(given.number(0, u64::MAX)?),
-            Key::Values => {
-                let name = given.text()?;
-                values = Some(Values::from_name(&name).ok_or_else(|| {
-                    UsageError::new(format!(
-                        "--values is wide or 01, found '{}'",
-                        name.escape_debug()
-                    ))
-                })?);
-            }
-            Key::Pv => pv = true,
-            Key::Draw => draw = Some(given.path()),
-            Key::Html => html = Some(given.path()),
-            Key::Board => board = true,
-        }
-    }
-    search.check(true)?;
-    let source = match uniform {
-        Some((branching, depth)) => {
-            if let Some(path) = input {
-                return Err(UsageError::new(format!(
-                    "--uniform generates the trees: it takes no file, found {}",
-                    super::args::quoted(&path)
-                )));
-            }
-            if board {
-                return Err(UsageError::new(
-                    "--board reads boards and --uniform generates trees: use one of them",
-                ));
-            }
-            if draw.is_some() || html.is_some() {
-                drawable_shape(branching.1, depth)?;
-            }
-            let order = order.unwrap_or(ChildOrder::Random);
-            let values = values.unwrap_or(Values::Wide);
-            if order != ChildOrder::Random && values != Values::Wide {
-                return Err(UsageError::new(format!(
-                    "--ordering {order} generates wide values: drop --values {}",
-                    values.name()
-                )));
-            }
-            Source::Uniform {
-                branching,
-                order,
-                depth,
-                count: count.unwrap_or(COUNT),
-                seed: seed.unwrap_or(SEED),
-                values,
-            }
-        }
-        None => {
+impl Options {
+    /// Where the trees come from, checked against the other options.
+    fn source(&mut self) -> Result<Source, UsageError> {
+        let Some((branching, depth)) = self.uniform else {
             for (given, name) in [
-                (count.is_some(), "--count"),
-                (seed.is_some(), "--seed"),
-                (values.is_some(), "--values"),
-                (order.is_some(), "--ordering"),
+                (self.count.is_some(), "--count"),
+                (self.seed.is_some(), "--seed"),
+                (self.values.is_some(), "--values"),
+                (self.order.is_some(), "--ordering"),
             ] {
                 if given {
                     return Err(UsageError::new(format!(
@@ -375,20 +302,44 @@ fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
                     )));
                 }
             }
-            if board {
-                Source::Boards(input_path(input))
+            let input = input_path(self.input.take());
+            return Ok(if self.board {
+                Source::Boards(input)
             } else {
-                Source::Written(input_path(input))
-            }
+                Source::Written(input)
+            });
+        };
+        if let Some(path) = &self.input {
+            return Err(UsageError::new(format!(
+                "--uniform generates the trees: it takes no file, found {}",
+                quoted(path)
+            )));
         }
-    };
-    Ok(Some(Options {
-        search,
-        source,
-        pv,
-        draw,
-        html,
-    }))
+        if self.board {
+            return Err(UsageError::new(
+                "--board reads boards and --uniform generates trees: use one of them",
+            ));
+        }
+        if self.draw.is_some() || self.html.is_some() {
+            drawable_shape(branching.1, depth)?;
+        }
+        let order = self.order.unwrap_or(ChildOrder::Random);
+        let values = self.values.unwrap_or(Values::Wide);
+        if order != ChildOrder::Random && values != Values::Wide {
+            return Err(UsageError::new(format!(
+                "--ordering {order} generates wide values: drop --values {}",
+                values.name()
+            )));
+        }
+        Ok(Source::Uniform {
+            branching,
+            order,
+            depth,
+            count: self.count.unwrap_or(COUNT),
+            seed: self.seed.unwrap_or(SEED),
+            values,
+        })
+    }
 }
 
 /// Searches one tree with each backend in turn and writes its value (and
@@ -461,10 +412,9 @@ fn generated<T: Generated>(
 }
 
 /// `winmove tree`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(options) = parse(args)? else {
-        return print(io, &help());
-    };
+fn run(mut options: Options, io: &mut Io) -> Status {
+    options.search.check(true)?;
+    let source = options.source()?;
     // The files are checked first, so that a bad path fails at once.
     let mut drawing = match &options.draw {
         Some(path) => Some(Pictured::new(path).map_err(|e| io.fail(e))?),
@@ -474,8 +424,8 @@ fn run(args: Args, io: &mut Io) -> Status {
         Some(path) => Some(Pictured::new(path).map_err(|e| io.fail(e))?),
         None => None,
     };
-    match &options.source {
-        &Source::Uniform {
+    match source {
+        Source::Uniform {
             branching,
             order,
             depth,
@@ -497,7 +447,7 @@ fn run(args: Args, io: &mut Io) -> Status {
         }
         Source::Written(path) => {
             let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
-            let mut reader = TreeReader::new(open(path, io)?);
+            let mut reader = TreeReader::new(open(&path, io)?);
             let mut case = 0;
             while let Some((line, tree)) = reader.next_tree().map_err(|e| io.fail(e))? {
                 case += 1;
@@ -512,7 +462,7 @@ fn run(args: Args, io: &mut Io) -> Status {
         }
         Source::Boards(path) => {
             let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
-            for case in Cases::new(open(path, io)?) {
+            for case in Cases::new(open(&path, io)?) {
                 let case = case.map_err(|e| io.fail(e))?;
                 let empty = case.board.empty().len();
                 if empty > MAX_BOARD_EMPTY {
@@ -562,7 +512,7 @@ fn run(args: Args, io: &mut Io) -> Status {
         }
     }
     if skipped {
-        return Err(super::output::Failure::Failed);
+        return Err(Failure::Failed);
     }
     io.flush()
 }

@@ -3,15 +3,12 @@
 //! whose move attains it.
 
 use super::Help::{Made, Text};
-use super::args::{Arg, Args, one_file};
-use super::output::{Io, Status};
-use super::search_options::{self, Report, SearchOptions};
-use super::searcher::Searcher;
-use super::solve::{Choose, ENHANCE_HELP, EnhancementChoice, PLAIN_HELP, WITHOUT_HELP};
-use super::{
-    Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open,
-    option_lines, print,
+use super::output::{Failure, Io, Status};
+use super::search_options::{
+    EnhancementChoice, Report, SearchOptions, algorithms_help, counters_help,
 };
+use super::searcher::Searcher;
+use super::{Command, Row, Subcommand, UsageError, Words, input_path, open, option_lines, set};
 use crate::answer::minimal::value_minimal;
 use crate::answer::value::{Valued, exact_depth, value_from, value_of};
 use crate::game::bitboard::Square;
@@ -20,87 +17,79 @@ use crate::game::eval::Eval;
 use crate::protocol::Cases;
 use crate::search::iterative::Deepening;
 use crate::search::{Algo, Search};
-use crate::tree::board::{DepthTree, Enhancement, Enhancements, GuidedTree, Position};
-use crate::tree::value::{INF, Shown, Window};
-use std::io::Write;
-use std::path::PathBuf;
+use crate::tree::board::{DepthTree, Enhancement, GuidedTree, Position};
+use crate::tree::value::{INF, Shown, Value, Window};
+use std::ffi::OsString;
+use std::io::{Read, Write};
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "value",
-    summary: "the minimax value of each question, exact or to a depth, and its first square",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Depth,
-    Eval,
-    Iterative,
-    History,
-    Aspiration,
-    Enhancements(Choose),
-    Search(search_options::Key),
-    Help,
+/// The options as given.
+#[derive(Default)]
+struct Options {
+    search: SearchOptions,
+    enhancements: EnhancementChoice,
+    /// `--depth`; `None` for the exact value.
+    depth: Option<u32>,
+    eval: Option<Eval>,
+    iterative: bool,
+    history: bool,
+    aspiration: Option<Value>,
+    input: Option<OsString>,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value("--depth", "D", Key::Depth, Made(depth_help)),
-    Row::value("--eval", "NAME", Key::Eval, Made(eval_help)),
-    Row::flag(
-        "--iterative",
-        Key::Iterative,
-        Text(
-            "with --depth D: iterative deepening, depths 1, 2, ..., D in turn, one\n\
-             backend (and its table) kept across them; MTD(f) takes each depth's\n\
-             value as the next one's first guess; each position's best move found\n\
-             at one depth is tried first at the next (dynamic move ordering: every\n\
-             backend but sss reports best moves); with --stats, one line per\n\
-             iteration (case=N depth=d algo=NAME value=V, the counters of that\n\
-             iteration, passes for the MT drivers, hinted= and hint-best=: nodes\n\
-             with a stored move, and those where it was the best again, minimal=\n\
-             at that depth), then the case's sum (minimal= summed over the depths)",
+/// The subcommand.
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "value",
+    summary: "the minimax value of each question, exact or to a depth, and its first square",
+    options: &[
+        Row::value("--depth", "D", Made(depth_help), |o, given| {
+            set(&mut o.depth, Some(given.number(0, MAX_DEPTH)?))
+        }),
+        Row::value("--eval", "NAME", Made(eval_help), |o, given| {
+            let name = given.text()?;
+            let eval = name.trim().parse::<Eval>();
+            set(
+                &mut o.eval,
+                Some(eval.map_err(|e| UsageError::new(e.to_string()))?),
+            )
+        }),
+        Row::flag(
+            "--iterative",
+            Text(
+                "with --depth D: iterative deepening, depths 1, 2, ..., D in turn, one\n\
+                 backend (and its table) kept across them; MTD(f) takes each depth's\n\
+                 value as the next one's first guess; each position's best move found\n\
+                 at one depth is tried first at the next (dynamic move ordering: every\n\
+                 backend but sss reports best moves); with --stats, one line per\n\
+                 iteration (case=N depth=d algo=NAME value=V, the counters of that\n\
+                 iteration, passes for the MT drivers, hinted= and hint-best=: nodes\n\
+                 with a stored move, and those where it was the best again, minimal=\n\
+                 at that depth), then the case's sum (minimal= summed over the depths)",
+            ),
+            |o, _| set(&mut o.iterative, true),
         ),
-    ),
-    Row::flag(
-        "--history",
-        Key::History,
-        Text(
-            "with --iterative: the history heuristic too; each best move adds the\n\
-             square of its plies left to its (player, square) score, and the moves\n\
-             after the stored one are tried by falling score (off by default)",
+        Row::flag(
+            "--history",
+            Text(
+                "with --iterative: the history heuristic too; each best move adds the\n\
+                 square of its plies left to its (player, square) score, and the moves\n\
+                 after the stored one are tried by falling score (off by default)",
+            ),
+            |o, _| set(&mut o.history, true),
         ),
-    ),
-    Row::value(
-        "--aspiration",
-        "DELTA",
-        Key::Aspiration,
-        Made(aspiration_help),
-    ),
-    Row::flag(
-        "--plain",
-        Key::Enhancements(Choose::Plain),
-        Text(PLAIN_HELP),
-    ),
-    Row::value(
-        "--enhance",
-        "LIST",
-        Key::Enhancements(Choose::Enhance),
-        Text(ENHANCE_HELP),
-    ),
-    Row::value(
-        "--without",
-        "LIST",
-        Key::Enhancements(Choose::Without),
-        Text(WITHOUT_HELP),
-    ),
-    Row::Search(Key::Search),
-    Row::help(Key::Help),
-    Row::EndOfOptions,
-]);
+        Row::value(
+            "--aspiration",
+            "DELTA",
+            Made(aspiration_help),
+            |o, given| set(&mut o.aspiration, Some(given.number(1, INF - 1)?)),
+        ),
+        Row::Enhancements(|o| &mut o.enhancements),
+        Row::Search(|o| &mut o.search),
+        Row::HELP,
+    ],
+    words: Words::File(|o| &mut o.input),
+    help,
+    run,
+};
 
 /// The most plies `--depth` takes: a question has at most 16 empty
 /// squares, so deeper is the exact value.
@@ -140,7 +129,7 @@ fn aspiration_help() -> String {
 }
 
 /// Its help.
-fn help() -> String {
+fn help(options: &str) -> String {
     let mut text = String::from(
         "winmove value: the minimax value of each question, exact or to a depth limit
 
@@ -188,7 +177,7 @@ EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphism
 OPTIONS:
 ",
     );
-    text.push_str(&OPTIONS.help());
+    text.push_str(options);
     text.push_str("\nENHANCEMENTS (all but etc on by default; each keeps every value exact):\n");
     text.push_str(&option_lines(
         &Enhancement::ALL.map(|e| (e.name(), at_depth_limit(e))),
@@ -223,105 +212,57 @@ fn at_depth_limit(e: Enhancement) -> &'static str {
     }
 }
 
-/// The options of a run.
-#[derive(Clone, Debug)]
-struct Options {
-    search: SearchOptions,
-    enhancements: Enhancements,
-    /// `--depth`; `None` for the exact value.
-    depth: Option<u32>,
-    eval: Eval,
-    /// `--iterative` and `--aspiration`: `None` for one search per case.
-    deepening: Option<Deepening>,
-    /// `--history`.
-    history: bool,
-    input: Option<PathBuf>,
-}
-
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let mut search = SearchOptions::default();
-    let mut enhancements = EnhancementChoice::default();
-    let mut depth = None;
-    let mut eval = None;
-    let mut iterative = false;
-    let mut history = false;
-    let mut aspiration = None;
-    let mut input = None;
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Positional(path) => {
-                one_file(&mut input, path, &args)?;
-                continue;
-            }
-            Arg::Option(opt) => opt,
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt));
-        };
-        match key {
-            Key::Help => return Ok(None),
-            Key::Depth => depth = Some(given.number(0, MAX_DEPTH)?),
-            Key::Eval => {
-                let name = given.text()?;
-                eval = Some(
-                    name.trim()
-                        .parse::<Eval>()
-                        .map_err(|unknown| UsageError::new(unknown.to_string()))?,
-                );
-            }
-            Key::Iterative => iterative = true,
-            Key::History => history = true,
-            Key::Aspiration => aspiration = Some(given.number(1, INF - 1)?),
-            Key::Enhancements(how) => enhancements.set(&opt.name, how, given)?,
-            Key::Search(key) => search.set(key, given)?,
+impl Options {
+    /// Checks the options against each other.
+    fn check(&self) -> Result<(), UsageError> {
+        if self.eval.is_some() && self.depth.is_none() {
+            return Err(UsageError::new(
+                "--eval needs --depth (without it the value is exact: no position is scored)",
+            ));
         }
+        if self.iterative && self.depth.is_none() {
+            return Err(UsageError::new("--iterative needs --depth"));
+        }
+        if self.history && !self.iterative {
+            return Err(UsageError::new("--history needs --iterative"));
+        }
+        if self.iterative && self.search.order {
+            return Err(UsageError::new(
+                "--order cannot be combined with --iterative",
+            ));
+        }
+        if self.aspiration.is_some() && !(self.iterative && ASPIRING.contains(&self.search.algo)) {
+            return Err(UsageError::new(format!(
+                "--aspiration needs --iterative and --algo {}",
+                ASPIRING.map(Algo::name).join(" or ")
+            )));
+        }
+        self.search.check(false)
     }
-    if eval.is_some() && depth.is_none() {
-        return Err(UsageError::new(
-            "--eval needs --depth (without it the value is exact: no position is scored)",
-        ));
+
+    /// The tree of a question, to the depth limit.
+    fn tree(&self) -> DepthTree {
+        DepthTree::new(self.enhancements.chosen(), self.eval.unwrap_or(EVAL))
     }
-    if iterative && depth.is_none() {
-        return Err(UsageError::new("--iterative needs --depth"));
+
+    /// The input.
+    fn open(&self, io: &mut Io) -> Result<Box<dyn Read>, Failure> {
+        open(&input_path(self.input.clone()), io)
     }
-    if history && !iterative {
-        return Err(UsageError::new("--history needs --iterative"));
-    }
-    if iterative && search.order {
-        return Err(UsageError::new(
-            "--order cannot be combined with --iterative",
-        ));
-    }
-    if aspiration.is_some() && !(iterative && ASPIRING.contains(&search.algo)) {
-        return Err(UsageError::new(format!(
-            "--aspiration needs --iterative and --algo {}",
-            ASPIRING.map(Algo::name).join(" or ")
-        )));
-    }
-    search.check(false)?;
-    Ok(Some(Options {
-        search,
-        enhancements: enhancements.chosen(),
-        depth,
-        eval: eval.unwrap_or(EVAL),
-        deepening: iterative.then_some(Deepening { aspiration }),
-        history,
-        input: input_path(input),
-    }))
 }
 
 /// `winmove value`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(options) = parse(args)? else {
-        return print(io, &help());
-    };
-    if let Some(deepening) = options.deepening {
+fn run(options: Options, io: &mut Io) -> Status {
+    options.check()?;
+    if options.iterative {
+        let deepening = Deepening {
+            aspiration: options.aspiration,
+        };
         return run_iterative(&options, deepening, io);
     }
-    let tree = DepthTree::new(options.enhancements, options.eval);
+    let tree = options.tree();
     let mut searcher = Searcher::<DepthTree>::new(&options.search, io)?;
-    let input = open(&options.input, io)?;
+    let input = options.open(io)?;
     let mut report = Report::new(&options.search, io);
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
@@ -355,10 +296,10 @@ fn run(args: Args, io: &mut Io) -> Status {
 fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status {
     // The minimal tree does not depend on the order of moves: it is counted
     // on the tree the guide orders.
-    let depth_tree = DepthTree::new(options.enhancements, options.eval);
+    let depth_tree = options.tree();
     let tree = GuidedTree::new(depth_tree, options.history);
     let mut backend = options.search.backend::<GuidedTree>(io)?;
-    let input = open(&options.input, io)?;
+    let input = options.open(io)?;
     let mut report = Report::new(&options.search, io);
     let algo = options.search.algo;
     let depth = options.depth.expect("--iterative needs --depth");

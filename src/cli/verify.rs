@@ -2,10 +2,9 @@
 //! position of the game.
 
 use super::Help::Made;
-use super::args::{Arg, Args, no_file};
 use super::output::{Failure, Io, Status};
 use super::search_options::{algo_named, require_built};
-use super::{Row, Subcommand, Table, print};
+use super::{Command, Row, Subcommand, Words, set};
 use crate::BoardTree;
 use crate::answer::verify;
 use crate::answer::verify::tablebase::BOARDS;
@@ -13,28 +12,40 @@ use crate::search::{Algo, Settings};
 use std::io::Write;
 use std::sync::Mutex;
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "verify",
-    summary: "check the engine on every position against an independent tablebase",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Threads,
-    Algo,
-    Help,
+/// The options of a run.
+struct Options {
+    threads: Option<usize>,
+    algo: Algo,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value("--threads", "N", Key::Threads, Made(threads_help)),
-    Row::value("--algo", "NAME", Key::Algo, Made(algo_help)),
-    Row::help(Key::Help),
-]);
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            threads: None,
+            algo: ALGO,
+        }
+    }
+}
+
+/// The subcommand.
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "verify",
+    summary: "check the engine on every position against an independent tablebase",
+    options: &[
+        Row::value("--threads", "N", Made(threads_help), |o, given| {
+            set(&mut o.threads, Some(given.number(1, MAX_THREADS)?))
+        }),
+        Row::value("--algo", "NAME", Made(algo_help), |o, given| {
+            let algo = algo_named(given.text()?.trim())?;
+            require_built(algo)?;
+            set(&mut o.algo, algo)
+        }),
+        Row::HELP,
+    ],
+    words: Words::Nothing(""),
+    help,
+    run,
+};
 
 /// Most worker threads `--threads` accepts.
 const MAX_THREADS: usize = 256;
@@ -61,7 +72,7 @@ fn algo_help() -> String {
 }
 
 /// Its help.
-fn help() -> String {
+fn help(options: &str) -> String {
     let mut text = String::from(
         "winmove verify: the engine checked against an independent tablebase of the whole game
 
@@ -81,31 +92,12 @@ tablebase ends the run with a message and exit status 1.
 OPTIONS:
 ",
     );
-    text.push_str(&OPTIONS.help());
+    text.push_str(options);
     text
 }
 
 /// `winmove verify`.
-fn run(mut args: Args, io: &mut Io) -> Status {
-    let mut threads = None;
-    let mut algo = ALGO;
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Option(opt) => opt,
-            Arg::Positional(word) => return Err(no_file("winmove verify", &word).into()),
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt).into());
-        };
-        match key {
-            Key::Help => return print(io, &help()),
-            Key::Threads => threads = Some(given.number(1, MAX_THREADS)?),
-            Key::Algo => {
-                algo = algo_named(given.text()?.trim())?;
-                require_built(algo)?;
-            }
-        }
-    }
+fn run(Options { threads, algo }: Options, io: &mut Io) -> Status {
     let threads = threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .min(verify::MAX_THREADS);
