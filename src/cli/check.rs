@@ -1,19 +1,19 @@
 //! `winmove check`: judge another program on generated questions, and
 //! shrink a board it fails on.
 
-use super::Help::Made;
+use super::Help::{Made, Text};
 use super::args::quoted;
 use super::generate::{class_named, classes_help};
-use super::output::{Failure, Io, Status};
-use super::{Command, Row, Subcommand, UsageError, Words, set};
+use super::output::{Failure, Io, Progress, Status};
+use super::{Command, Row, Subcommand, UsageError, Words, count, read_boards, set};
 use crate::answer::check::judge::Verdict;
 use crate::answer::check::run::{Ended, GRACE, Program, describe};
 use crate::answer::check::shrink::{CountRule, End};
-use crate::answer::check::{Checker, NotShrunk, Progress, Report, Trial};
+use crate::answer::check::{Checker, NotShrunk, Progress as Step, Report, Trial};
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::game::random::BoardClass;
-use crate::protocol::{Cases, answer_line, questions_text};
+use crate::protocol::{answer_line, questions_text};
 use std::ffi::OsString;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -56,44 +56,88 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "check",
     summary: "judge another program on generated questions; shrink a board it fails on",
     options: &[
-        Row::value("--class", "NAME", Made(class_help), |o, given| {
-            o.generator = Some(given.option().to_string());
-            set(&mut o.class, class_named(&given.text()?)?)
-        }),
-        Row::value("--count", "N", Made(count_help), |o, given| {
-            o.generator = Some(given.option().to_string());
-            set(&mut o.count, given.number(1, MAX_COUNT)?)
-        }),
-        Row::value("--seed", "N", Made(seed_help), |o, given| {
-            o.generator = Some(given.option().to_string());
-            set(&mut o.seed, given.number(0, u64::MAX)?)
-        }),
-        Row::value("--input", "FILE", Made(input_help), |o, given| {
-            set(&mut o.input, Some(given.path()))
-        }),
-        Row::value("--time-limit", "SECONDS", Made(time_help), |o, given| {
-            let text = given.text()?;
-            match text.trim().parse::<f64>() {
-                Ok(s) if (MIN_SECONDS..=MAX_SECONDS).contains(&s) => {
-                    set(&mut o.time, Duration::from_secs_f64(s))
+        Row::value(
+            "--class",
+            "NAME",
+            Made(|| {
+                format!(
+                    "the questions' class (default {}; see CLASSES)",
+                    CLASS.name()
+                )
+            }),
+            |o, given| {
+                o.generator = Some(given.option().to_string());
+                set(&mut o.class, class_named(&given.text()?)?)
+            },
+        ),
+        Row::value(
+            "--count",
+            "N",
+            Made(|| format!("number of questions, 1 to {MAX_COUNT} (default {COUNT})")),
+            |o, given| {
+                o.generator = Some(given.option().to_string());
+                set(&mut o.count, given.number(1, MAX_COUNT)?)
+            },
+        ),
+        Row::value(
+            "--seed",
+            "N",
+            Made(|| format!("seed of the generator (default {SEED})")),
+            |o, given| {
+                o.generator = Some(given.option().to_string());
+                set(&mut o.seed, given.number(0, u64::MAX)?)
+            },
+        ),
+        Row::value(
+            "--input",
+            "FILE",
+            Text("the questions of FILE instead (not with --class, --count or --seed)"),
+            |o, given| set(&mut o.input, Some(given.path())),
+        ),
+        Row::value(
+            "--time-limit",
+            "SECONDS",
+            Made(|| {
+                format!(
+                    "wall-clock time of each run, {MIN_SECONDS} to {MAX_SECONDS} (default {SECONDS})"
+                )
+            }),
+            |o, given| {
+                let text = given.text()?;
+                match text.trim().parse::<f64>() {
+                    Ok(s) if (MIN_SECONDS..=MAX_SECONDS).contains(&s) => {
+                        set(&mut o.time, Duration::from_secs_f64(s))
+                    }
+                    _ => Err(UsageError::new(format!(
+                        "--time-limit needs seconds from {MIN_SECONDS} to {MAX_SECONDS}, found '{}'",
+                        text.escape_debug()
+                    ))),
                 }
-                _ => Err(UsageError::new(format!(
-                    "--time-limit needs seconds from {MIN_SECONDS} to {MAX_SECONDS}, found '{}'",
-                    text.escape_debug()
-                ))),
-            }
-        }),
-        Row::value("--memory-limit", "MIB", Made(memory_help), |o, given| {
-            if !cfg!(target_os = "linux") {
-                return Err(UsageError::new(
-                    "--memory-limit is measured from /proc, on Linux only",
-                ));
-            }
-            set(&mut o.memory, Some(given.number(1, MAX_MIB)?))
-        }),
-        Row::value("--shrink-runs", "N", Made(shrink_help), |o, given| {
-            set(&mut o.shrink_runs, given.number(0, 1_000_000)?)
-        }),
+            },
+        ),
+        Row::value(
+            "--memory-limit",
+            "MIB",
+            Made(|| format!("resident memory, 1 to {MAX_MIB} MiB (default: none); see MEMORY")),
+            |o, given| {
+                if !cfg!(target_os = "linux") {
+                    return Err(UsageError::new(
+                        "--memory-limit is measured from /proc, on Linux only",
+                    ));
+                }
+                set(&mut o.memory, Some(given.number(1, MAX_MIB)?))
+            },
+        ),
+        Row::value(
+            "--shrink-runs",
+            "N",
+            Made(|| {
+                format!(
+                    "most runs spent shrinking the failing board (default {SHRINK_RUNS}; 0: none)"
+                )
+            }),
+            |o, given| set(&mut o.shrink_runs, given.number(0, 1_000_000)?),
+        ),
         Row::HELP,
     ],
     words: Words::Command(|o| &mut o.command),
@@ -125,52 +169,8 @@ const MAX_SECONDS: f64 = 3600.0;
 /// Runs spent shrinking unless `--shrink-runs` says.
 const SHRINK_RUNS: usize = 200;
 
-/// The help of `--class`.
-fn class_help() -> String {
-    let first = format!("the questions (default {}):", CLASS.name());
-    classes_help(&first)
-}
-
-/// The help of `--count`.
-fn count_help() -> String {
-    format!("number of questions, 1 to {MAX_COUNT} (default {COUNT})")
-}
-
-/// The help of `--seed`.
-fn seed_help() -> String {
-    format!("seed of the generator (default {SEED})")
-}
-
-/// The help of `--input`.
-fn input_help() -> String {
-    "the questions of FILE instead (the judge's format, read as 'winmove'\n\
-     reads it; not with --class, --count or --seed)"
-        .to_string()
-}
-
-/// The help of `--memory-limit`.
-fn memory_help() -> String {
-    format!(
-        "resident memory of the program and the processes it starts, in MiB,\n\
-         1 to {MAX_MIB} (default: none); Linux only (read from /proc)"
-    )
-}
-
 /// Largest memory limit, in MiB.
 const MAX_MIB: u64 = 1 << 20;
-
-/// The help of `--time-limit`.
-fn time_help() -> String {
-    format!("wall-clock time of each run, {MIN_SECONDS} to {MAX_SECONDS} (default {SECONDS})")
-}
-
-/// The help of `--shrink-runs`.
-fn shrink_help() -> String {
-    format!(
-        "most runs spent shrinking the failing board, each up to the time\n\
-         limit (default {SHRINK_RUNS}; 0: none)"
-    )
-}
 
 /// Lines of the program's standard error shown at most.
 const STDERR_LINES: usize = 10;
@@ -178,7 +178,7 @@ const STDERR_LINES: usize = 10;
 /// Its help.
 fn help(options: &str) -> String {
     let grace_s = GRACE.as_secs_f64();
-    let mut text = format!(
+    format!(
         "winmove check: judge a program on generated questions, as a judge would
 
 USAGE:
@@ -195,17 +195,12 @@ group is killed, so nothing it started outlives the verdict. Once it has exited,
 read {grace_s} s longer at most if a process it started holds it open; that output is then
 judged.
 
-If a case fails, it is run alone. If the run timed out and the case alone does not, the case
-that is slow is sought (the program may keep its answers in a buffer): by bisection, the first
-case that times out when run after the cases from the first failing one, then run alone. A case
-that fails alone (other than by a Presentation Error, which is in the form of the output
-whatever the board) is shrunk: pieces are removed from it while the program still fails the
-same way on the smaller board alone, each try one run: an x and an o together for the classes
-with equal counts (the board may end with fewer pieces than six, eight or midgame hold), one
-piece at a time keeping the counts unequal for sparse-unequal, any one piece for unequal and
-all; for --input, pairs if the board's counts are equal, any one piece otherwise. The first
-removal that still fails is kept, until none does or the runs allowed are spent. At a terminal,
-standard error shows the progress.
+If a case fails, it is run alone; if the run timed out and the case alone does not, the slow
+case is sought by bisection (the program may keep its answers in a buffer). A case that fails
+alone (but by a Presentation Error, which is in the form of the output) is shrunk: pieces are
+removed, one try a run, while the program still fails the same way, the board staying a
+question of its class (for --input, of its counts). At a terminal, standard error shows the
+progress.
 
 VERDICTS (the first that applies):
     Output Limit Exceeded   more than twice the expected output plus 4096 bytes: killed
@@ -266,10 +261,9 @@ REPORT (standard output; the verdict on the first line, then 'key: value' lines)
     command line.
 
 OPTIONS:
-",
-    );
-    text.push_str(options);
-    text
+{options}{}",
+        classes_help()
+    )
 }
 
 /// Where the questions come from.
@@ -340,18 +334,11 @@ fn run(options: Options, io: &mut Io) -> Status {
     };
     let memory = o.memory.map(|mib| mib << 20);
     let mut checker = Checker::new(o.program.clone(), o.time, memory);
-    let on_terminal = io.err_terminal;
-    let mut progress = |now: Progress| {
-        if on_terminal {
-            // Progress is a courtesy: a failed write is not worth stopping.
-            let line = format!("\r\x1b[Kcheck: {}", progress_line(now));
-            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
-        }
-    };
-    let checked = checker.check(&boards, rule, o.shrink_runs, &mut progress);
-    if on_terminal {
-        let _ = std::io::Write::write_all(&mut std::io::stderr(), b"\r\x1b[K");
-    }
+    let mut progress = Progress::new(io, io.err_terminal);
+    let checked = checker.check(&boards, rule, o.shrink_runs, &mut |now| {
+        progress.show(format_args!("\x1b[Kcheck: {}", progress_line(now)))
+    });
+    progress.show(format_args!("\x1b[K"));
     let report = checked.map_err(|e| io.fail(cannot_run(&o.program, &e)))?;
     let verdict = report.full.judgement.verdict;
     let mut text = header(&o, &report);
@@ -365,16 +352,11 @@ fn run(options: Options, io: &mut Io) -> Status {
     }
 }
 
-/// The questions of the file at `path`, read as the answer loop reads
-/// them; an error names the file and the line.
+/// The questions of the file at `path`; an error names the file and the
+/// line.
 fn read_questions(path: &Path, io: &mut Io) -> Result<Vec<Board>, Failure> {
     let shown = quoted(path.as_os_str());
-    let input = super::open(&Some(path.to_path_buf()), io)?;
-    let mut boards = Vec::new();
-    for case in Cases::new(input) {
-        let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
-        boards.push(case.board);
-    }
+    let boards = read_boards(&Some(path.to_path_buf()), &shown, io)?;
     if boards.is_empty() {
         return Err(io.fail(format_args!("{shown} has no questions")));
     }
@@ -382,13 +364,13 @@ fn read_questions(path: &Path, io: &mut Io) -> Result<Vec<Board>, Failure> {
 }
 
 /// What a progress line says.
-fn progress_line(now: Progress) -> String {
+fn progress_line(now: Step) -> String {
     match now {
-        Progress::Alone => "running the failing case alone".to_string(),
-        Progress::Locating { runs } => {
+        Step::Alone => "running the failing case alone".to_string(),
+        Step::Locating { runs } => {
             format!("looking for the slow case, {}", count(runs, "run", "runs"))
         }
-        Progress::Shrinking {
+        Step::Shrinking {
             runs,
             max_runs,
             pieces,
@@ -415,11 +397,6 @@ fn cannot_run(program: &Program, error: &std::io::Error) -> String {
         );
     }
     message
-}
-
-/// `N thing` or `N things`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The report's first lines: the verdict, the command, the questions, the
@@ -483,12 +460,6 @@ fn shell_line(program: &Program) -> String {
     words.join(" ")
 }
 
-/// The command line that runs the program on `board` alone.
-fn reproduce_board(o: &Check, board: Board) -> String {
-    let text = questions_text(&[board]).replace('\n', "\\n");
-    format!("reproduce: printf '{text}' | {}", shell_line(&o.program))
-}
-
 /// A word as a POSIX shell reads it: as it is if it has only characters
 /// no shell treats specially, otherwise in single quotes.
 fn shell_word(word: &str) -> String {
@@ -529,6 +500,15 @@ fn how_it_ran(trial: &Trial) -> String {
     format!("{:.3} s, {ended}", run.elapsed.as_secs_f64())
 }
 
+/// `alone: VERDICT, T s, HOW`: how a case run alone fared.
+fn alone_line(alone: &Trial) -> String {
+    format!(
+        "alone: {}, {}",
+        alone.judgement.verdict.name(),
+        how_it_ran(alone)
+    )
+}
+
 /// `K of N (input lines A-B)`: case `case` (from 0) of `of`.
 fn case_of(case: usize, of: usize) -> String {
     // Each case is 5 lines of the input: '?' and four rows.
@@ -561,49 +541,38 @@ fn write_failure(text: &mut String, o: &Check, report: &Report) {
             let _ = writeln!(text, "first failing case: none ({why})");
         }
     }
+    // The board that reproduces the failure alone, unless shrunk.
+    let mut failing_alone = None;
     if let Some(alone) = &report.alone {
-        let _ = writeln!(
-            text,
-            "alone: {}, {}",
-            alone.judgement.verdict.name(),
-            how_it_ran(alone)
-        );
-        let shown_alone = report.slow.is_none() && alone.judgement.verdict != Verdict::Accepted;
-        if shown_alone && !matches!(report.smallest, Some(Ok(_))) {
-            let _ = writeln!(text, "{}", reproduce_board(o, alone.boards[0]));
+        let _ = writeln!(text, "{}", alone_line(alone));
+        if report.slow.is_none() && alone.judgement.verdict != Verdict::Accepted {
+            failing_alone = Some(alone.boards[0]);
         }
     }
     if let Some(slow) = &report.slow {
         let alone = &slow.alone;
-        let found = format!(
-            "found in {}: the first that passes the time limit run after the cases from the first failing one",
-            count(slow.runs, "run", "runs")
-        );
         if alone.judgement.verdict == Verdict::Accepted {
             let _ = writeln!(
                 text,
-                "slow case: none alone (cases {} to {} together pass the time limit; case {} alone: {}, {})",
+                "slow case: none alone (cases {} to {} together pass the time limit; case {} {})",
                 full.judgement.failing.as_ref().map_or(0, |f| f.case) + 1,
                 slow.case + 1,
                 slow.case + 1,
-                alone.judgement.verdict.name(),
-                how_it_ran(alone)
+                alone_line(alone)
             );
         } else {
-            let _ = writeln!(text, "slow case: {}, {found}", case_of(slow.case, cases));
-            write_case(text, alone, 0);
             let _ = writeln!(
                 text,
-                "alone: {}, {}",
-                alone.judgement.verdict.name(),
-                how_it_ran(alone)
+                "slow case: {}, found in {}: the first that passes the time limit run after the cases from the first failing one",
+                case_of(slow.case, cases),
+                count(slow.runs, "run", "runs")
             );
-            if !matches!(report.smallest, Some(Ok(_))) {
-                let _ = writeln!(text, "{}", reproduce_board(o, alone.boards[0]));
-            }
+            write_case(text, alone, 0);
+            let _ = writeln!(text, "{}", alone_line(alone));
+            failing_alone = Some(alone.boards[0]);
         }
     }
-    match &report.smallest {
+    let not_shrunk = match &report.smallest {
         Some(Ok(smallest)) => {
             let shrunk = &smallest.shrunk;
             let from = match &report.slow {
@@ -635,27 +604,28 @@ fn write_failure(text: &mut String, o: &Check, report: &Report) {
                 smallest.time.as_secs_f64()
             );
             write_case(text, &smallest.trial, 0);
-            let _ = writeln!(text, "{}", reproduce_board(o, shrunk.board));
+            failing_alone = Some(shrunk.board);
+            None
         }
         Some(Err(NotShrunk::PassesAlone)) if report.slow.is_none() => {
-            let _ = writeln!(
-                text,
-                "smallest failing board: none (the case alone is answered right: the failure needs the cases before it)"
-            );
+            Some("none (the case alone is answered right: the failure needs the cases before it)")
         }
-        Some(Err(NotShrunk::PassesAlone)) => {
-            let _ = writeln!(
-                text,
-                "smallest failing board: none (no case found that fails alone)"
-            );
-        }
-        Some(Err(NotShrunk::Presentation)) => {
-            let _ = writeln!(
-                text,
-                "smallest failing board: not sought (a Presentation Error is in the form of the output, whatever the board)"
-            );
-        }
-        Some(Err(NotShrunk::NoRuns)) | None => {}
+        Some(Err(NotShrunk::PassesAlone)) => Some("none (no case found that fails alone)"),
+        Some(Err(NotShrunk::Presentation)) => Some(
+            "not sought (a Presentation Error is in the form of the output, whatever the board)",
+        ),
+        Some(Err(NotShrunk::NoRuns)) | None => None,
+    };
+    if let Some(board) = failing_alone {
+        let text_board = questions_text(&[board]).replace('\n', "\\n");
+        let _ = writeln!(
+            text,
+            "reproduce: printf '{text_board}' | {}",
+            shell_line(&o.program)
+        );
+    }
+    if let Some(why) = not_shrunk {
+        let _ = writeln!(text, "smallest failing board: {why}");
     }
     if let Some(why) = &report.stopped {
         let _ = writeln!(

@@ -2,18 +2,20 @@
 
 use super::Help::{Made, Text};
 use super::args::quoted;
-use super::output::{Failure, Io, Status};
+use super::output::{Failure, Io, Progress, Status, Target};
 use super::tree::ordering;
-use super::{Command, Row, Subcommand, UsageError, Words, input_path, set};
+use super::{
+    Command, Row, Subcommand, UsageError, Words, forbid, input_path, listed, paragraph,
+    read_boards, set,
+};
 use crate::game::eval::Eval;
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
 use crate::protocol::Cases;
 use crate::tree::ordered::ChildOrder;
-use crate::tree::uniform::{Values, WIDE};
+use crate::tree::uniform::Values;
 use crate::{Enhancement, Enhancements};
 use std::ffi::OsString;
-use std::io::Write;
 use std::path::PathBuf;
 
 /// The options of a run.
@@ -73,55 +75,65 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         ),
         Row::flag(
             "--trees",
-            Text(
-                "compare on uniform random trees, generated as by 'winmove tree\n\
-                 --uniform' (tree numbers 0, 1, ... of each shape)",
-            ),
+            Text("compare on uniform random trees, as 'winmove tree --uniform' makes them"),
             |o, _| set(&mut o.trees, true),
         ),
-        Row::value("--values", "KIND", Made(values_help), |o, given| {
-            let values = given.choice("wide, 01 or both", |name| match name {
-                "both" => Some(vec![Values::Wide, Values::ZeroOne]),
-                _ => Values::from_name(name).map(|v| vec![v]),
-            });
-            set(&mut o.values, values?)
-        }),
+        Row::value(
+            "--values",
+            "KIND",
+            Text("with --trees: wide (the default), 01 or both"),
+            |o, given| {
+                let values = given.choice("wide, 01 or both", |name| match name {
+                    "both" => Some(vec![Values::Wide, Values::ZeroOne]),
+                    _ => Values::from_name(name).map(|v| vec![v]),
+                });
+                set(&mut o.values, values?)
+            },
+        ),
         Row::value(
             "--ordering",
             "KIND",
-            Text(
-                "with --trees: random (the default), best, worst, strong or\n\
-                 strong:P:Q, as 'winmove tree --ordering' generates them (see its help)",
-            ),
+            Text("with --trees: random (the default), best, worst, strong or strong:P:Q"),
             |o, given| set(&mut o.order, ordering(given)?),
         ),
         Row::flag(
             "--ragged",
-            Text(
-                "with --trees: random branching, each inner node with 1 to 2B-1\n\
-                 children (B on average), as 'winmove tree --uniform 1-HI:D' generates them",
-            ),
+            Text("with --trees: random branching, 1 to 2B-1 children a node (B on average)"),
             |o, _| set(&mut o.ragged, true),
         ),
         Row::flag(
             "--raw",
             Text(
-                "search boards on the raw tree with only the count shortcut (the\n\
+                "search boards on the raw tree with only the count shortcut (the \
                  textbook form; default: with every enhancement); may take minutes",
             ),
             |o, _| set(&mut o.enhanced, false),
         ),
-        Row::flag("--value", Made(value_help), |o, _| set(&mut o.value, true)),
-        Row::value("--depth", "D", Made(depth_help), |o, given| {
-            set(&mut o.depth, Some(given.number(1, MAX_DEPTH)?))
-        }),
+        Row::flag(
+            "--value",
+            Made(|| {
+                format!(
+                    "search each board once for its value, not the question (Stockman's \
+                     setting); with --raw, claims checked on boards of {} empty squares at most",
+                    compare::CLAIM_EMPTY
+                )
+            }),
+            |o, _| set(&mut o.value, true),
+        ),
+        Row::value(
+            "--depth",
+            "D",
+            Made(|| {
+                format!(
+                    "the depth-limited setting, depths 1 to D (1 to {MAX_DEPTH}): see DEPTH LIMIT"
+                )
+            }),
+            |o, given| set(&mut o.depth, Some(given.number(1, MAX_DEPTH)?)),
+        ),
         Row::value(
             "--eval",
             "NAME",
-            Text(
-                "with --depth: the evaluation at the horizon, lines, weighted or both\n\
-                 (the default; see EVALUATIONS in 'winmove value --help')",
-            ),
+            Text("with --depth: lines, weighted or both (the default; see 'winmove value --help')"),
             |o, given| {
                 let evals = given.choice("lines, weighted or both", |name| match name.trim() {
                     "both" => Some(Eval::ALL.to_vec()),
@@ -132,21 +144,13 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         ),
         Row::flag(
             "--static-order",
-            Text(
-                "with --depth: no dynamic move ordering, every iteration searches the\n\
-                 moves in the tree's own order (default: each node's best move at\n\
-                 one depth is tried first at the next)",
-            ),
+            Text("with --depth: no dynamic move ordering, the tree's own order at every depth"),
             |o, _| set(&mut o.static_order, true),
         ),
         Row::value(
             "--svg",
             "FILE",
-            Text(
-                "with --trees or --depth: also draw leaves against depth as an SVG\n\
-                 figure (relative to alpha-beta on trees, to aspiration negascout at\n\
-                 a depth limit)",
-            ),
+            Text("with --trees or --depth: also draw leaves against depth as an SVG figure"),
             |o, given| set(&mut o.svg, Some(given.path())),
         ),
         Row::value(
@@ -162,12 +166,23 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
                 set(&mut o.csv, csv?)
             },
         ),
-        Row::value("--samples", "N", Made(samples_help), |o, given| {
-            set(&mut o.samples, Some(given.number(1, MAX_SAMPLES)?))
-        }),
-        Row::value("--seed", "N", Made(seed_help), |o, given| {
-            set(&mut o.seed, given.number(0, u64::MAX)?)
-        }),
+        Row::value(
+            "--samples",
+            "N",
+            Made(|| {
+                format!(
+                    "boards per class, or trees per shape, 1 to {MAX_SAMPLES} (default {SAMPLES}; \
+                     on trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth, at least 3)"
+                )
+            }),
+            |o, given| set(&mut o.samples, Some(given.number(1, MAX_SAMPLES)?)),
+        ),
+        Row::value(
+            "--seed",
+            "N",
+            Made(|| format!("seed of the generators (default {SEED})")),
+            |o, given| set(&mut o.seed, given.number(0, u64::MAX)?),
+        ),
         Row::HELP,
     ],
     words: Words::Nothing(" (use --boards FILE)"),
@@ -184,76 +199,16 @@ const SAMPLES: usize = 20;
 /// The seed unless `--seed` says.
 const SEED: u64 = 1;
 
-/// The help of `--values`.
-fn values_help() -> String {
-    format!(
-        "with --trees: wide (integers in -{WIDE}..={WIDE}, the default), 01\n\
-         (each leaf 0 or 1: Pearl's discrete model) or both"
-    )
-}
-
-/// The help of `--value`, with the size of the boards the claims are
-/// checked on.
-fn value_help() -> String {
-    format!(
-        "search each board once for its value (x to move, window (-inf, inf))\n\
-         instead of answering it: the setting of Stockman's theorem; with\n\
-         --raw, the literature's claims are checked board by board (on\n\
-         boards of at most {} empty squares)",
-        compare::CLAIM_EMPTY
-    )
-}
-
 /// The deepest `--depth`: a question has at most 16 empty squares.
 const MAX_DEPTH: u32 = 16;
 
-/// The help of `--depth`.
-fn depth_help() -> String {
-    let phases: Vec<String> = compare::PHASES
-        .iter()
-        .map(|(name, pieces)| format!("{name} ({pieces})"))
-        .collect();
-    format!(
-        "the depth-limited setting, the literature's: each position (x to\n\
-         move) deepened by every backend under iterative deepening to depths\n\
-         1, 2, ..., D (1 to {MAX_DEPTH}), one search of the root per depth, scored\n\
-         at the horizon by the evaluation; a group per position set,\n\
-         evaluation and depth d, counts summed over the iterations 1 to d, set\n\
-         against aspiration {base} (the root's window +-{lines} on lines, +-{weighted}\n\
-         on weighted around the last depth's value); MTD(f) starts from the\n\
-         last value, the others search the full window. Between iterations, a\n\
-         table of each node's best move orders the next depth's moves, the\n\
-         stored move first (dynamic move ordering, fresh for each position, no\n\
-         history heuristic; hinted and hint-best count how often it was right).\n\
-         Positions: the questions of --boards FILE, or sets by pieces on the\n\
-         board, as many x as o, {}, --samples\n\
-         boards each from --seed (the empty board once). Every value is\n\
-         checked against a plain minimax walk of the tree. With --raw, the\n\
-         plain depth-limited tree",
-        phases.join(", "),
-        base = compare::BASELINE,
-        lines = compare::aspiration_for(Eval::Lines),
-        weighted = compare::aspiration_for(Eval::Weighted),
-    )
-}
-
-/// The help of `--samples`, with its limits and default.
-fn samples_help() -> String {
-    format!(
-        "boards per class, or trees per shape, 1 to {MAX_SAMPLES} (default {SAMPLES}; on\n\
-         trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth,\n\
-         but at least 3)"
-    )
-}
-
-/// The help of `--seed`.
-fn seed_help() -> String {
-    format!("seed of the generators (default {SEED})")
-}
-
 /// Its help.
 fn help(options: &str) -> String {
-    let mut text = String::from(
+    let phases: Vec<String> = (compare::PHASES.iter())
+        .map(|(name, pieces)| format!("{name} ({pieces})"))
+        .collect();
+    let phases = listed(&phases, "and");
+    format!(
         "winmove compare: every backend's leaves, nodes and own counters, as Markdown or CSV
 (leaves: evaluations; nodes: visits; both with repeats and counted alike by every backend,
 so their columns compare: see COUNTERS in 'winmove --help')
@@ -270,87 +225,86 @@ USAGE:
                                           moves ordered by the last depth's best moves
                                           (the setting of Plaat et al. 1996)
 
+Each report says what it measured and how, then gives the table and the literature's claims.
+
+DEPTH LIMIT (--depth D):
+{}
 OPTIONS:
-",
-    );
-    text.push_str(options);
-    text
+{options}",
+        paragraph(&format!(
+            "The literature's setting. Positions, x to move: the questions of --boards FILE, or \
+             else --samples boards from --seed with as many x as o for each of {phases} pieces \
+             (the empty board once). Every backend deepens each to depths 1 to D, one search of \
+             the root per depth, scored at the horizon by the evaluation; a table of each node's \
+             best move orders the next depth's moves (dynamic move ordering). Counts are summed \
+             over the depths and set against aspiration {}; every value is checked against a \
+             plain minimax walk of the tree. With --raw, the plain depth-limited tree.",
+            compare::BASELINE
+        )),
+    )
 }
 
 impl Options {
     /// Checks the options against each other, and fills in the defaults
     /// of the lists.
     fn check(&mut self) -> Result<(), UsageError> {
-        if self.depth.is_some() {
-            if self.trees {
-                return Err(UsageError::new(
-                    "--depth searches boards to a depth limit: it cannot be combined with --trees",
-                ));
-            }
-            if self.value {
-                return Err(UsageError::new(
-                    "--depth searches each position for its value already: drop --value",
-                ));
-            }
-        } else if !self.evals.is_empty() {
-            return Err(UsageError::new(
+        let depth = self.depth.is_some();
+        let trees = self.trees;
+        let shaped = self.order != ChildOrder::Random || self.ragged;
+        let of_trees = |name| format!("{name} is about boards: it cannot be combined with --trees");
+        forbid(&[
+            (
+                depth && trees,
+                "--depth searches boards to a depth limit: it cannot be combined with --trees",
+            ),
+            (
+                depth && self.value,
+                "--depth searches each position for its value already: drop --value",
+            ),
+            (
+                !depth && !self.evals.is_empty(),
                 "--eval needs --depth (the other settings score no position)",
-            ));
-        } else if self.static_order {
-            return Err(UsageError::new(
+            ),
+            (
+                !depth && self.static_order,
                 "--static-order needs --depth (the other settings search once, with no iterations to order)",
-            ));
-        }
+            ),
+            (trees && self.boards.is_some(), &of_trees("--boards")),
+            (trees && !self.enhanced, &of_trees("--raw")),
+            (trees && self.value, &of_trees("--value")),
+            (
+                !trees && !depth && self.svg.is_some(),
+                "--svg draws the figure of --trees or --depth: use it with one of them",
+            ),
+            (
+                !trees && !self.values.is_empty(),
+                "--values is about trees: use it with --trees",
+            ),
+            (
+                !trees && shaped,
+                "--ordering and --ragged are about trees: use them with --trees",
+            ),
+            (
+                self.svg.is_some() && self.csv,
+                "--svg goes with the Markdown report: drop --format csv",
+            ),
+            (
+                self.boards.is_some() && self.samples.is_some(),
+                "--samples sets the size of the built-in classes: it cannot be combined with --boards",
+            ),
+            (
+                self.order != ChildOrder::Random && self.values.iter().any(|&v| v != Values::Wide),
+                &format!(
+                    "--ordering {} generates wide values: drop --values",
+                    self.order
+                ),
+            ),
+        ])?;
         if self.evals.is_empty() {
             self.evals = Eval::ALL.to_vec();
         }
-        if self.trees {
-            for (given, name) in [
-                (self.boards.is_some(), "--boards"),
-                (!self.enhanced, "--raw"),
-                (self.value, "--value"),
-            ] {
-                if given {
-                    return Err(UsageError::new(format!(
-                        "{name} is about boards: it cannot be combined with --trees"
-                    )));
-                }
-            }
-        } else {
-            if self.svg.is_some() && self.depth.is_none() {
-                return Err(UsageError::new(
-                    "--svg draws the figure of --trees or --depth: use it with one of them",
-                ));
-            }
-            if !self.values.is_empty() {
-                return Err(UsageError::new(
-                    "--values is about trees: use it with --trees",
-                ));
-            }
-            if self.order != ChildOrder::Random || self.ragged {
-                return Err(UsageError::new(
-                    "--ordering and --ragged are about trees: use them with --trees",
-                ));
-            }
-        }
-        if self.svg.is_some() && self.csv {
-            return Err(UsageError::new(
-                "--svg goes with the Markdown report: drop --format csv",
-            ));
-        }
-        if self.boards.is_some() && self.samples.is_some() {
-            return Err(UsageError::new(
-                "--samples sets the size of the built-in classes: it cannot be combined with --boards",
-            ));
-        }
         if self.values.is_empty() {
             self.values = vec![Values::Wide];
-        }
-        if self.order != ChildOrder::Random && self.values != [Values::Wide] {
-            return Err(UsageError::new(format!(
-                "--ordering {} generates wide values: drop --values",
-                self.order
-            )));
         }
         Ok(())
     }
@@ -379,8 +333,8 @@ fn report(options: &Options, heading: &str, what: &str, groups: &[Group]) -> Str
     text
 }
 
-/// `winmove compare --trees`: the report, and the groups for the figure.
-fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), Failure> {
+/// `winmove compare --trees`: the report, and the figure.
+fn trees(options: &Options, io: &mut Io) -> Result<(String, String), Failure> {
     let samples = options.samples.unwrap_or(SAMPLES);
     let shapes: Vec<_> = options
         .values
@@ -393,19 +347,12 @@ fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), Failure
         })
         .collect();
     let algos = compare::built_algos();
-    let terminal = io.err_terminal;
-    let mut err = io.err.clone();
+    let mut progress = Progress::new(io, io.err_terminal);
     let groups =
         compare::compare_trees(&shapes, samples, options.seed, &algos, &mut |done, all| {
-            if terminal {
-                // Progress is a courtesy: a failed write is noticed at the end.
-                let _ = write!(err, "\rcompare: {done} of {all} shapes");
-                let _ = err.flush();
-            }
+            progress.show(format_args!("compare: {done} of {all} shapes"))
         });
-    if terminal {
-        io.note(format_args!(""))?;
-    }
+    progress.end(io)?;
     let values: Vec<&str> = options.values.iter().map(|v| v.name()).collect();
     let what = format!(
         "Uniform trees as `winmove tree --uniform B:D --seed {}` draws them (tree numbers 0, 1, ...), leaves {}: {samples} trees per shape, fewer on big trees (the cases column says how many: a quarter from 2^17 leaves, a tenth from 2^20); minimax only up to {} leaves; the claims are checked tree by tree on trees of at most {} leaves. Every backend searches the root with the window that rules nothing out; s.e. is the standard error of the mean.",
@@ -427,10 +374,8 @@ fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), Failure
             }
         ));
     }
-    Ok((
-        report(options, "Uniform random trees", &what, &groups),
-        groups,
-    ))
+    let text = report(options, "Uniform random trees", &what, &groups);
+    Ok((text, compare::figure(&groups)))
 }
 
 /// `winmove compare`.
@@ -439,21 +384,29 @@ fn run(mut options: Options, io: &mut Io) -> Status {
     // The figure's file is checked first, so that a bad path fails at
     // once; it is written once complete, after the report.
     let svg = match &options.svg {
-        Some(path) => Some(super::tree::Target::new(path).map_err(|e| io.fail(e))?),
+        Some(path) => Some(Target::new(path).map_err(|e| io.fail(e))?),
         None => None,
     };
-    if options.trees {
-        let (report, groups) = trees(&options, io)?;
-        io.out(report.as_bytes())?;
-        io.flush()?;
-        if let Some(target) = &svg {
-            let figure = compare::figure(&groups);
-            target
-                .write(io, figure.as_bytes())
-                .map_err(|e| io.fail(e))?;
-        }
-        return io.flush();
+    let (text, figure) = if options.trees {
+        let (text, figure) = trees(&options, io)?;
+        (text, Some(figure))
+    } else {
+        boards(&options, io)?
+    };
+    io.out(text.as_bytes())?;
+    io.flush()?;
+    if let (Some(target), Some(figure)) = (&svg, figure) {
+        target
+            .write(io, figure.as_bytes())
+            .map_err(|e| io.fail(e))?;
     }
+    io.flush()
+}
+
+/// `winmove compare` on boards, answering them or searching them for
+/// their value or to a depth limit: the report, and the figure of the
+/// depth-limited setting.
+fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Failure> {
     let enhancements = if options.enhanced {
         Enhancements::ALL
     } else {
@@ -467,12 +420,7 @@ fn run(mut options: Options, io: &mut Io) -> Status {
             let shown = path
                 .as_ref()
                 .map_or("standard input".to_string(), |p| quoted(p.as_os_str()));
-            let input = super::open(&path, io)?;
-            let mut boards = Vec::new();
-            for case in Cases::new(input) {
-                let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
-                boards.push(case.board);
-            }
+            let boards = read_boards(&path, &shown, io)?;
             let header = format!("{} boards from {shown}", boards.len());
             // The table names the file plainly (a CSV field is quoted as CSV).
             let name = path.as_ref().map_or("standard input".to_string(), |p| {
@@ -530,14 +478,8 @@ fn run(mut options: Options, io: &mut Io) -> Status {
         io.flush()?;
     }
     if let Some(depth) = options.depth {
-        let limited = depth_limited(&options, depth, &classes, enhancements, &source, io)?;
-        if let Some(target) = &svg {
-            let figure = compare::depth_figure(&limited, !options.static_order);
-            target
-                .write(io, figure.as_bytes())
-                .map_err(|e| io.fail(e))?;
-        }
-        return io.flush();
+        let (text, figure) = depth_limited(options, depth, &classes, enhancements, &source, io)?;
+        return Ok((text, Some(figure)));
     }
     let task = if options.value {
         Task::Value
@@ -545,19 +487,12 @@ fn run(mut options: Options, io: &mut Io) -> Status {
         Task::Answer
     };
     let algos = compare::built_algos();
-    let terminal = io.err_terminal;
-    let mut err = io.err.clone();
+    let mut progress = Progress::new(io, io.err_terminal);
     let groups =
         compare::compare_boards(&classes, enhancements, &algos, task, &mut |class, algo| {
-            if terminal {
-                // Progress is a courtesy: a failed write is noticed at the end.
-                let _ = write!(err, "\rcompare: {class}, {algo}{:20}", "");
-                let _ = err.flush();
-            }
+            progress.show(format_args!("compare: {class}, {algo}{:20}", ""))
         });
-    if terminal {
-        io.note(format_args!(""))?;
-    }
+    progress.end(io)?;
     let heading = format!(
         "Boards, {}, {}",
         if options.value {
@@ -579,13 +514,11 @@ fn run(mut options: Options, io: &mut Io) -> Status {
             "counts per question, summed over the searches of x's moves"
         }
     );
-    let text = report(&options, &heading, &what, &groups);
-    io.out(text.as_bytes())?;
-    io.flush()
+    Ok((report(options, &heading, &what, &groups), None))
 }
 
 /// `winmove compare --depth D`: every backend deepening every position of
-/// `classes`, and its report; the groups, for the figure.
+/// `classes`: the report, and the figure.
 fn depth_limited(
     options: &Options,
     depth: u32,
@@ -593,28 +526,20 @@ fn depth_limited(
     enhancements: Enhancements,
     source: &str,
     io: &mut Io,
-) -> Result<Vec<Group>, Failure> {
+) -> Result<(String, String), Failure> {
     let algos = compare::built_algos();
-    let terminal = io.err_terminal;
-    let mut err = io.err.clone();
+    let dynamic = !options.static_order;
+    let mut progress = Progress::new(io, io.err_terminal);
     let groups = compare::compare_depths(
         classes,
         &options.evals,
         depth,
         enhancements,
-        !options.static_order,
+        dynamic,
         &algos,
-        &mut |class, algo| {
-            if terminal {
-                // Progress is a courtesy: a failed write is noticed at the end.
-                let _ = write!(err, "\rcompare: {class}, {algo}{:20}", "");
-                let _ = err.flush();
-            }
-        },
+        &mut |class, algo| progress.show(format_args!("compare: {class}, {algo}{:20}", "")),
     );
-    if terminal {
-        io.note(format_args!(""))?;
-    }
+    progress.end(io)?;
     let evals: Vec<&str> = options.evals.iter().map(|e| e.name()).collect();
     let heading = format!(
         "Boards to a depth limit, iterative deepening, {}",
@@ -645,7 +570,5 @@ fn depth_limited(
         ));
         text.push_str(&compare::depth_literature(&groups));
     }
-    io.out(text.as_bytes())?;
-    io.flush()?;
-    Ok(groups)
+    Ok((text, compare::depth_figure(&groups, dynamic)))
 }

@@ -2,7 +2,7 @@
 
 use super::Help::{Made, Text};
 use super::output::{Io, Status};
-use super::{Command, Row, Subcommand, UsageError, Words, input_path, open, set};
+use super::{Command, Row, Subcommand, UsageError, Words, count, input_path, open, set};
 use crate::answer::explain::Explainer;
 use crate::answer::explain::strategy::Planner;
 use crate::game::bitboard::Square;
@@ -25,21 +25,19 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     options: &[
         Row::flag(
             "--strategy",
-            Text(
-                "when x wins, add x's winning strategy as a tree: 'strategy: K lines of\n\
-                 play, as a tree of N lines:', then 'x S', the answer, and below it,\n\
-                 indented two spaces a step, a line 'o R, x S' for each reply R of o\n\
-                 (every empty square, in row-major order) with x's answer S, each\n\
-                 followed by the steps after it, down to x completing four: a path from\n\
-                 the top to a line with nothing below it is a line of play. After the\n\
-                 answer, x always plays the first square that wins in the fewest moves\n\
-                 against best defence.",
-            ),
+            Text("when x wins, add x's winning strategy as a tree (see STRATEGY)"),
             |o, _| set(&mut o.strategy, true),
         ),
-        Row::value("--max-lines", "N", Made(max_lines_help), |o, given| {
-            set(&mut o.max_lines, Some(given.number(0, u64::MAX)?))
-        }),
+        Row::value(
+            "--max-lines",
+            "N",
+            Made(|| {
+                format!(
+                    "print no strategy whose tree takes more than N lines (default {MAX_LINES})"
+                )
+            }),
+            |o, given| set(&mut o.max_lines, Some(given.number(0, u64::MAX)?)),
+        ),
         Row::HELP,
     ],
     words: Words::File(|o| &mut o.input),
@@ -49,11 +47,11 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
 
 /// Strategies whose tree takes more lines than this are not printed, by
 /// default.
-const DEFAULT_MAX_LINES: u64 = 10_000;
+const MAX_LINES: u64 = 10_000;
 
 /// Its help.
 fn help(options: &str) -> String {
-    let mut text = String::from(
+    format!(
         "winmove explain: why each answer is what it is
 
 USAGE:
@@ -76,20 +74,19 @@ OUTPUT:
     forcing a win, and what follows it, except on a board of at most 4 pieces with as many
     o's as x's: the count rule settles it, and the reason says so.
 
-OPTIONS:
-",
-    );
-    text.push_str(options);
-    text
-}
+STRATEGY (--strategy):
+    'strategy: K lines of play, as a tree of N lines:', then 'x S', the answer, and below
+    it, indented two spaces a step, a line 'o R, x S' for each reply R of o (every empty
+    square, in row-major order) with x's answer S, each followed by the steps after it,
+    down to x completing four: a path from the top to a line with nothing below it is a
+    line of play. After the answer, x always plays the first square that wins in the
+    fewest moves against best defence. A tree of more than --max-lines lines is not
+    printed, only its size; the one with the most lines of play over all 33.8 million
+    questions (1628: x holding (2,3), (3,0) and (3,1), o nothing) takes 1899: the default
+    only guards the output.
 
-/// The help of `--max-lines`, with its default.
-fn max_lines_help() -> String {
-    format!(
-        "print no strategy whose tree takes more than N lines, only its size\n\
-         (default {DEFAULT_MAX_LINES}); the one with the most lines of play over all 33.8\n\
-         million questions (1628: x holding (2,3), (3,0) and (3,1), o nothing)\n\
-         takes 1899: the default only guards the output"
+OPTIONS:
+{options}"
     )
 }
 
@@ -105,12 +102,11 @@ fn strategy(
     let size = planner
         .size(board, answer)
         .expect("the answer forces a win");
-    let plural = |n: u64| if n == 1 { "" } else { "s" };
     let (plays, written) = (size.plays, size.written);
     let head = format!(
-        "strategy: {plays} line{} of play, as a tree of {written} line{}",
-        plural(plays),
-        plural(written)
+        "strategy: {} of play, as a tree of {}",
+        count(plays as usize, "line", "lines"),
+        count(written as usize, "line", "lines")
     );
     if written > max_lines {
         return io.out_fmt(format_args!(
@@ -132,7 +128,7 @@ fn run(options: Options, io: &mut Io) -> Status {
     if options.max_lines.is_some() && !options.strategy {
         return Err(UsageError::new("--max-lines needs --strategy").into());
     }
-    let max_lines = options.max_lines.unwrap_or(DEFAULT_MAX_LINES);
+    let max_lines = options.max_lines.unwrap_or(MAX_LINES);
     let input = open(&input_path(options.input), io)?;
     let mut explainer = Explainer::new();
     for case in Cases::new(input) {

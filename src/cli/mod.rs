@@ -21,7 +21,9 @@ pub mod tree;
 pub mod value;
 pub mod verify;
 
-use args::{Arg, Args, Given, Kind, Opt, closest, one_file, quoted};
+use crate::Board;
+use crate::protocol::Cases;
+use args::{Arg, Args, Given, Kind, Opt, closest, quoted};
 use output::{Failure, Io, Status};
 use search_options::{EnhancementChoice, SearchOptions};
 use std::ffi::OsString;
@@ -127,7 +129,7 @@ impl<O: Default> Command<O> {
                 self.command(),
                 quoted(&word)
             ))),
-            Words::File(input) => one_file(input(o), word, args),
+            Words::File(input) => args.one_file(input(o), word),
             Words::Command(command) => {
                 command(o).push(word);
                 Ok(())
@@ -137,12 +139,13 @@ impl<O: Default> Command<O> {
 
     /// The lines of its help's OPTIONS section.
     fn options_help(&self) -> String {
-        let mut text: String = listed(self.options).iter().map(|s| s.help_line()).collect();
+        let mut text: String = listed_in(self.options)
+            .iter()
+            .map(|s| s.help_line())
+            .collect();
         if let Words::File(_) = self.words {
-            text.push_str(&option_lines(&[(
-                "--",
-                "end of options: the next argument is the file, whatever its name",
-            )]));
+            let end = "end of options: the next argument is the file, whatever its name";
+            text.push_str(&option_lines(&[("--", end)]));
         }
         text
     }
@@ -181,15 +184,15 @@ impl<O: Default> Subcommand for Command<O> {
 
     fn names(&self) -> Vec<&'static str> {
         // Its own first, as the suggestions for a mistyped option rank them.
-        let own = self.options.iter().filter_map(|row| match row {
-            Row::Option(spec) => Some(spec.name),
-            _ => None,
-        });
-        let shared = self.options.iter().filter_map(|row| match row {
-            Row::Option(_) => None,
-            shared => Some(listed(std::slice::from_ref(shared))),
-        });
-        own.chain(shared.flatten().map(|spec| spec.name()))
+        let rows = self.options.iter();
+        let (own, shared): (Vec<_>, Vec<_>) = rows.partition(|row| matches!(row, Row::Option(_)));
+        let shared = shared
+            .into_iter()
+            .flat_map(|row| listed_in(std::slice::from_ref(row)));
+        own.into_iter()
+            .flat_map(|row| listed_in(std::slice::from_ref(row)))
+            .chain(shared)
+            .map(|about| about.name)
             .collect()
     }
 
@@ -225,12 +228,8 @@ fn unknown_option(command: &dyn Subcommand, opt: &Opt) -> UsageError {
         .filter(|sub| sub.names().contains(&opt.name.as_str()))
         .map(|sub| format!("'{}'", sub.command()))
         .collect();
-    if let Some((last, rest)) = owners.split_last() {
-        let owners = if rest.is_empty() {
-            last.clone()
-        } else {
-            format!("{} and {last}", rest.join(", "))
-        };
+    if !owners.is_empty() {
+        let owners = listed(&owners, "and");
         return UsageError::new(format!("{} is an option of {owners}", opt.name));
     }
     let mut message = format!(
@@ -297,25 +296,73 @@ fn mistyped_subcommand(args: &[OsString]) -> Option<String> {
     ))
 }
 
+/// `names` as a list: `a, b and c` (or `or`, as `last` says).
+pub fn listed(names: &[impl AsRef<str>], last: &str) -> String {
+    let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
+    match names.split_last() {
+        Some((end, rest)) if !rest.is_empty() => format!("{} {last} {end}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+/// `N thing` or `N things`.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The error of the first of `mistakes` made: each a combination of
+/// options that must not be, and what to say if it is.
+pub fn forbid(mistakes: &[(bool, &str)]) -> Result<(), UsageError> {
+    match mistakes.iter().find(|(made, _)| *made) {
+        Some((_, message)) => Err(UsageError::new(*message)),
+        None => Ok(()),
+    }
+}
+
+/// `text` in lines of at most `width` bytes, broken between words.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = vec![String::new()];
+    for word in text.split(' ') {
+        let line = lines.last_mut().expect("a line");
+        if !line.is_empty() && line.len() + 1 + word.len() > width {
+            lines.push(word.to_string());
+        } else {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    lines
+}
+
+/// `text` as a paragraph of a help: lines of at most 94 characters,
+/// indented by 4.
+pub fn paragraph(text: &str) -> String {
+    wrap(text, 90)
+        .iter()
+        .map(|line| format!("    {line}\n"))
+        .collect()
+}
+
 /// The version line.
 pub fn version() -> String {
     format!("winmove {}\n", env!("CARGO_PKG_VERSION"))
 }
 
 /// Formats the option lines of a help: `name` padded, then the text,
-/// continuation lines indented.
-pub fn option_lines(options: &[(&str, &str)]) -> String {
+/// its lines broken to fit 100 columns, continuation lines indented.
+pub fn option_lines(options: &[(impl AsRef<str>, impl AsRef<str>)]) -> String {
     let mut text = String::new();
     for (name, what) in options {
-        let mut lines = what.lines();
-        let first = lines.next().unwrap_or_default();
-        if name.len() < 22 {
-            text.push_str(&format!("    {name:<22}{first}\n"));
-        } else {
-            text.push_str(&format!("    {name}\n    {:<22}{first}\n", ""));
+        let name = name.as_ref();
+        if name.len() >= 22 {
+            text.push_str(&format!("    {name}\n"));
         }
-        for line in lines {
-            text.push_str(&format!("    {:<22}{line}\n", ""));
+        let lines = what.as_ref().lines().flat_map(|line| wrap(line, 74));
+        for (k, line) in lines.enumerate() {
+            let shown = if k == 0 && name.len() < 22 { name } else { "" };
+            text.push_str(&format!("    {shown:<22}{line}\n"));
         }
     }
     text
@@ -339,28 +386,29 @@ pub fn set<T>(place: &mut T, value: T) -> Result<(), UsageError> {
     Ok(())
 }
 
-/// One option of a command: its names, what follows them, its help, and
+/// One option of a command: how the help and the errors show it, and
 /// what it does.
 pub struct Spec<O: 'static> {
+    about: About,
+    act: Act<O>,
+}
+
+/// An option as the help and the errors show it, whatever it sets.
+struct About {
     /// Its name, `--count`.
-    pub name: &'static str,
+    name: &'static str,
     /// Its short name too, `-h`, if it has one.
     short: Option<&'static str>,
     /// What follows it: nothing, or a value.
     kind: Kind,
-    /// Its text in the help.
     help: Help,
-    /// What it does.
-    act: Act<O>,
 }
 
 /// What an option does.
 enum Act<O> {
     /// Sets the command's options.
     Set(Setter<O>),
-    /// Asks for the help.
     Help,
-    /// Asks for the version.
     Version,
 }
 
@@ -371,10 +419,25 @@ enum Found {
     Version,
 }
 
-impl<O> Spec<O> {
+impl About {
     /// Whether `name` (as written) names it.
     fn named(&self, name: &str) -> bool {
         self.name == name || self.short == Some(name)
+    }
+
+    /// Its line in the help: its names and placeholder, then its text.
+    fn help_line(&self) -> String {
+        let mut names = match self.short {
+            Some(short) => format!("{short}, {}", self.name),
+            None => self.name.to_string(),
+        };
+        if let Kind::Value(placeholder) = self.kind {
+            names = format!("{names} {placeholder}");
+        }
+        match self.help {
+            Help::Text(text) => option_lines(&[(names, text.to_string())]),
+            Help::Made(make) => option_lines(&[(names, make())]),
+        }
     }
 }
 
@@ -431,56 +494,25 @@ impl<O> Row<O> {
         help: Help,
         act: Act<O>,
     ) -> Row<O> {
-        Row::Option(Spec {
+        let about = About {
             name,
             short,
             kind,
             help,
-            act,
-        })
+        };
+        Row::Option(Spec { about, act })
     }
 }
 
-/// The options `rows` list, the shared ones in place, whatever the type
-/// of what they set: for the help and the names.
-fn listed<O>(rows: &'static [Row<O>]) -> Vec<&'static dyn Listed> {
+/// The options `rows` list, the shared ones in place.
+fn listed_in<O>(rows: &'static [Row<O>]) -> Vec<&'static About> {
     rows.iter()
         .flat_map(|row| match row {
-            Row::Option(spec) => vec![spec as &dyn Listed],
-            Row::Search(_) => listed(search_options::OPTIONS),
-            Row::Enhancements(_) => listed(search_options::ENHANCEMENTS),
+            Row::Option(spec) => vec![&spec.about],
+            Row::Search(_) => listed_in(search_options::OPTIONS),
+            Row::Enhancements(_) => listed_in(search_options::ENHANCEMENTS),
         })
         .collect()
-}
-
-/// An option as the help and the errors show it.
-trait Listed {
-    /// Its long name.
-    fn name(&self) -> &'static str;
-    /// Its line in the help.
-    fn help_line(&self) -> String;
-}
-
-impl<O> Listed for Spec<O> {
-    fn name(&self) -> &'static str {
-        self.name
-    }
-
-    /// Its names and placeholder, then its text.
-    fn help_line(&self) -> String {
-        let mut names = match self.short {
-            Some(short) => format!("{short}, {}", self.name),
-            None => self.name.to_string(),
-        };
-        if let Kind::Value(placeholder) = self.kind {
-            names.push(' ');
-            names.push_str(placeholder);
-        }
-        match self.help {
-            Help::Text(text) => option_lines(&[(&names, text)]),
-            Help::Made(make) => option_lines(&[(&names, &make())]),
-        }
-    }
 }
 
 /// Finds the option `opt` in `rows` and does what it says to `o`, reading
@@ -493,8 +525,8 @@ fn apply<O>(
 ) -> Result<Option<Found>, UsageError> {
     for row in rows {
         let found = match row {
-            Row::Option(spec) if spec.named(&opt.name) => {
-                let given = args.read(opt, spec.kind)?;
+            Row::Option(spec) if spec.about.named(&opt.name) => {
+                let given = args.read(opt, spec.about.kind)?;
                 Some(match spec.act {
                     Act::Set(set) => {
                         set(o, given)?;
@@ -528,6 +560,21 @@ pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failu
     }
 }
 
+/// The questions of `input` (standard input if `None`), read as the
+/// answer loop reads them; an error names the input as `shown`.
+pub fn read_boards(
+    input: &Option<PathBuf>,
+    shown: &str,
+    io: &mut Io,
+) -> Result<Vec<Board>, Failure> {
+    let mut boards = Vec::new();
+    for case in Cases::new(open(input, io)?) {
+        let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
+        boards.push(case.board);
+    }
+    Ok(boards)
+}
+
 /// Opens the named file, or says why it cannot.
 pub fn open_file(path: &Path, io: &mut Io) -> Result<File, Failure> {
     File::open(path).map_err(|e| {
@@ -553,7 +600,7 @@ mod tests {
         summary: "",
         options: &[
             Row::flag("--pv", Help::Text("the line"), |o, _| set(&mut o.pv, true)),
-            Row::value("--count", "N", Help::Text("how many\ntrees"), |o, given| {
+            Row::value("--count", "N", Help::Text("how many"), |o, given| {
                 set(&mut o.count, Some(given.number(0, 9)?))
             }),
             Row::Search(|o| &mut o.search),
@@ -571,54 +618,26 @@ mod tests {
     }
 
     #[test]
-    fn a_command_reads_its_options_in_order_and_stops_at_help() {
+    fn a_command_sets_what_its_rows_say_and_stops_at_help() {
         let Ok(Parsed::Run(o)) = parse("--count 3 --stats file --pv") else {
             panic!("a run")
         };
         assert_eq!((o.pv, o.count, o.search.stats), (true, Some(3), true));
-        assert_eq!(o.input.as_deref(), Some("file".as_ref()));
+        assert_eq!(o.input, Some("file".into()));
         assert!(matches!(parse("--pv -h --bogus"), Ok(Parsed::Help)));
-        let error = |line| parse(line).unwrap_err().0;
-        assert_eq!(error("--pv=1 --bogus"), "--pv takes no value, found --pv=1");
-        assert_eq!(
-            error("--cout 3"),
-            "unknown option '--cout' for 'winmove test' (did you mean '--count'?)"
-        );
-        assert_eq!(
-            error("--class x"),
-            "--class is an option of 'winmove check' and 'winmove generate'"
-        );
-        assert!(error("a b").starts_with("only one input file may be given"));
+        let error = parse("--cout 3").unwrap_err().0;
+        let expected = "unknown option '--cout' for 'winmove test' (did you mean '--count'?)";
+        assert_eq!(error, expected);
     }
 
     #[test]
-    fn a_command_writes_its_help_lines_and_lists_its_names() {
+    fn a_command_lists_its_options_and_their_names() {
         let help = COMMAND.options_help();
-        let lines = |lines: &[&str]| lines.iter().map(|l| format!("{l}\n")).collect::<String>();
-        let (own, rest) = help.split_at(help.find("    --algo").unwrap());
-        let expected = lines(&[
-            "    --pv                  the line",
-            "    --count N             how many",
-            "                          trees",
-        ]);
-        assert_eq!(own, expected);
-        let end = lines(&[
-            "    -h, --help            print this help",
-            "    --                    end of options: the next argument is the file, whatever its name",
-        ]);
-        assert!(rest.ends_with(&end), "{rest}");
-        let names = [
-            "--pv",
-            "--count",
-            "--help",
-            "--algo",
-            "--guess",
-            "--table-size",
-            "--stats",
-            "--order",
-            "--trace",
-        ];
-        assert_eq!(COMMAND.names(), names);
+        assert!(help.starts_with("    --pv                  the line\n    --count N "));
+        assert!(help.contains("\n    --algo NAME "), "{help}");
+        assert!(help.ends_with("whatever its name\n"), "{help}");
+        let names = COMMAND.names();
+        assert_eq!(names[..4], ["--pv", "--count", "--help", "--algo"]);
     }
 
     #[test]

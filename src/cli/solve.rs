@@ -1,14 +1,12 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
 use super::output::{Io, Status};
-use super::search_options::{
-    EnhancementChoice, Report, SearchOptions, algorithms_help, counters_help,
-};
-use super::searcher::{Backends, Member, Searcher};
+use super::search_options::{self, EnhancementChoice, SearchOptions};
+use super::searcher::{Backends, Report};
 use super::{
-    Command, Row, SUBCOMMANDS, Subcommand, Words, input_path, open, open_file, option_lines,
+    Command, Row, SUBCOMMANDS, Subcommand, Words, input_path, listed, open, open_file,
+    option_lines, paragraph,
 };
-use crate::Board;
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::{Solver, answer};
 use crate::game::bitboard::Square;
@@ -21,9 +19,7 @@ use std::io::{Read, Write};
 /// The options of a run.
 #[derive(Default)]
 pub struct Options {
-    /// The search.
     search: SearchOptions,
-    /// Enhancements for boards.
     enhancements: EnhancementChoice,
     /// The input file; standard input if `None`.
     input: Option<OsString>,
@@ -58,7 +54,7 @@ USAGE:
     for sub in SUBCOMMANDS {
         text.push_str(&format!("        {:<12}{}\n", sub.name(), sub.summary()));
     }
-    text.push_str(
+    text.push_str(&format!(
         "
 QUESTIONS:
     Each case is a line '?' and four rows of '.', 'x', 'o'; a line starting with '$' ends the
@@ -69,22 +65,16 @@ QUESTIONS:
     cases, and exit status 1. Typed at a terminal, each case is answered as soon as it is read.
 
 OPTIONS:
-",
-    );
-    text.push_str(options);
-    text.push_str("\nENHANCEMENTS (all but etc on by default; each keeps every answer exact):\n");
-    text.push_str(&option_lines(
-        &Enhancement::ALL.map(|e| (e.name(), e.summary())),
-    ));
-    text.push_str(&wrapped(&enhancement_users()));
-    text.push_str(&algorithms_help());
-    text.push_str(&counters_help());
-    text.push_str(
-        "
+{options}
+ENHANCEMENTS (all but etc on by default; each keeps every answer exact):
+{}{}{}
 EXIT STATUS:
     0 every answer written; 1 bad input, a failed check or a failed write; 2 bad command line.
 ",
-    );
+        option_lines(&Enhancement::ALL.map(|e| (e.name(), e.summary()))),
+        paragraph(&enhancement_users()),
+        search_options::help(),
+    ));
     text
 }
 
@@ -98,13 +88,12 @@ fn enhancement_users() -> String {
             .filter(|a| a.uses(e))
             .map(Algo::name)
             .collect();
-        parts.push(format!("{} only by {}", e.name(), listed(&users)));
+        parts.push(format!("{} only by {}", e.name(), listed(&users, "and")));
     }
-    let needing = Enhancement::ALL
-        .into_iter()
-        .filter_map(|e| Some((e, e.needs()?)));
-    for (e, needed) in needing {
-        parts.push(format!("{} only with {}", e.name(), needed.name()));
+    for e in Enhancement::ALL {
+        if let Some(needed) = e.needs() {
+            parts.push(format!("{} only with {}", e.name(), needed.name()));
+        }
     }
     format!(
         "Every backend uses the others, but {}: the window is ignored by the backends \
@@ -112,32 +101,6 @@ fn enhancement_users() -> String {
          --enhance one that --algo does not use draws a warning on standard error.",
         parts.join("; ")
     )
-}
-
-/// `a, b and c`.
-fn listed(names: &[&str]) -> String {
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.join(""),
-    }
-}
-
-/// `text` as help lines, indented by 4 and at most 94 characters wide.
-fn wrapped(text: &str) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && 4 + line.len() + 1 + word.len() > 94 {
-            out.push_str(&format!("    {line}\n"));
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    out.push_str(&format!("    {line}\n"));
-    out
 }
 
 /// `winmove [OPTIONS] [FILE]`.
@@ -190,41 +153,31 @@ fn run(o: Options, io: &mut Io) -> Status {
         for member in &mut backends.each {
             let label = member.label(number);
             let mut err = io.err.clone();
-            let Member {
-                algo,
-                searcher,
-                report,
-                ..
-            } = member;
-            report.start(number);
-            let answer = if search.trace {
-                answer_board(&tree, searcher, report, case.board, &mut |sq| {
-                    let _ = writeln!(err, "# {label}: x plays {sq}");
-                })
-            } else if progress {
-                let answer = answer_board(&tree, searcher, report, case.board, &mut |sq| {
-                    // A courtesy on a terminal: a failed write is noticed later.
-                    let _ = write!(err, "\r{label}: searching x's move {sq} ");
+            member.report.start(number);
+            let answer = answer(&tree, case.board, |candidate, window| {
+                // Progress is a courtesy on a terminal: a failed write is
+                // noticed later.
+                if search.trace {
+                    let _ = writeln!(err, "# {label}: x plays {}", candidate.square);
+                } else if progress {
+                    let _ = write!(err, "\r{label}: searching x's move {} ", candidate.square);
                     let _ = err.flush();
-                });
+                }
+                let first = Some(candidate.number as u32);
+                member.search(tree, candidate.node, window, first).0
+            });
+            if progress {
                 let _ = write!(err, "\r{:50}\r", "");
                 let _ = err.flush();
-                answer
-            } else {
-                answer_board(&tree, searcher, report, case.board, &mut |_| {})
-            };
-            if report.wanted() {
-                let result = format!("answer={}", Shown(answer));
-                if report.stats() {
-                    let leaves = *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board));
-                    report.set_minimal(leaves);
-                }
-                report.case(io, number, searcher.backend(), &result)?;
             }
+            let result = format!("answer={}", Shown(answer));
+            member.case(io, number, &result, || {
+                *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board))
+            })?;
             match agreed {
-                None => agreed = Some((*algo, answer)),
+                None => agreed = Some((member.algo, answer)),
                 Some(first) => {
-                    disagreement(number, first, (*algo, answer)).map_err(|e| io.fail(e))?
+                    disagreement(number, first, (member.algo, answer)).map_err(|e| io.fail(e))?
                 }
             }
         }
@@ -296,23 +249,6 @@ fn judge<S: Search<BoardTree>>(mut solver: Solver<S>, input: impl Read, io: &mut
         }
     }
     io.flush()
-}
-
-/// The answer to `board`; `label` is called with each of x's moves before
-/// it is searched, and the leaves of its search (with `--order`) go to
-/// `report` after the move's number.
-fn answer_board(
-    tree: &BoardTree,
-    searcher: &mut Searcher<BoardTree>,
-    report: &Report,
-    board: Board,
-    label: &mut dyn FnMut(Square),
-) -> Option<Square> {
-    answer(tree, board, |candidate, window| {
-        label(candidate.square);
-        let leaves = report.leaves(Some(candidate.number as u32));
-        searcher.search(*tree, candidate.node, window, leaves).0
-    })
 }
 
 #[cfg(test)]

@@ -56,7 +56,7 @@ const ALGO: Algo = Algo::AlphaBeta;
 /// The help of `--threads`.
 fn threads_help() -> String {
     format!(
-        "threads, 1 to {MAX_THREADS} (default: the available processors); at\n\
+        "threads, 1 to {MAX_THREADS} (default: the available processors); at \
          most {} run, which bounds the memory",
         verify::MAX_THREADS
     )
@@ -65,8 +65,8 @@ fn threads_help() -> String {
 /// The help of `--algo`.
 fn algo_help() -> String {
     format!(
-        "the backend whose answers are checked (default {ALGO}); the\n\
-         default takes seconds, backends without a transposition table\n\
+        "the backend whose answers are checked (default {ALGO}); the \
+         default takes seconds, backends without a transposition table \
          far longer"
     )
 }
