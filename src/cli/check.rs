@@ -4,7 +4,7 @@
 use super::Help::{Made, Text};
 use super::args::quoted;
 use super::generate::{class_named, classes_help};
-use super::output::{Failure, Io, Progress, Status};
+use super::output::{Failure, Io, Progress, Status, passed};
 use super::{Command, Row, Subcommand, UsageError, Words, count, read_boards, set};
 use crate::answer::check::judge::Verdict;
 use crate::answer::check::run::{Ended, GRACE, Program, describe};
@@ -20,38 +20,22 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The options as given.
+#[derive(Default)]
 struct Options {
-    class: BoardClass,
-    count: usize,
-    seed: u64,
+    class: Option<BoardClass>,
+    count: Option<usize>,
+    seed: Option<u64>,
     /// The last of `--class`, `--count` and `--seed` given, as written.
     generator: Option<String>,
     input: Option<PathBuf>,
-    time: Duration,
+    time: Option<Duration>,
     /// In MiB.
     memory: Option<u64>,
-    shrink_runs: usize,
+    shrink_runs: Option<usize>,
     /// The program and its arguments.
     command: Vec<OsString>,
 }
 
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            class: CLASS,
-            count: COUNT,
-            seed: SEED,
-            generator: None,
-            input: None,
-            time: Duration::from_secs_f64(SECONDS),
-            memory: None,
-            shrink_runs: SHRINK_RUNS,
-            command: Vec::new(),
-        }
-    }
-}
-
-/// The subcommand.
 pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "check",
     summary: "judge another program on generated questions; shrink a board it fails on",
@@ -67,7 +51,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             }),
             |o, given| {
                 o.generator = Some(given.option().to_string());
-                set(&mut o.class, class_named(&given.text()?)?)
+                set(&mut o.class, Some(class_named(&given.text()?)?))
             },
         ),
         Row::value(
@@ -76,7 +60,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             Made(|| format!("number of questions, 1 to {MAX_COUNT} (default {COUNT})")),
             |o, given| {
                 o.generator = Some(given.option().to_string());
-                set(&mut o.count, given.number(1, MAX_COUNT)?)
+                set(&mut o.count, Some(given.number(1, MAX_COUNT)?))
             },
         ),
         Row::value(
@@ -85,7 +69,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             Made(|| format!("seed of the generator (default {SEED})")),
             |o, given| {
                 o.generator = Some(given.option().to_string());
-                set(&mut o.seed, given.number(0, u64::MAX)?)
+                set(&mut o.seed, Some(given.number(0, u64::MAX)?))
             },
         ),
         Row::value(
@@ -106,7 +90,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
                 let text = given.text()?;
                 match text.trim().parse::<f64>() {
                     Ok(s) if (MIN_SECONDS..=MAX_SECONDS).contains(&s) => {
-                        set(&mut o.time, Duration::from_secs_f64(s))
+                        set(&mut o.time, Some(Duration::from_secs_f64(s)))
                     }
                     _ => Err(UsageError::new(format!(
                         "--time-limit needs seconds from {MIN_SECONDS} to {MAX_SECONDS}, found '{}'",
@@ -136,7 +120,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
                     "most runs spent shrinking the failing board (default {SHRINK_RUNS}; 0: none)"
                 )
             }),
-            |o, given| set(&mut o.shrink_runs, given.number(0, 1_000_000)?),
+            |o, given| set(&mut o.shrink_runs, Some(given.number(0, 1_000_000)?)),
         ),
         Row::HELP,
     ],
@@ -175,7 +159,6 @@ const MAX_MIB: u64 = 1 << 20;
 /// Lines of the program's standard error shown at most.
 const STDERR_LINES: usize = 10;
 
-/// Its help.
 fn help(options: &str) -> String {
     let grace_s = GRACE.as_secs_f64();
     format!(
@@ -304,9 +287,9 @@ impl Options {
             }
             (Some(path), None) => Questions::File(path),
             (None, _) => Questions::Generated {
-                class: self.class,
-                count: self.count,
-                seed: self.seed,
+                class: self.class.unwrap_or(CLASS),
+                count: self.count.unwrap_or(COUNT),
+                seed: self.seed.unwrap_or(SEED),
             },
         };
         let program = Program {
@@ -315,15 +298,14 @@ impl Options {
         };
         Ok(Check {
             questions,
-            time: self.time,
+            time: self.time.unwrap_or(Duration::from_secs_f64(SECONDS)),
             memory: self.memory,
-            shrink_runs: self.shrink_runs,
+            shrink_runs: self.shrink_runs.unwrap_or(SHRINK_RUNS),
             program,
         })
     }
 }
 
-/// `winmove check`.
 fn run(options: Options, io: &mut Io) -> Status {
     let o = options.check()?;
     let (boards, rule) = match &o.questions {
@@ -345,11 +327,7 @@ fn run(options: Options, io: &mut Io) -> Status {
     write_failure(&mut text, &o, &report);
     io.out(text.as_bytes())?;
     io.flush()?;
-    if verdict == Verdict::Accepted {
-        Ok(())
-    } else {
-        Err(Failure::Failed)
-    }
+    passed(verdict == Verdict::Accepted)
 }
 
 /// The questions of the file at `path`; an error names the file and the

@@ -18,51 +18,25 @@ use crate::{Enhancement, Enhancements};
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-/// The options of a run.
+/// The options as given; [`Options::check`] fills in the lists.
+#[derive(Default)]
 struct Options {
     boards: Option<OsString>,
     trees: bool,
-    /// Not `--raw`.
-    enhanced: bool,
+    raw: bool,
     value: bool,
     svg: Option<PathBuf>,
     samples: Option<usize>,
-    seed: u64,
-    /// `--values`: empty unless given.
+    seed: Option<u64>,
     values: Vec<Values>,
-    order: ChildOrder,
+    order: Option<ChildOrder>,
     ragged: bool,
     csv: bool,
-    /// `--depth`: the depth-limited setting.
     depth: Option<u32>,
-    /// `--eval`: empty unless given.
     evals: Vec<Eval>,
-    /// `--static-order`: no dynamic move ordering at a depth limit.
     static_order: bool,
 }
 
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            boards: None,
-            trees: false,
-            enhanced: true,
-            value: false,
-            svg: None,
-            samples: None,
-            seed: SEED,
-            values: Vec::new(),
-            order: ChildOrder::Random,
-            ragged: false,
-            csv: false,
-            depth: None,
-            evals: Vec::new(),
-            static_order: false,
-        }
-    }
-}
-
-/// The subcommand.
 pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "compare",
     summary: "tabulate every backend's work on board classes or uniform trees",
@@ -94,7 +68,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "--ordering",
             "KIND",
             Text("with --trees: random (the default), best, worst, strong or strong:P:Q"),
-            |o, given| set(&mut o.order, ordering(given)?),
+            |o, given| set(&mut o.order, Some(ordering(given)?)),
         ),
         Row::flag(
             "--ragged",
@@ -107,7 +81,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
                 "search boards on the raw tree with only the count shortcut (the \
                  textbook form; default: with every enhancement); may take minutes",
             ),
-            |o, _| set(&mut o.enhanced, false),
+            |o, _| set(&mut o.raw, true),
         ),
         Row::flag(
             "--value",
@@ -181,7 +155,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "--seed",
             "N",
             Made(|| format!("seed of the generators (default {SEED})")),
-            |o, given| set(&mut o.seed, given.number(0, u64::MAX)?),
+            |o, given| set(&mut o.seed, Some(given.number(0, u64::MAX)?)),
         ),
         Row::HELP,
     ],
@@ -202,7 +176,6 @@ const SEED: u64 = 1;
 /// The deepest `--depth`: a question has at most 16 empty squares.
 const MAX_DEPTH: u32 = 16;
 
-/// Its help.
 fn help(options: &str) -> String {
     let phases: Vec<String> = (compare::PHASES.iter())
         .map(|(name, pieces)| format!("{name} ({pieces})"))
@@ -250,7 +223,8 @@ impl Options {
     fn check(&mut self) -> Result<(), UsageError> {
         let depth = self.depth.is_some();
         let trees = self.trees;
-        let shaped = self.order != ChildOrder::Random || self.ragged;
+        let order = self.order.unwrap_or(ChildOrder::Random);
+        let shaped = order != ChildOrder::Random || self.ragged;
         let of_trees = |name| format!("{name} is about boards: it cannot be combined with --trees");
         forbid(&[
             (
@@ -270,7 +244,7 @@ impl Options {
                 "--static-order needs --depth (the other settings search once, with no iterations to order)",
             ),
             (trees && self.boards.is_some(), &of_trees("--boards")),
-            (trees && !self.enhanced, &of_trees("--raw")),
+            (trees && self.raw, &of_trees("--raw")),
             (trees && self.value, &of_trees("--value")),
             (
                 !trees && !depth && self.svg.is_some(),
@@ -293,11 +267,8 @@ impl Options {
                 "--samples sets the size of the built-in classes: it cannot be combined with --boards",
             ),
             (
-                self.order != ChildOrder::Random && self.values.iter().any(|&v| v != Values::Wide),
-                &format!(
-                    "--ordering {} generates wide values: drop --values",
-                    self.order
-                ),
+                order != ChildOrder::Random && self.values.iter().any(|&v| v != Values::Wide),
+                &format!("--ordering {order} generates wide values: drop --values"),
             ),
         ])?;
         if self.evals.is_empty() {
@@ -336,37 +307,38 @@ fn report(options: &Options, heading: &str, what: &str, groups: &[Group]) -> Str
 /// `winmove compare --trees`: the report, and the figure.
 fn trees(options: &Options, io: &mut Io) -> Result<(String, String), Failure> {
     let samples = options.samples.unwrap_or(SAMPLES);
+    let seed = options.seed.unwrap_or(SEED);
+    let order = options.order.unwrap_or(ChildOrder::Random);
     let shapes: Vec<_> = options
         .values
         .iter()
         .flat_map(|&v| compare::tree_grid(v))
         .map(|shape| compare::Shape {
-            order: options.order,
+            order,
             ragged: options.ragged,
             ..shape
         })
         .collect();
     let algos = compare::built_algos();
     let mut progress = Progress::new(io, io.err_terminal);
-    let groups =
-        compare::compare_trees(&shapes, samples, options.seed, &algos, &mut |done, all| {
-            progress.show(format_args!("compare: {done} of {all} shapes"))
-        });
+    let groups = compare::compare_trees(&shapes, samples, seed, &algos, &mut |done, all| {
+        progress.show(format_args!("compare: {done} of {all} shapes"))
+    });
     progress.end(io)?;
     let values: Vec<&str> = options.values.iter().map(|v| v.name()).collect();
     let what = format!(
         "Uniform trees as `winmove tree --uniform B:D --seed {}` draws them (tree numbers 0, 1, ...), leaves {}: {samples} trees per shape, fewer on big trees (the cases column says how many: a quarter from 2^17 leaves, a tenth from 2^20); minimax only up to {} leaves; the claims are checked tree by tree on trees of at most {} leaves. Every backend searches the root with the window that rules nothing out; s.e. is the standard error of the mean.",
-        options.seed,
+        seed,
         values.join(" and "),
         compare::MINIMAX_LEAVES,
         compare::CLAIM_LEAVES
     );
     let mut what = what;
-    if options.order != ChildOrder::Random || options.ragged {
+    if order != ChildOrder::Random || options.ragged {
         what.push_str(&format!(
             " Generated instead as `winmove tree --uniform {}:D --ordering {}` draws them{}.",
             if options.ragged { "1-(2B-1)" } else { "B" },
-            options.order,
+            order,
             if options.ragged {
                 " (random branching: the b column is the mean, Knuth and Moore's count does not apply)"
             } else {
@@ -378,13 +350,12 @@ fn trees(options: &Options, io: &mut Io) -> Result<(String, String), Failure> {
     Ok((text, compare::figure(&groups)))
 }
 
-/// `winmove compare`.
 fn run(mut options: Options, io: &mut Io) -> Status {
     options.check()?;
     // The figure's file is checked first, so that a bad path fails at
     // once; it is written once complete, after the report.
     let svg = match &options.svg {
-        Some(path) => Some(Target::new(path).map_err(|e| io.fail(e))?),
+        Some(path) => Some(Target::new(path, io)?),
         None => None,
     };
     let (text, figure) = if options.trees {
@@ -396,9 +367,7 @@ fn run(mut options: Options, io: &mut Io) -> Status {
     io.out(text.as_bytes())?;
     io.flush()?;
     if let (Some(target), Some(figure)) = (&svg, figure) {
-        target
-            .write(io, figure.as_bytes())
-            .map_err(|e| io.fail(e))?;
+        target.write(io, figure.as_bytes())?;
     }
     io.flush()
 }
@@ -407,12 +376,14 @@ fn run(mut options: Options, io: &mut Io) -> Status {
 /// their value or to a depth limit: the report, and the figure of the
 /// depth-limited setting.
 fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Failure> {
-    let enhancements = if options.enhanced {
-        Enhancements::ALL
-    } else {
-        Enhancements::NONE.with(Enhancement::Shortcut)
+    let enhancements = match options.raw {
+        false => Enhancements::ALL,
+        true => Enhancements::NONE.with(Enhancement::Shortcut),
     };
-    let samples = options.samples.unwrap_or(SAMPLES);
+    let (samples, seed) = (
+        options.samples.unwrap_or(SAMPLES),
+        options.seed.unwrap_or(SEED),
+    );
     let mut classes = Vec::new();
     let source = match &options.boards {
         Some(name) => {
@@ -430,12 +401,12 @@ fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Fa
             header
         }
         None if options.depth.is_some() => {
-            classes = compare::depth_classes(options.seed, samples);
+            classes = compare::depth_classes(seed, samples);
             let names: Vec<&str> = compare::PHASES.iter().map(|(name, _)| *name).collect();
             format!(
                 "{samples} positions per set ({}: as many x as o, the empty board once), seed {}",
                 names.join(", "),
-                options.seed
+                seed
             )
         }
         None => {
@@ -452,16 +423,13 @@ fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Fa
                 // questions, not values).
                 let sparse = class == BoardClass::SparseUnequal
                     || (options.value && matches!(class, BoardClass::Sparse | BoardClass::Judge));
-                if !options.enhanced && sparse {
+                if options.raw && sparse {
                     skipped.push(class.name());
                     continue;
                 }
-                classes.push((
-                    class.name().to_string(),
-                    class.boards(options.seed, samples),
-                ));
+                classes.push((class.name().to_string(), class.boards(seed, samples)));
             }
-            let mut header = format!("{samples} boards per class, seed {}", options.seed);
+            let mut header = format!("{samples} boards per class, seed {}", seed);
             if !skipped.is_empty() {
                 header.push_str(&format!(
                     " (left out, out of the raw tree's reach: {})",
@@ -471,7 +439,7 @@ fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Fa
             header
         }
     };
-    if !options.enhanced && io.err_terminal {
+    if options.raw && io.err_terminal {
         io.note(format_args!(
             "compare: the raw tree is searched without enhancements; this may take minutes"
         ))?;
@@ -500,10 +468,9 @@ fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Fa
         } else {
             "answering the question"
         },
-        if options.enhanced {
-            "with every enhancement"
-        } else {
-            "on the raw tree (the textbook search with the proven count shortcut)"
+        match options.raw {
+            false => "with every enhancement",
+            true => "on the raw tree (the textbook search with the proven count shortcut)",
         }
     );
     let what = format!(
@@ -543,10 +510,9 @@ fn depth_limited(
     let evals: Vec<&str> = options.evals.iter().map(|e| e.name()).collect();
     let heading = format!(
         "Boards to a depth limit, iterative deepening, {}",
-        if options.enhanced {
-            "with every enhancement that holds there"
-        } else {
-            "on the plain depth-limited tree"
+        match options.raw {
+            false => "with every enhancement that holds there",
+            true => "on the plain depth-limited tree",
         }
     );
     let what = format!(

@@ -18,7 +18,6 @@ struct Options {
     input: Option<OsString>,
 }
 
-/// The subcommand.
 pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "explain",
     summary: "explain each answer: every square's outcome, the reason, the winning strategy",
@@ -49,7 +48,6 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
 /// default.
 const MAX_LINES: u64 = 10_000;
 
-/// Its help.
 fn help(options: &str) -> String {
     format!(
         "winmove explain: why each answer is what it is
@@ -123,7 +121,6 @@ fn strategy(
     })
 }
 
-/// `winmove explain`.
 fn run(options: Options, io: &mut Io) -> Status {
     if options.max_lines.is_some() && !options.strategy {
         return Err(UsageError::new("--max-lines needs --strategy").into());

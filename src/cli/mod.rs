@@ -101,6 +101,8 @@ impl<O: Default> Command<O> {
                 }
                 Arg::Option(opt) => opt,
             };
+            // A command's own options follow it: one here means a '--' was
+            // forgotten, or an option of ours was put too late.
             let after_command = match self.words {
                 Words::Command(command) => !command(&mut o).is_empty(),
                 _ => false,
@@ -303,6 +305,12 @@ pub fn listed(names: &[impl AsRef<str>], last: &str) -> String {
         Some((end, rest)) if !rest.is_empty() => format!("{} {last} {end}", rest.join(", ")),
         _ => names.concat(),
     }
+}
+
+/// The error for a `what` called `name` that is none of `known`.
+pub fn unknown(what: &str, name: &str, known: &[&str]) -> UsageError {
+    let (name, known) = (name.escape_debug(), known.join(", "));
+    UsageError::new(format!("unknown {what} '{name}' (known: {known})"))
 }
 
 /// `N thing` or `N things`.

@@ -27,6 +27,11 @@ pub enum Failure {
 /// The result of a run.
 pub type Status = Result<(), Failure>;
 
+/// The end of a run that checks: status 1 unless `ok`.
+pub fn passed(ok: bool) -> Status {
+    if ok { Ok(()) } else { Err(Failure::Failed) }
+}
+
 /// Standard error, buffered and shared (a backend's trace writes to it
 /// too); after a failed write every later write fails at once.
 #[derive(Clone)]
@@ -51,25 +56,30 @@ impl Diagnostics {
     }
 }
 
-impl Write for Diagnostics {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+impl Diagnostics {
+    /// Does `op` on standard error unless a write failed before; a
+    /// failure is remembered.
+    fn attempt<T>(
+        &mut self,
+        op: impl FnOnce(&mut BufWriter<Stderr>) -> io::Result<T>,
+    ) -> io::Result<T> {
         let mut state = self.0.borrow_mut();
         if state.failed {
             return Err(io::Error::from(io::ErrorKind::BrokenPipe));
         }
-        let result = state.out.write(buf);
+        let result = op(&mut state.out);
         state.failed = result.is_err();
         result
     }
+}
+
+impl Write for Diagnostics {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.attempt(|out| out.write(buf))
+    }
 
     fn flush(&mut self) -> io::Result<()> {
-        let mut state = self.0.borrow_mut();
-        if state.failed {
-            return Err(io::Error::from(io::ErrorKind::BrokenPipe));
-        }
-        let result = state.out.flush();
-        state.failed = result.is_err();
-        result
+        self.attempt(|out| out.flush())
     }
 }
 
@@ -238,8 +248,13 @@ pub enum Target {
 }
 
 impl Target {
-    /// The target `path` names, checked to be writable.
-    pub fn new(path: &Path) -> Result<Target, String> {
+    /// The target `path` names, checked to be writable; if it is not,
+    /// the run fails at once.
+    pub fn new(path: &Path, io: &mut Io) -> Result<Target, Failure> {
+        Target::checked(path).map_err(|e| io.fail(e))
+    }
+
+    fn checked(path: &Path) -> Result<Target, String> {
         if path.as_os_str() == "-" {
             return Ok(Target::Stdout);
         }
@@ -282,8 +297,12 @@ impl Target {
         Some(file.with_file_name(temporary))
     }
 
-    /// Writes `bytes`, whole.
-    pub fn write(&self, io: &mut Io, bytes: &[u8]) -> Result<(), String> {
+    /// Writes `bytes`, whole, or fails the run.
+    pub fn write(&self, io: &mut Io, bytes: &[u8]) -> Status {
+        self.written(io, bytes).map_err(|e| io.fail(e))
+    }
+
+    fn written(&self, io: &mut Io, bytes: &[u8]) -> Result<(), String> {
         let cannot = |e: std::io::Error| format!("cannot write {self}: {e}");
         match self {
             Target::Stdout => {

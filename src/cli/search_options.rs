@@ -6,7 +6,7 @@
 use super::Help::{Made, Text};
 use super::args::Given;
 use super::output::Io;
-use super::{Row, UsageError, listed, option_lines, set};
+use super::{Row, UsageError, listed, option_lines, set, unknown};
 use crate::search::trace::Sink;
 use crate::search::{Algo, Search, Setting, Settings, depth_first, iterative, registry};
 use crate::tree::GameTree;
@@ -418,11 +418,12 @@ fn named_set(named: &mut Enhancements, given: Given, on: bool) -> Result<Enhance
             }
             (_, Ok(e)) => set.without(e),
             (_, Err(_)) => {
-                let known = Enhancement::ALL.map(Enhancement::name).join(", ");
-                return Err(UsageError::new(format!(
-                    "unknown enhancement '{}' (known: {known}, all, none)",
-                    name.escape_debug()
-                )));
+                let known = Enhancement::ALL.map(Enhancement::name);
+                return Err(unknown(
+                    "enhancement",
+                    name,
+                    &[&known[..], &["all", "none"]].concat(),
+                ));
             }
         };
     }

@@ -1,6 +1,6 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
-use super::output::{Io, Status};
+use super::output::{Io, Progress, Status};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
 use super::searcher::{Backends, Report};
 use super::{
@@ -103,7 +103,6 @@ fn enhancement_users() -> String {
     )
 }
 
-/// `winmove [OPTIONS] [FILE]`.
 fn run(o: Options, io: &mut Io) -> Status {
     o.search.check(true)?;
     let mut warnings: Vec<String> = Vec::new();
@@ -138,6 +137,7 @@ fn run(o: Options, io: &mut Io) -> Status {
     // can take minutes: say so, and show which move is being searched
     // (unless standard error shows the search as it goes).
     let progress = progress_wanted(enhancements, io) && !search.trace && !search.order;
+    let mut searching = Progress::new(io, progress);
     if progress {
         io.note(format_args!(
             "winmove: without the forced moves and the bounds, a sparse board can take minutes"
@@ -155,21 +155,16 @@ fn run(o: Options, io: &mut Io) -> Status {
             let mut err = io.err.clone();
             member.report.start(number);
             let answer = answer(&tree, case.board, |candidate, window| {
-                // Progress is a courtesy on a terminal: a failed write is
-                // noticed later.
+                let square = candidate.square;
                 if search.trace {
-                    let _ = writeln!(err, "# {label}: x plays {}", candidate.square);
-                } else if progress {
-                    let _ = write!(err, "\r{label}: searching x's move {} ", candidate.square);
-                    let _ = err.flush();
+                    // A failed write is noticed by the case's last line.
+                    let _ = writeln!(err, "# {label}: x plays {square}");
                 }
+                searching.show(format_args!("{label}: searching x's move {square} "));
                 let first = Some(candidate.number as u32);
                 member.search(tree, candidate.node, window, first).0
             });
-            if progress {
-                let _ = write!(err, "\r{:50}\r", "");
-                let _ = err.flush();
-            }
+            searching.show(format_args!("{:50}\r", ""));
             let result = format!("answer={}", Shown(answer));
             member.case(io, number, &result, || {
                 *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board))

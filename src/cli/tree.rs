@@ -6,7 +6,7 @@ use super::args::{Given, quoted};
 use super::output::{Failure, Io, Status, Target};
 use super::search_options::{self, SearchOptions};
 use super::searcher::Backends;
-use super::{Command, Row, Subcommand, UsageError, Words, input_path, open, set};
+use super::{Command, Row, Subcommand, UsageError, Words, forbid, input_path, open, set};
 use crate::game::bitboard::BitBoard;
 use crate::game::board::{Board, Mark};
 use crate::lab::draw::draw_searches;
@@ -42,7 +42,6 @@ struct Options {
     board: bool,
 }
 
-/// The subcommand.
 pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "tree",
     summary: "the minimax value of game trees, written out or generated",
@@ -154,7 +153,6 @@ const DRAWN: [Algo; 5] = [
     Algo::MtSss,
 ];
 
-/// Its help.
 fn help(options: &str) -> String {
     let ChildOrder::Strong { first, quarter } = ChildOrder::STRONG else {
         unreachable!("STRONG is strong")
@@ -276,47 +274,54 @@ impl Options {
     /// Where the trees come from, checked against the other options.
     fn source(&mut self) -> Result<Source, UsageError> {
         let Some((branching, depth)) = self.uniform else {
-            for (given, name) in [
+            let generating = [
                 (self.count.is_some(), "--count"),
                 (self.seed.is_some(), "--seed"),
                 (self.values.is_some(), "--values"),
                 (self.order.is_some(), "--ordering"),
-            ] {
-                if given {
-                    return Err(UsageError::new(format!(
-                        "{name} is about generated trees: use it with --uniform B:D"
-                    )));
-                }
+            ];
+            if let Some((_, name)) = generating.iter().find(|(given, _)| *given) {
+                return Err(UsageError::new(format!(
+                    "{name} is about generated trees: use it with --uniform B:D"
+                )));
             }
             let input = input_path(self.input.take());
-            return Ok(if self.board {
-                Source::Boards(input)
-            } else {
-                Source::Written(input)
+            return Ok(match self.board {
+                true => Source::Boards(input),
+                false => Source::Written(input),
             });
         };
-        if let Some(path) = &self.input {
-            return Err(UsageError::new(format!(
-                "--uniform generates the trees: it takes no file, found {}",
-                quoted(path)
-            )));
-        }
-        if self.board {
-            return Err(UsageError::new(
-                "--board reads boards and --uniform generates trees: use one of them",
-            ));
-        }
-        if self.draw.is_some() || self.html.is_some() {
-            drawable_shape(branching.1, depth)?;
-        }
         let order = self.order.unwrap_or(ChildOrder::Random);
         let values = self.values.unwrap_or(Values::Wide);
-        if order != ChildOrder::Random && values != Values::Wide {
-            return Err(UsageError::new(format!(
-                "--ordering {order} generates wide values: drop --values {}",
-                values.name()
-            )));
-        }
+        let (most, file) = (branching.1, self.input.as_deref().map(quoted));
+        let leaves = (most as usize).checked_pow(depth);
+        let too_big = leaves.is_none_or(|n| n > MAX_LEAVES) || depth as usize > MAX_LEVELS;
+        forbid(&[
+            (
+                file.is_some(),
+                &format!(
+                    "--uniform generates the trees: it takes no file, found {}",
+                    file.unwrap_or_default()
+                ),
+            ),
+            (
+                self.board,
+                "--board reads boards and --uniform generates trees: use one of them",
+            ),
+            (
+                (self.draw.is_some() || self.html.is_some()) && too_big,
+                &format!(
+                    "--draw: a {most}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)"
+                ),
+            ),
+            (
+                order != ChildOrder::Random && values != Values::Wide,
+                &format!(
+                    "--ordering {order} generates wide values: drop --values {}",
+                    values.name()
+                ),
+            ),
+        ])?;
         Ok(Source::Uniform {
             branching,
             order,
@@ -388,7 +393,6 @@ fn generated<T: Generated>(
     backends.finish(io)
 }
 
-/// `winmove tree`.
 fn run(mut options: Options, io: &mut Io) -> Status {
     options.search.check(true)?;
     let source = options.source()?;
@@ -399,7 +403,7 @@ fn run(mut options: Options, io: &mut Io) -> Status {
         (&options.html, Paint::Page),
     ] {
         if let Some(path) = path {
-            let target = Target::new(path).map_err(|e| io.fail(e))?;
+            let target = Target::new(path, io)?;
             pictures.push(Pictured {
                 paint,
                 target,
@@ -565,21 +569,8 @@ impl Pictured {
         };
         let text =
             paint(&self.trees, &self.labels, algos, &search.settings).map_err(|e| io.fail(e))?;
-        self.target
-            .write(io, text.as_bytes())
-            .map_err(|e| io.fail(e))
+        self.target.write(io, text.as_bytes())
     }
-}
-
-/// A usage error if generated trees of this shape are too big to draw.
-fn drawable_shape(branching: u32, depth: u32) -> Result<(), UsageError> {
-    let leaves = (branching as usize).checked_pow(depth);
-    if leaves.is_none_or(|leaves| leaves > MAX_LEAVES) || depth as usize > MAX_LEVELS {
-        return Err(UsageError::new(format!(
-            "--draw: a {branching}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)"
-        )));
-    }
-    Ok(())
 }
 
 /// The whole game tree of `board`, x to move (no enhancement: every empty

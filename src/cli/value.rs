@@ -36,7 +36,6 @@ struct Options {
     input: Option<OsString>,
 }
 
-/// The subcommand.
 pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "value",
     summary: "the minimax value of each question, exact or to a depth, and its first square",
@@ -106,7 +105,6 @@ const EVAL: Eval = Eval::Lines;
 /// The backends whose root window an aspiration narrows.
 const ASPIRING: [Algo; 2] = [Algo::AlphaBeta, Algo::NegaScout];
 
-/// Its help.
 fn help(options: &str) -> String {
     format!(
         "winmove value: the minimax value of each question, exact or to a depth limit
@@ -145,22 +143,16 @@ ITERATIVE DEEPENING (--iterative):
     hinted= and hint-best=: nodes with a stored move, and those where it was the best
     again, minimal= at that depth), then the case's sum (minimal= summed over the depths).
 
-MINIMAL TREE (--stats' minimal=):
-    The fewest leaves any search of the question to the same depth, on the tree the
-    enhancements shape, must evaluate to prove its value v: over x's moves (every empty
-    square), one move proven worth at least v and every other move proven worth at most v,
-    the smallest union of such proofs (a proof of at least v follows one move at x's turn and
-    every move at o's, a proof of at most v the other way round; a leaf both use counts
-    once; a static bound proves without leaves); when v is inf, the winning move's proof
-    alone, as the search stops at a win; 0 with no move to make. Transposed positions count
-    again, so with tt a search may evaluate fewer. With --iterative, each depth's own.
+MINIMAL TREE (--stats' minimal=, the question searched to the same depth):
+    Proving the value v takes, over x's moves (every empty square), one move proven worth at
+    least v and every other move proven worth at most v; the minimal tree is the smallest
+    union of such proofs (a proof of at least v follows one move at x's turn and every move
+    at o's, a proof of at most v the other way round; a leaf both use counts once); when v
+    is inf, the winning move's proof alone, as the search stops at a win; 0 with no move to
+    make. With --iterative, each depth's own.
 
 EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphisms):
-{}    lines is the number of lines with no o minus the number of lines with no x.
-    weighted sums over the lines that hold marks of one side only: +W[k] for a line with k
-    x's, -W[k] for one with k o's, W[1] = 1, W[2] = 10, W[3] = 100 (empty lines and lines
-    holding both marks count 0).
-
+{}
 OPTIONS:
 {options}
 ENHANCEMENTS (all but etc on by default; each keeps every value exact):
@@ -236,7 +228,6 @@ impl Options {
     }
 }
 
-/// `winmove value`.
 fn run(options: Options, io: &mut Io) -> Status {
     options.check()?;
     if options.iterative {

@@ -2,44 +2,52 @@
 //! position of the game.
 
 use super::Help::Made;
-use super::output::{Failure, Io, Status};
+use super::output::{Io, Status, passed};
 use super::search_options::{algo_named, require_built};
 use super::{Command, Row, Subcommand, Words, set};
 use crate::BoardTree;
-use crate::answer::verify;
-use crate::answer::verify::tablebase::BOARDS;
+use crate::answer::verify::{self, MAX_THREADS as RUNNING, tablebase::BOARDS};
 use crate::search::{Algo, Settings};
 use std::io::Write;
 use std::sync::Mutex;
 
-/// The options of a run.
+/// The options as given.
+#[derive(Default)]
 struct Options {
     threads: Option<usize>,
-    algo: Algo,
+    algo: Option<Algo>,
 }
 
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            threads: None,
-            algo: ALGO,
-        }
-    }
-}
-
-/// The subcommand.
 pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "verify",
     summary: "check the engine on every position against an independent tablebase",
     options: &[
-        Row::value("--threads", "N", Made(threads_help), |o, given| {
-            set(&mut o.threads, Some(given.number(1, MAX_THREADS)?))
-        }),
-        Row::value("--algo", "NAME", Made(algo_help), |o, given| {
-            let algo = algo_named(given.text()?.trim())?;
-            require_built(algo)?;
-            set(&mut o.algo, algo)
-        }),
+        Row::value(
+            "--threads",
+            "N",
+            Made(|| {
+                format!(
+                    "threads, 1 to {MAX_THREADS} (default: the available processors); at most \
+                     {RUNNING} run, which bounds the memory"
+                )
+            }),
+            |o, given| set(&mut o.threads, Some(given.number(1, MAX_THREADS)?)),
+        ),
+        Row::value(
+            "--algo",
+            "NAME",
+            Made(|| {
+                format!(
+                    "the backend whose answers are checked (default {ALGO}); the default takes \
+                     seconds, backends without a transposition table far longer"
+                )
+            }),
+            |o, given| {
+                let algo = algo_named(given.text()?.trim())?;
+                require_built(algo)?;
+                set(&mut o.algo, Some(algo))
+            },
+        ),
         Row::HELP,
     ],
     words: Words::Nothing(""),
@@ -53,27 +61,8 @@ const MAX_THREADS: usize = 256;
 /// The backend checked unless `--algo` says.
 const ALGO: Algo = Algo::AlphaBeta;
 
-/// The help of `--threads`.
-fn threads_help() -> String {
-    format!(
-        "threads, 1 to {MAX_THREADS} (default: the available processors); at \
-         most {} run, which bounds the memory",
-        verify::MAX_THREADS
-    )
-}
-
-/// The help of `--algo`.
-fn algo_help() -> String {
-    format!(
-        "the backend whose answers are checked (default {ALGO}); the \
-         default takes seconds, backends without a transposition table \
-         far longer"
-    )
-}
-
-/// Its help.
 fn help(options: &str) -> String {
-    let mut text = String::from(
+    format!(
         "winmove verify: the engine checked against an independent tablebase of the whole game
 
 USAGE:
@@ -85,41 +74,38 @@ enhanced tree (leaf values, the moves it keeps, the static bounds), that values 
 by the 32 automorphisms of the lines, the count shortcut, and the engine's answer (the first
 winning square) on all 33,818,437 questions, with every enhancement on. Exit status 0 if all
 hold, 1 otherwise. About 10 s (20 s of CPU) and 46 MiB on 2 cores. The tablebase takes 21.5
-MB; each thread about 12 MB more (its own transposition table), and at most 4 threads run,
-so the peak stays near 72 MiB whatever --threads asks. Memory that cannot be had for the
-tablebase ends the run with a message and exit status 1.
+MB; each thread about 12 MB more (its own transposition table), and at most {RUNNING} threads
+run, so the peak stays near 72 MiB whatever --threads asks. Memory that cannot be had for
+the tablebase ends the run with a message and exit status 1.
 
 OPTIONS:
-",
-    );
-    text.push_str(options);
-    text
+{options}"
+    )
 }
 
-/// `winmove verify`.
-fn run(Options { threads, algo }: Options, io: &mut Io) -> Status {
-    let threads = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .min(verify::MAX_THREADS);
+fn run(options: Options, io: &mut Io) -> Status {
+    let algo = options.algo.unwrap_or(ALGO);
+    let available = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = options.threads.unwrap_or_else(available).min(RUNNING);
     let start = std::time::Instant::now();
     let on_terminal = io.err_terminal;
+    // The workers report from their threads: straight to standard error,
+    // each line once.
     let last = Mutex::new(String::new());
     let progress = |stage: &str, fraction: f64| {
-        if on_terminal {
-            let line = format!("verify: {stage} {:3.0}%", 100.0 * fraction);
-            let mut last = last.lock().expect("no panics");
-            if *last != line {
-                // Progress is a courtesy: a failed write is not worth stopping.
-                let mut err = std::io::stderr();
-                let _ = write!(err, "\r{line}");
-                *last = line;
-            }
+        if !on_terminal {
+            return;
+        }
+        let line = format!("verify: {stage} {:3.0}%", 100.0 * fraction);
+        let mut last = last.lock().expect("no panics");
+        if *last != line {
+            // Progress is a courtesy: a failed write is not worth stopping.
+            let _ = write!(std::io::stderr(), "\r{line}");
+            *last = line;
         }
     };
-    let make = || {
-        algo.make::<BoardTree>(&Settings::default())
-            .expect("only built backends are named")
-    };
+    let make =
+        || (algo.make::<BoardTree>(&Settings::default())).expect("only built backends are named");
     let verified = verify::verify(threads, &make, &progress);
     if on_terminal {
         let _ = write!(std::io::stderr(), "\r{:30}\r", "");
@@ -130,17 +116,12 @@ fn run(Options { threads, algo }: Options, io: &mut Io) -> Status {
             "out of memory for the tablebase ({megabytes:.1} MB)"
         )));
     };
-    let text =
-        crate::answer::verify::report(&table, &found, &format!("{algo} with every enhancement"));
+    let text = verify::report(&table, &found, &format!("{algo} with every enhancement"));
     let verdict = if found.ok() { "OK" } else { "FAILED" };
+    let seconds = start.elapsed().as_secs_f64();
     io.out_fmt(format_args!(
-        "{text}\nverify: {verdict} in {:.1} s with {threads} threads\n",
-        start.elapsed().as_secs_f64()
+        "{text}\nverify: {verdict} in {seconds:.1} s with {threads} threads\n"
     ))?;
     io.flush()?;
-    if found.ok() {
-        Ok(())
-    } else {
-        Err(Failure::Failed)
-    }
+    passed(found.ok())
 }
