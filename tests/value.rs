@@ -542,14 +542,18 @@ fn the_help_defines_the_evaluations_and_the_enhancements_at_a_depth_limit() {
         "winmove value [OPTIONS] [FILE]",
         "--depth D",
         "--eval NAME",
-        "lines is the number of lines with no o minus the number of lines with no x",
-        "W[1] = 1, W[2] = 10, W[3] = 100",
         "--algo NAME",
         "--stats",
         "forced",
         "only where the plies left reach the end of every line of play",
     ] {
         assert!(run.stdout.contains(needle), "{needle}:\n{}", run.stdout);
+    }
+    // Each evaluation is defined by its line, from the registry.
+    let words = run.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+    for eval in Eval::ALL {
+        let line = format!("{} {}", eval.name(), eval.summary());
+        assert!(words.contains(&line), "{line}:\n{}", run.stdout);
     }
     let listed = winmove(&["--help"], b"");
     assert!(

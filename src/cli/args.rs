@@ -125,10 +125,19 @@ impl Args {
         }
     }
 
-    /// Whether the options have ended (after `--`): every argument is
-    /// then taken as written, `-` included.
-    pub fn literal(&self) -> bool {
-        self.positional_only
+    /// Takes `path` as the one input file; an error if there is one
+    /// already. `-` is standard input, except after `--`, where it is the
+    /// file named `-`.
+    pub fn one_file(&self, input: &mut Option<OsString>, path: OsString) -> Result<(), UsageError> {
+        if input.is_some() {
+            return Err(UsageError::new(format!(
+                "only one input file may be given, found {} too",
+                quoted(&path)
+            )));
+        }
+        let literal_dash = self.positional_only && path == "-";
+        *input = Some(if literal_dash { "./-".into() } else { path });
+        Ok(())
     }
 
     /// Checks that the flag `opt` was not given a value.
@@ -168,6 +177,11 @@ pub struct Given {
 }
 
 impl Given {
+    /// The option's name as written.
+    pub fn option(&self) -> &str {
+        &self.option
+    }
+
     /// The value as given.
     pub fn os(self) -> OsString {
         self.given
@@ -202,6 +216,23 @@ impl Given {
             ))),
         }
     }
+
+    /// What `pick` makes of the value as text: an error, if nothing,
+    /// saying the option is one of `choices`.
+    pub fn choice<T>(
+        self,
+        choices: &str,
+        pick: impl FnOnce(&str) -> Option<T>,
+    ) -> Result<T, UsageError> {
+        let option = self.option.clone();
+        let text = self.text()?;
+        pick(&text).ok_or_else(|| {
+            UsageError::new(format!(
+                "{option} is {choices}, found '{}'",
+                text.escape_debug()
+            ))
+        })
+    }
 }
 
 /// The last `len` bytes of `arg` (what follows its `=`), as an OS string.
@@ -232,35 +263,6 @@ pub fn quoted(text: &OsStr) -> String {
     }
     shown.push('\'');
     shown
-}
-
-/// Takes `path` as the one input file; an error if there is one already.
-/// `-` is standard input, except after `--` (`args` tells), where it is
-/// the file named `-`.
-pub fn one_file(
-    input: &mut Option<OsString>,
-    path: OsString,
-    args: &Args,
-) -> Result<(), UsageError> {
-    if input.is_some() {
-        return Err(UsageError::new(format!(
-            "only one input file may be given, found {} too",
-            quoted(&path)
-        )));
-    }
-    // The file `-` by a name that does not mean standard input.
-    let literal_dash = args.literal() && path == "-";
-    *input = Some(if literal_dash {
-        OsString::from("./-")
-    } else {
-        path
-    });
-    Ok(())
-}
-
-/// The error for a word given to `command`, which takes no file.
-pub fn no_file(command: &str, word: &OsStr) -> UsageError {
-    UsageError::new(format!("'{command}' takes no file, found {}", quoted(word)))
 }
 
 /// The word of `candidates` closest to `word`, if it is close: at most two
@@ -294,108 +296,29 @@ fn edit_distance(a: &str, b: &str) -> usize {
 mod tests {
     use super::*;
 
-    fn args(line: &str) -> Args {
-        Args::new(line.split_whitespace().map(OsString::from).collect())
-    }
-
-    /// The next argument, which must be the option `name`.
-    fn option(a: &mut Args, name: &str) -> Opt {
+    /// The next argument of `a`, which must be the option `name`, and what
+    /// it was given as `kind` says.
+    fn read(a: &mut Args, name: &str, kind: Kind) -> Result<Given, UsageError> {
         match a.next_arg().unwrap() {
-            Some(Arg::Option(opt)) if opt.name == name => opt,
+            Some(Arg::Option(opt)) if opt.name == name => a.read(&opt, kind),
             other => panic!("expected {name}, found {other:?}"),
         }
     }
 
+    // What the command line tests cannot see: the values taken, and help
+    // given twice.
     #[test]
-    fn reads_options_values_and_positionals() {
-        let mut a = args("--algo sss --seed=4 --stats - file -- --trace");
-        let algo = option(&mut a, "--algo");
-        let given = a.read(&algo, Kind::Value("NAME")).unwrap();
-        assert_eq!(given.text().unwrap(), "sss");
-        let seed = option(&mut a, "--seed");
-        let given = a.read(&seed, Kind::Value("N")).unwrap();
-        assert_eq!(given.number(0u64, 9).unwrap(), 4);
-        let stats = option(&mut a, "--stats");
-        assert!(a.read(&stats, Kind::Flag).is_ok());
-        assert_eq!(a.next_arg().unwrap(), Some(Arg::Positional("-".into())));
-        assert_eq!(a.next_arg().unwrap(), Some(Arg::Positional("file".into())));
-        assert_eq!(
-            a.next_arg().unwrap(),
-            Some(Arg::Positional("--trace".into()))
-        );
-        assert_eq!(a.next_arg().unwrap(), None);
-    }
-
-    #[test]
-    fn rejects_flag_values_repeats_and_bad_numbers() {
-        let mut a = args("--stats=no --algo a --algo b");
-        let stats = option(&mut a, "--stats");
-        let error = a.read(&stats, Kind::Flag).unwrap_err();
-        assert_eq!(error.0, "--stats takes no value, found --stats=no");
-        let algo = option(&mut a, "--algo");
-        a.read(&algo, Kind::Value("NAME")).unwrap();
-        assert_eq!(
-            a.next_arg().unwrap_err().0,
-            "--algo is given twice (each option may be given once)"
-        );
-        let mut a = args("--seed 99999999999999999999999");
-        let seed = option(&mut a, "--seed");
-        let given = a.read(&seed, Kind::Value("N")).unwrap();
-        assert!(given.number(0u64, u64::MAX).is_err());
-        let mut a = args("--count");
-        let count = option(&mut a, "--count");
-        let error = a.read(&count, Kind::Value("N")).unwrap_err();
+    fn a_value_may_start_with_one_dash_or_follow_an_equals_sign() {
+        let line = "--draw=--pv --guess -5 --help=x --help --count";
+        let mut a = Args::new(line.split(' ').map(OsString::from).collect());
+        let draw = read(&mut a, "--draw", Kind::Value("FILE")).unwrap();
+        assert_eq!(draw.text().unwrap(), "--pv");
+        let guess = read(&mut a, "--guess", Kind::Value("N")).unwrap();
+        assert_eq!(guess.number(-9, 9).unwrap(), -5);
+        assert!(read(&mut a, "--help", Kind::Print).is_ok());
+        assert!(read(&mut a, "--help", Kind::Print).is_ok());
+        let error = read(&mut a, "--count", Kind::Value("N")).unwrap_err();
         assert_eq!(error.0, "--count needs a value");
-    }
-
-    #[test]
-    fn a_value_that_starts_with_two_dashes_needs_an_equals_sign() {
-        let mut a = args("--draw --pv --draw=--pv --guess -5 --enhance --stats");
-        let draw = option(&mut a, "--draw");
-        let error = a.read(&draw, Kind::Value("FILE")).unwrap_err();
-        assert_eq!(
-            error.0,
-            "--draw needs FILE, found the option '--pv' (a value that starts with -- is written --draw=VALUE)"
-        );
-        let mut a = args("--draw=--pv --guess -5 --enhance --stats");
-        let draw = option(&mut a, "--draw");
-        let given = a.read(&draw, Kind::Value("FILE")).unwrap();
-        assert_eq!(given.text().unwrap(), "--pv");
-        let guess = option(&mut a, "--guess");
-        let given = a.read(&guess, Kind::Value("N")).unwrap();
-        assert_eq!(given.number(-9, 9).unwrap(), -5);
-        let enhance = option(&mut a, "--enhance");
-        let error = a.read(&enhance, Kind::Value("LIST")).unwrap_err();
-        assert!(
-            error
-                .0
-                .starts_with("--enhance needs LIST, found the option '--stats'")
-        );
-    }
-
-    #[test]
-    fn a_dash_is_standard_input_except_after_the_end_of_options() {
-        let mut a = args("- -- -");
-        let mut input = None;
-        let Some(Arg::Positional(dash)) = a.next_arg().unwrap() else {
-            panic!("a positional")
-        };
-        one_file(&mut input, dash, &a).unwrap();
-        assert_eq!(input.as_deref(), Some(OsStr::new("-")));
-        let mut input = None;
-        let Some(Arg::Positional(dash)) = a.next_arg().unwrap() else {
-            panic!("a positional")
-        };
-        one_file(&mut input, dash, &a).unwrap();
-        assert_eq!(input.as_deref(), Some(OsStr::new("./-")));
-    }
-
-    #[test]
-    fn help_ignores_a_value_and_may_be_repeated() {
-        let mut a = args("--help=x --help");
-        let help = option(&mut a, "--help");
-        assert!(a.read(&help, Kind::Print).is_ok());
-        option(&mut a, "--help");
     }
 
     #[test]

@@ -1,55 +1,133 @@
 //! `winmove check`: judge another program on generated questions, and
 //! shrink a board it fails on.
 
-use super::Help::Made;
-use super::args::{Arg, Args, quoted};
-use super::output::{Failure, Io, Status};
-use super::{Row, Subcommand, Table, UsageError, print};
+use super::Help::{Made, Text};
+use super::args::quoted;
+use super::generate::{class_named, classes_help};
+use super::output::{Failure, Io, Progress, Status, passed};
+use super::{Command, Row, Subcommand, UsageError, Words, count, read_boards, set};
 use crate::answer::check::judge::Verdict;
 use crate::answer::check::run::{Ended, GRACE, Program, describe};
 use crate::answer::check::shrink::{CountRule, End};
-use crate::answer::check::{Checker, NotShrunk, Progress, Report, Trial};
+use crate::answer::check::{Checker, NotShrunk, Progress as Step, Report, Trial};
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::game::random::BoardClass;
-use crate::protocol::{Cases, answer_line, questions_text};
+use crate::protocol::{answer_line, questions_text};
 use std::ffi::OsString;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "check",
-    summary: "judge another program on generated questions; shrink a board it fails on",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Class,
-    Count,
-    Seed,
-    Input,
-    TimeLimit,
-    MemoryLimit,
-    ShrinkRuns,
-    Help,
+/// The options as given.
+#[derive(Default)]
+struct Options {
+    class: Option<BoardClass>,
+    count: Option<usize>,
+    seed: Option<u64>,
+    /// The last of `--class`, `--count` and `--seed` given, as written.
+    generator: Option<String>,
+    input: Option<PathBuf>,
+    time: Option<Duration>,
+    /// In MiB.
+    memory: Option<u64>,
+    shrink_runs: Option<usize>,
+    /// The program and its arguments.
+    command: Vec<OsString>,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value("--class", "NAME", Key::Class, Made(class_help)),
-    Row::value("--count", "N", Key::Count, Made(count_help)),
-    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
-    Row::value("--input", "FILE", Key::Input, Made(input_help)),
-    Row::value("--time-limit", "SECONDS", Key::TimeLimit, Made(time_help)),
-    Row::value("--memory-limit", "MIB", Key::MemoryLimit, Made(memory_help)),
-    Row::value("--shrink-runs", "N", Key::ShrinkRuns, Made(shrink_help)),
-    Row::help(Key::Help),
-]);
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "check",
+    summary: "judge another program on generated questions; shrink a board it fails on",
+    options: &[
+        Row::value(
+            "--class",
+            "NAME",
+            Made(|| {
+                format!(
+                    "the questions' class (default {}; see CLASSES)",
+                    CLASS.name()
+                )
+            }),
+            |o, given| {
+                o.generator = Some(given.option().to_string());
+                set(&mut o.class, Some(class_named(&given.text()?)?))
+            },
+        ),
+        Row::value(
+            "--count",
+            "N",
+            Made(|| format!("number of questions, 1 to {MAX_COUNT} (default {COUNT})")),
+            |o, given| {
+                o.generator = Some(given.option().to_string());
+                set(&mut o.count, Some(given.number(1, MAX_COUNT)?))
+            },
+        ),
+        Row::value(
+            "--seed",
+            "N",
+            Made(|| format!("seed of the generator (default {SEED})")),
+            |o, given| {
+                o.generator = Some(given.option().to_string());
+                set(&mut o.seed, Some(given.number(0, u64::MAX)?))
+            },
+        ),
+        Row::value(
+            "--input",
+            "FILE",
+            Text("the questions of FILE instead (not with --class, --count or --seed)"),
+            |o, given| set(&mut o.input, Some(given.path())),
+        ),
+        Row::value(
+            "--time-limit",
+            "SECONDS",
+            Made(|| {
+                format!(
+                    "wall-clock time of each run, {MIN_SECONDS} to {MAX_SECONDS} (default {SECONDS})"
+                )
+            }),
+            |o, given| {
+                let text = given.text()?;
+                match text.trim().parse::<f64>() {
+                    Ok(s) if (MIN_SECONDS..=MAX_SECONDS).contains(&s) => {
+                        set(&mut o.time, Some(Duration::from_secs_f64(s)))
+                    }
+                    _ => Err(UsageError::new(format!(
+                        "--time-limit needs seconds from {MIN_SECONDS} to {MAX_SECONDS}, found '{}'",
+                        text.escape_debug()
+                    ))),
+                }
+            },
+        ),
+        Row::value(
+            "--memory-limit",
+            "MIB",
+            Made(|| format!("resident memory, 1 to {MAX_MIB} MiB (default: none); see MEMORY")),
+            |o, given| {
+                if !cfg!(target_os = "linux") {
+                    return Err(UsageError::new(
+                        "--memory-limit is measured from /proc, on Linux only",
+                    ));
+                }
+                set(&mut o.memory, Some(given.number(1, MAX_MIB)?))
+            },
+        ),
+        Row::value(
+            "--shrink-runs",
+            "N",
+            Made(|| {
+                format!(
+                    "most runs spent shrinking the failing board (default {SHRINK_RUNS}; 0: none)"
+                )
+            }),
+            |o, given| set(&mut o.shrink_runs, Some(given.number(0, 1_000_000)?)),
+        ),
+        Row::HELP,
+    ],
+    words: Words::Command(|o| &mut o.command),
+    help,
+    run,
+};
 
 /// The class of the questions unless `--class` says.
 const CLASS: BoardClass = BoardClass::Judge;
@@ -75,60 +153,15 @@ const MAX_SECONDS: f64 = 3600.0;
 /// Runs spent shrinking unless `--shrink-runs` says.
 const SHRINK_RUNS: usize = 200;
 
-/// The help of `--class`.
-fn class_help() -> String {
-    let first = format!("the questions (default {}):", CLASS.name());
-    super::generate::classes_help(&first)
-}
-
-/// The help of `--count`.
-fn count_help() -> String {
-    format!("number of questions, 1 to {MAX_COUNT} (default {COUNT})")
-}
-
-/// The help of `--seed`.
-fn seed_help() -> String {
-    format!("seed of the generator (default {SEED})")
-}
-
-/// The help of `--input`.
-fn input_help() -> String {
-    "the questions of FILE instead (the judge's format, read as 'winmove'\n\
-     reads it; not with --class, --count or --seed)"
-        .to_string()
-}
-
-/// The help of `--memory-limit`.
-fn memory_help() -> String {
-    format!(
-        "resident memory of the program and the processes it starts, in MiB,\n\
-         1 to {MAX_MIB} (default: none); Linux only (read from /proc)"
-    )
-}
-
 /// Largest memory limit, in MiB.
 const MAX_MIB: u64 = 1 << 20;
-
-/// The help of `--time-limit`.
-fn time_help() -> String {
-    format!("wall-clock time of each run, {MIN_SECONDS} to {MAX_SECONDS} (default {SECONDS})")
-}
-
-/// The help of `--shrink-runs`.
-fn shrink_help() -> String {
-    format!(
-        "most runs spent shrinking the failing board, each up to the time\n\
-         limit (default {SHRINK_RUNS}; 0: none)"
-    )
-}
 
 /// Lines of the program's standard error shown at most.
 const STDERR_LINES: usize = 10;
 
-/// Its help.
-fn help() -> String {
+fn help(options: &str) -> String {
     let grace_s = GRACE.as_secs_f64();
-    let mut text = format!(
+    format!(
         "winmove check: judge a program on generated questions, as a judge would
 
 USAGE:
@@ -145,17 +178,12 @@ group is killed, so nothing it started outlives the verdict. Once it has exited,
 read {grace_s} s longer at most if a process it started holds it open; that output is then
 judged.
 
-If a case fails, it is run alone. If the run timed out and the case alone does not, the case
-that is slow is sought (the program may keep its answers in a buffer): by bisection, the first
-case that times out when run after the cases from the first failing one, then run alone. A case
-that fails alone (other than by a Presentation Error, which is in the form of the output
-whatever the board) is shrunk: pieces are removed from it while the program still fails the
-same way on the smaller board alone, each try one run: an x and an o together for the classes
-with equal counts (the board may end with fewer pieces than six, eight or midgame hold), one
-piece at a time keeping the counts unequal for sparse-unequal, any one piece for unequal and
-all; for --input, pairs if the board's counts are equal, any one piece otherwise. The first
-removal that still fails is kept, until none does or the runs allowed are spent. At a terminal,
-standard error shows the progress.
+If a case fails, it is run alone; if the run timed out and the case alone does not, the slow
+case is sought by bisection (the program may keep its answers in a buffer). A case that fails
+alone (but by a Presentation Error, which is in the form of the output) is shrunk: pieces are
+removed, one try a run, while the program still fails the same way, the board staying a
+question of its class (for --input, of its counts). At a terminal, standard error shows the
+progress.
 
 VERDICTS (the first that applies):
     Output Limit Exceeded   more than twice the expected output plus 4096 bytes: killed
@@ -216,10 +244,9 @@ REPORT (standard output; the verdict on the first line, then 'key: value' lines)
     command line.
 
 OPTIONS:
-",
-    );
-    text.push_str(&OPTIONS.help());
-    text
+{options}{}",
+        classes_help()
+    )
 }
 
 /// Where the questions come from.
@@ -234,8 +261,8 @@ enum Questions {
     File(PathBuf),
 }
 
-/// The options of a run.
-struct Options {
+/// A check: the questions, the limits, the program.
+struct Check {
     questions: Questions,
     time: Duration,
     /// In MiB.
@@ -244,95 +271,43 @@ struct Options {
     program: Program,
 }
 
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let (mut class, mut count, mut seed) = (CLASS, COUNT, SEED);
-    let mut generator_option: Option<String> = None;
-    let mut input: Option<PathBuf> = None;
-    let (mut time, mut shrink_runs) = (Duration::from_secs_f64(SECONDS), SHRINK_RUNS);
-    let mut memory = None;
-    let mut command: Vec<OsString> = Vec::new();
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Positional(word) => {
-                command.push(word);
-                continue;
-            }
-            Arg::Option(opt) if command.is_empty() => opt,
-            Arg::Option(opt) => {
+impl Options {
+    /// The check the options ask for, checked against each other.
+    fn check(mut self) -> Result<Check, UsageError> {
+        if self.command.is_empty() {
+            return Err(UsageError::new(
+                "'winmove check' needs the command to judge: winmove check [OPTIONS] -- COMMAND [ARGS...]",
+            ));
+        }
+        let questions = match (self.input, self.generator) {
+            (Some(_), Some(option)) => {
                 return Err(UsageError::new(format!(
-                    "{} comes after the command: put '--' before the command if it is the command's",
-                    opt.name
+                    "{option} generates questions: not with --input, which reads them"
                 )));
             }
+            (Some(path), None) => Questions::File(path),
+            (None, _) => Questions::Generated {
+                class: self.class.unwrap_or(CLASS),
+                count: self.count.unwrap_or(COUNT),
+                seed: self.seed.unwrap_or(SEED),
+            },
         };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt));
+        let program = Program {
+            command: self.command.remove(0),
+            args: self.command,
         };
-        if matches!(key, Key::Class | Key::Count | Key::Seed) {
-            generator_option = Some(opt.name.to_string());
-        }
-        match key {
-            Key::Help => return Ok(None),
-            Key::Class => class = super::generate::class_named(&given.text()?)?,
-            Key::Count => count = given.number(1, MAX_COUNT)?,
-            Key::Seed => seed = given.number(0, u64::MAX)?,
-            Key::Input => input = Some(given.path()),
-            Key::TimeLimit => {
-                let text = given.text()?;
-                time = match text.trim().parse::<f64>() {
-                    Ok(s) if (MIN_SECONDS..=MAX_SECONDS).contains(&s) => Duration::from_secs_f64(s),
-                    _ => {
-                        return Err(UsageError::new(format!(
-                            "--time-limit needs seconds from {MIN_SECONDS} to {MAX_SECONDS}, found '{}'",
-                            text.escape_debug()
-                        )));
-                    }
-                };
-            }
-            Key::MemoryLimit => {
-                if !cfg!(target_os = "linux") {
-                    return Err(UsageError::new(
-                        "--memory-limit is measured from /proc, on Linux only",
-                    ));
-                }
-                memory = Some(given.number(1, MAX_MIB)?);
-            }
-            Key::ShrinkRuns => shrink_runs = given.number(0, 1_000_000)?,
-        }
+        Ok(Check {
+            questions,
+            time: self.time.unwrap_or(Duration::from_secs_f64(SECONDS)),
+            memory: self.memory,
+            shrink_runs: self.shrink_runs.unwrap_or(SHRINK_RUNS),
+            program,
+        })
     }
-    if command.is_empty() {
-        return Err(UsageError::new(
-            "'winmove check' needs the command to judge: winmove check [OPTIONS] -- COMMAND [ARGS...]",
-        ));
-    }
-    let questions = match (input, generator_option) {
-        (Some(_), Some(option)) => {
-            return Err(UsageError::new(format!(
-                "{option} generates questions: not with --input, which reads them"
-            )));
-        }
-        (Some(path), None) => Questions::File(path),
-        (None, _) => Questions::Generated { class, count, seed },
-    };
-    let program = Program {
-        command: command.remove(0),
-        args: command,
-    };
-    Ok(Some(Options {
-        questions,
-        time,
-        memory,
-        shrink_runs,
-        program,
-    }))
 }
 
-/// `winmove check`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(o) = parse(args)? else {
-        return print(io, &help());
-    };
+fn run(options: Options, io: &mut Io) -> Status {
+    let o = options.check()?;
     let (boards, rule) = match &o.questions {
         Questions::Generated { class, count, seed } => {
             (class.boards(*seed, *count), Some(CountRule::of(*class)))
@@ -341,41 +316,25 @@ fn run(args: Args, io: &mut Io) -> Status {
     };
     let memory = o.memory.map(|mib| mib << 20);
     let mut checker = Checker::new(o.program.clone(), o.time, memory);
-    let on_terminal = io.err_terminal;
-    let mut progress = |now: Progress| {
-        if on_terminal {
-            // Progress is a courtesy: a failed write is not worth stopping.
-            let line = format!("\r\x1b[Kcheck: {}", progress_line(now));
-            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
-        }
-    };
-    let checked = checker.check(&boards, rule, o.shrink_runs, &mut progress);
-    if on_terminal {
-        let _ = std::io::Write::write_all(&mut std::io::stderr(), b"\r\x1b[K");
-    }
+    let mut progress = Progress::new(io, io.err_terminal);
+    let checked = checker.check(&boards, rule, o.shrink_runs, &mut |now| {
+        progress.show(format_args!("\x1b[Kcheck: {}", progress_line(now)))
+    });
+    progress.show(format_args!("\x1b[K"));
     let report = checked.map_err(|e| io.fail(cannot_run(&o.program, &e)))?;
     let verdict = report.full.judgement.verdict;
     let mut text = header(&o, &report);
     write_failure(&mut text, &o, &report);
     io.out(text.as_bytes())?;
     io.flush()?;
-    if verdict == Verdict::Accepted {
-        Ok(())
-    } else {
-        Err(Failure::Failed)
-    }
+    passed(verdict == Verdict::Accepted)
 }
 
-/// The questions of the file at `path`, read as the answer loop reads
-/// them; an error names the file and the line.
+/// The questions of the file at `path`; an error names the file and the
+/// line.
 fn read_questions(path: &Path, io: &mut Io) -> Result<Vec<Board>, Failure> {
     let shown = quoted(path.as_os_str());
-    let input = super::open(&Some(path.to_path_buf()), io)?;
-    let mut boards = Vec::new();
-    for case in Cases::new(input) {
-        let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
-        boards.push(case.board);
-    }
+    let boards = read_boards(&Some(path.to_path_buf()), &shown, io)?;
     if boards.is_empty() {
         return Err(io.fail(format_args!("{shown} has no questions")));
     }
@@ -383,13 +342,13 @@ fn read_questions(path: &Path, io: &mut Io) -> Result<Vec<Board>, Failure> {
 }
 
 /// What a progress line says.
-fn progress_line(now: Progress) -> String {
+fn progress_line(now: Step) -> String {
     match now {
-        Progress::Alone => "running the failing case alone".to_string(),
-        Progress::Locating { runs } => {
+        Step::Alone => "running the failing case alone".to_string(),
+        Step::Locating { runs } => {
             format!("looking for the slow case, {}", count(runs, "run", "runs"))
         }
-        Progress::Shrinking {
+        Step::Shrinking {
             runs,
             max_runs,
             pieces,
@@ -418,14 +377,9 @@ fn cannot_run(program: &Program, error: &std::io::Error) -> String {
     message
 }
 
-/// `N thing` or `N things`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The report's first lines: the verdict, the command, the questions, the
 /// run, and for a failure the command that reproduces it.
-fn header(o: &Options, report: &Report) -> String {
+fn header(o: &Check, report: &Report) -> String {
     let shown: Vec<String> = std::iter::once(&o.program.command)
         .chain(&o.program.args)
         .map(|word| quoted(word))
@@ -467,7 +421,7 @@ fn header(o: &Options, report: &Report) -> String {
 
 /// The program's command line for a shell, its input from the file of
 /// `--input` if given (else from a pipe).
-fn fed_from(o: &Options) -> String {
+fn fed_from(o: &Check) -> String {
     let mut line = shell_line(&o.program);
     if let Questions::File(path) = &o.questions {
         let _ = write!(line, " < {}", shell_word(&path.to_string_lossy()));
@@ -482,12 +436,6 @@ fn shell_line(program: &Program) -> String {
         .map(|word| shell_word(&word.to_string_lossy()))
         .collect();
     words.join(" ")
-}
-
-/// The command line that runs the program on `board` alone.
-fn reproduce_board(o: &Options, board: Board) -> String {
-    let text = questions_text(&[board]).replace('\n', "\\n");
-    format!("reproduce: printf '{text}' | {}", shell_line(&o.program))
 }
 
 /// A word as a POSIX shell reads it: as it is if it has only characters
@@ -530,6 +478,15 @@ fn how_it_ran(trial: &Trial) -> String {
     format!("{:.3} s, {ended}", run.elapsed.as_secs_f64())
 }
 
+/// `alone: VERDICT, T s, HOW`: how a case run alone fared.
+fn alone_line(alone: &Trial) -> String {
+    format!(
+        "alone: {}, {}",
+        alone.judgement.verdict.name(),
+        how_it_ran(alone)
+    )
+}
+
 /// `K of N (input lines A-B)`: case `case` (from 0) of `of`.
 fn case_of(case: usize, of: usize) -> String {
     // Each case is 5 lines of the input: '?' and four rows.
@@ -542,7 +499,7 @@ fn case_of(case: usize, of: usize) -> String {
 }
 
 /// The report's lines after `run:`, for a run that was not accepted.
-fn write_failure(text: &mut String, o: &Options, report: &Report) {
+fn write_failure(text: &mut String, o: &Check, report: &Report) {
     let full = &report.full;
     if full.judgement.verdict == Verdict::Accepted {
         return;
@@ -562,49 +519,38 @@ fn write_failure(text: &mut String, o: &Options, report: &Report) {
             let _ = writeln!(text, "first failing case: none ({why})");
         }
     }
+    // The board that reproduces the failure alone, unless shrunk.
+    let mut failing_alone = None;
     if let Some(alone) = &report.alone {
-        let _ = writeln!(
-            text,
-            "alone: {}, {}",
-            alone.judgement.verdict.name(),
-            how_it_ran(alone)
-        );
-        let shown_alone = report.slow.is_none() && alone.judgement.verdict != Verdict::Accepted;
-        if shown_alone && !matches!(report.smallest, Some(Ok(_))) {
-            let _ = writeln!(text, "{}", reproduce_board(o, alone.boards[0]));
+        let _ = writeln!(text, "{}", alone_line(alone));
+        if report.slow.is_none() && alone.judgement.verdict != Verdict::Accepted {
+            failing_alone = Some(alone.boards[0]);
         }
     }
     if let Some(slow) = &report.slow {
         let alone = &slow.alone;
-        let found = format!(
-            "found in {}: the first that passes the time limit run after the cases from the first failing one",
-            count(slow.runs, "run", "runs")
-        );
         if alone.judgement.verdict == Verdict::Accepted {
             let _ = writeln!(
                 text,
-                "slow case: none alone (cases {} to {} together pass the time limit; case {} alone: {}, {})",
+                "slow case: none alone (cases {} to {} together pass the time limit; case {} {})",
                 full.judgement.failing.as_ref().map_or(0, |f| f.case) + 1,
                 slow.case + 1,
                 slow.case + 1,
-                alone.judgement.verdict.name(),
-                how_it_ran(alone)
+                alone_line(alone)
             );
         } else {
-            let _ = writeln!(text, "slow case: {}, {found}", case_of(slow.case, cases));
-            write_case(text, alone, 0);
             let _ = writeln!(
                 text,
-                "alone: {}, {}",
-                alone.judgement.verdict.name(),
-                how_it_ran(alone)
+                "slow case: {}, found in {}: the first that passes the time limit run after the cases from the first failing one",
+                case_of(slow.case, cases),
+                count(slow.runs, "run", "runs")
             );
-            if !matches!(report.smallest, Some(Ok(_))) {
-                let _ = writeln!(text, "{}", reproduce_board(o, alone.boards[0]));
-            }
+            write_case(text, alone, 0);
+            let _ = writeln!(text, "{}", alone_line(alone));
+            failing_alone = Some(alone.boards[0]);
         }
     }
-    match &report.smallest {
+    let not_shrunk = match &report.smallest {
         Some(Ok(smallest)) => {
             let shrunk = &smallest.shrunk;
             let from = match &report.slow {
@@ -636,27 +582,28 @@ fn write_failure(text: &mut String, o: &Options, report: &Report) {
                 smallest.time.as_secs_f64()
             );
             write_case(text, &smallest.trial, 0);
-            let _ = writeln!(text, "{}", reproduce_board(o, shrunk.board));
+            failing_alone = Some(shrunk.board);
+            None
         }
         Some(Err(NotShrunk::PassesAlone)) if report.slow.is_none() => {
-            let _ = writeln!(
-                text,
-                "smallest failing board: none (the case alone is answered right: the failure needs the cases before it)"
-            );
+            Some("none (the case alone is answered right: the failure needs the cases before it)")
         }
-        Some(Err(NotShrunk::PassesAlone)) => {
-            let _ = writeln!(
-                text,
-                "smallest failing board: none (no case found that fails alone)"
-            );
-        }
-        Some(Err(NotShrunk::Presentation)) => {
-            let _ = writeln!(
-                text,
-                "smallest failing board: not sought (a Presentation Error is in the form of the output, whatever the board)"
-            );
-        }
-        Some(Err(NotShrunk::NoRuns)) | None => {}
+        Some(Err(NotShrunk::PassesAlone)) => Some("none (no case found that fails alone)"),
+        Some(Err(NotShrunk::Presentation)) => Some(
+            "not sought (a Presentation Error is in the form of the output, whatever the board)",
+        ),
+        Some(Err(NotShrunk::NoRuns)) | None => None,
+    };
+    if let Some(board) = failing_alone {
+        let text_board = questions_text(&[board]).replace('\n', "\\n");
+        let _ = writeln!(
+            text,
+            "reproduce: printf '{text_board}' | {}",
+            shell_line(&o.program)
+        );
+    }
+    if let Some(why) = not_shrunk {
+        let _ = writeln!(text, "smallest failing board: {why}");
     }
     if let Some(why) = &report.stopped {
         let _ = writeln!(

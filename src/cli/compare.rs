@@ -1,130 +1,168 @@
 //! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
 use super::Help::{Made, Text};
-use super::args::{Arg, Args, quoted};
-use super::output::{Io, Status};
-use super::{Row, Subcommand, Table, UsageError, input_path, print};
+use super::args::quoted;
+use super::output::{Failure, Io, Progress, Status, Target};
+use super::tree::ordering;
+use super::{
+    Command, Row, Subcommand, UsageError, Words, forbid, input_path, listed, paragraph,
+    read_boards, set,
+};
 use crate::game::eval::Eval;
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
 use crate::protocol::Cases;
+use crate::tree::board::{Enhancement, Enhancements};
 use crate::tree::ordered::ChildOrder;
-use crate::tree::uniform::{Values, WIDE};
-use crate::{Enhancement, Enhancements};
+use crate::tree::uniform::Values;
 use std::ffi::OsString;
-use std::io::Write;
 use std::path::PathBuf;
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "compare",
-    summary: "tabulate every backend's work on board classes or uniform trees",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Boards,
-    Trees,
-    Values,
-    Ordering,
-    Ragged,
-    Raw,
-    Value,
-    Depth,
-    Eval,
-    StaticOrder,
-    Svg,
-    Format,
-    Samples,
-    Seed,
-    Help,
+/// The options as given; [`Options::check`] fills in the lists.
+#[derive(Default)]
+struct Options {
+    boards: Option<OsString>,
+    trees: bool,
+    raw: bool,
+    value: bool,
+    svg: Option<PathBuf>,
+    samples: Option<usize>,
+    seed: Option<u64>,
+    values: Vec<Values>,
+    order: Option<ChildOrder>,
+    ragged: bool,
+    csv: bool,
+    depth: Option<u32>,
+    evals: Vec<Eval>,
+    static_order: bool,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value(
-        "--boards",
-        "FILE",
-        Key::Boards,
-        Text("compare on the questions in FILE ('-' for standard input)"),
-    ),
-    Row::flag(
-        "--trees",
-        Key::Trees,
-        Text(
-            "compare on uniform random trees, generated as by 'winmove tree\n\
-             --uniform' (tree numbers 0, 1, ... of each shape)",
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "compare",
+    summary: "tabulate every backend's work on board classes or uniform trees",
+    options: &[
+        Row::value(
+            "--boards",
+            "FILE",
+            Text("compare on the questions in FILE ('-' for standard input)"),
+            |o, given| set(&mut o.boards, Some(given.os())),
         ),
-    ),
-    Row::value("--values", "KIND", Key::Values, Made(values_help)),
-    Row::value(
-        "--ordering",
-        "KIND",
-        Key::Ordering,
-        Text(
-            "with --trees: random (the default), best, worst, strong or\n\
-             strong:P:Q, as 'winmove tree --ordering' generates them (see its help)",
+        Row::flag(
+            "--trees",
+            Text("compare on uniform random trees, as 'winmove tree --uniform' makes them"),
+            |o, _| set(&mut o.trees, true),
         ),
-    ),
-    Row::flag(
-        "--ragged",
-        Key::Ragged,
-        Text(
-            "with --trees: random branching, each inner node with 1 to 2B-1\n\
-             children (B on average), as 'winmove tree --uniform 1-HI:D' generates them",
+        Row::value(
+            "--values",
+            "KIND",
+            Text("with --trees: wide (the default), 01 or both"),
+            |o, given| {
+                let values = given.choice("wide, 01 or both", |name| match name {
+                    "both" => Some(vec![Values::Wide, Values::ZeroOne]),
+                    _ => Values::from_name(name).map(|v| vec![v]),
+                });
+                set(&mut o.values, values?)
+            },
         ),
-    ),
-    Row::flag(
-        "--raw",
-        Key::Raw,
-        Text(
-            "search boards on the raw tree with only the count shortcut (the\n\
-             textbook form; default: with every enhancement); may take minutes",
+        Row::value(
+            "--ordering",
+            "KIND",
+            Text("with --trees: random (the default), best, worst, strong or strong:P:Q"),
+            |o, given| set(&mut o.order, Some(ordering(given)?)),
         ),
-    ),
-    Row::flag("--value", Key::Value, Made(value_help)),
-    Row::value("--depth", "D", Key::Depth, Made(depth_help)),
-    Row::value(
-        "--eval",
-        "NAME",
-        Key::Eval,
-        Text(
-            "with --depth: the evaluation at the horizon, lines, weighted or both\n\
-             (the default; see EVALUATIONS in 'winmove value --help')",
+        Row::flag(
+            "--ragged",
+            Text("with --trees: random branching, 1 to 2B-1 children a node (B on average)"),
+            |o, _| set(&mut o.ragged, true),
         ),
-    ),
-    Row::flag(
-        "--static-order",
-        Key::StaticOrder,
-        Text(
-            "with --depth: no dynamic move ordering, every iteration searches the\n\
-             moves in the tree's own order (default: each node's best move at\n\
-             one depth is tried first at the next)",
+        Row::flag(
+            "--raw",
+            Text(
+                "search boards on the raw tree with only the count shortcut (the \
+                 textbook form; default: with every enhancement); may take minutes",
+            ),
+            |o, _| set(&mut o.raw, true),
         ),
-    ),
-    Row::value(
-        "--svg",
-        "FILE",
-        Key::Svg,
-        Text(
-            "with --trees or --depth: also draw leaves against depth as an SVG\n\
-             figure (relative to alpha-beta on trees, to aspiration negascout at\n\
-             a depth limit)",
+        Row::flag(
+            "--value",
+            Made(|| {
+                format!(
+                    "search each board once for its value, not the question (Stockman's \
+                     setting); with --raw, claims checked on boards of {} empty squares at most",
+                    compare::CLAIM_EMPTY
+                )
+            }),
+            |o, _| set(&mut o.value, true),
         ),
-    ),
-    Row::value(
-        "--format",
-        "FORMAT",
-        Key::Format,
-        Text("markdown (the default) or csv (one row per group and backend)"),
-    ),
-    Row::value("--samples", "N", Key::Samples, Made(samples_help)),
-    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
-    Row::help(Key::Help),
-]);
+        Row::value(
+            "--depth",
+            "D",
+            Made(|| {
+                format!(
+                    "the depth-limited setting, depths 1 to D (1 to {MAX_DEPTH}): see DEPTH LIMIT"
+                )
+            }),
+            |o, given| set(&mut o.depth, Some(given.number(1, MAX_DEPTH)?)),
+        ),
+        Row::value(
+            "--eval",
+            "NAME",
+            Text("with --depth: lines, weighted or both (the default; see 'winmove value --help')"),
+            |o, given| {
+                let evals = given.choice("lines, weighted or both", |name| match name.trim() {
+                    "both" => Some(Eval::ALL.to_vec()),
+                    one => one.parse().ok().map(|e| vec![e]),
+                });
+                set(&mut o.evals, evals?)
+            },
+        ),
+        Row::flag(
+            "--static-order",
+            Text("with --depth: no dynamic move ordering, the tree's own order at every depth"),
+            |o, _| set(&mut o.static_order, true),
+        ),
+        Row::value(
+            "--svg",
+            "FILE",
+            Text("with --trees or --depth: also draw leaves against depth as an SVG figure"),
+            |o, given| set(&mut o.svg, Some(given.path())),
+        ),
+        Row::value(
+            "--format",
+            "FORMAT",
+            Text("markdown (the default) or csv (one row per group and backend)"),
+            |o, given| {
+                let csv = given.choice("markdown or csv", |name| match name {
+                    "csv" => Some(true),
+                    "markdown" => Some(false),
+                    _ => None,
+                });
+                set(&mut o.csv, csv?)
+            },
+        ),
+        Row::value(
+            "--samples",
+            "N",
+            Made(|| {
+                format!(
+                    "boards per class, or trees per shape, 1 to {MAX_SAMPLES} (default {SAMPLES}; \
+                     on trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth, at least 3)"
+                )
+            }),
+            |o, given| set(&mut o.samples, Some(given.number(1, MAX_SAMPLES)?)),
+        ),
+        Row::value(
+            "--seed",
+            "N",
+            Made(|| format!("seed of the generators (default {SEED})")),
+            |o, given| set(&mut o.seed, Some(given.number(0, u64::MAX)?)),
+        ),
+        Row::HELP,
+    ],
+    words: Words::Nothing(" (use --boards FILE)"),
+    help,
+    run,
+};
 
 /// Most boards per class or trees per shape.
 const MAX_SAMPLES: usize = 1_000_000;
@@ -135,76 +173,15 @@ const SAMPLES: usize = 20;
 /// The seed unless `--seed` says.
 const SEED: u64 = 1;
 
-/// The help of `--values`.
-fn values_help() -> String {
-    format!(
-        "with --trees: wide (integers in -{WIDE}..={WIDE}, the default), 01\n\
-         (each leaf 0 or 1: Pearl's discrete model) or both"
-    )
-}
-
-/// The help of `--value`, with the size of the boards the claims are
-/// checked on.
-fn value_help() -> String {
-    format!(
-        "search each board once for its value (x to move, window (-inf, inf))\n\
-         instead of answering it: the setting of Stockman's theorem; with\n\
-         --raw, the literature's claims are checked board by board (on\n\
-         boards of at most {} empty squares)",
-        compare::CLAIM_EMPTY
-    )
-}
-
 /// The deepest `--depth`: a question has at most 16 empty squares.
 const MAX_DEPTH: u32 = 16;
 
-/// The help of `--depth`.
-fn depth_help() -> String {
-    let phases: Vec<String> = compare::PHASES
-        .iter()
+fn help(options: &str) -> String {
+    let phases: Vec<String> = (compare::PHASES.iter())
         .map(|(name, pieces)| format!("{name} ({pieces})"))
         .collect();
+    let phases = listed(&phases, "and");
     format!(
-        "the depth-limited setting, the literature's: each position (x to\n\
-         move) deepened by every backend under iterative deepening to depths\n\
-         1, 2, ..., D (1 to {MAX_DEPTH}), one search of the root per depth, scored\n\
-         at the horizon by the evaluation; a group per position set,\n\
-         evaluation and depth d, counts summed over the iterations 1 to d, set\n\
-         against aspiration {base} (the root's window +-{lines} on lines, +-{weighted}\n\
-         on weighted around the last depth's value); MTD(f) starts from the\n\
-         last value, the others search the full window. Between iterations, a\n\
-         table of each node's best move orders the next depth's moves, the\n\
-         stored move first (dynamic move ordering, fresh for each position, no\n\
-         history heuristic; hinted and hint-best count how often it was right).\n\
-         Positions: the questions of --boards FILE, or sets by pieces on the\n\
-         board, as many x as o, {}, --samples\n\
-         boards each from --seed (the empty board once). Every value is\n\
-         checked against a plain minimax walk of the tree. With --raw, the\n\
-         plain depth-limited tree",
-        phases.join(", "),
-        base = compare::BASELINE,
-        lines = compare::aspiration_for(Eval::Lines),
-        weighted = compare::aspiration_for(Eval::Weighted),
-    )
-}
-
-/// The help of `--samples`, with its limits and default.
-fn samples_help() -> String {
-    format!(
-        "boards per class, or trees per shape, 1 to {MAX_SAMPLES} (default {SAMPLES}; on\n\
-         trees of 2^17 leaves or more a quarter of that, from 2^20 a tenth,\n\
-         but at least 3)"
-    )
-}
-
-/// The help of `--seed`.
-fn seed_help() -> String {
-    format!("seed of the generators (default {SEED})")
-}
-
-/// Its help.
-fn help() -> String {
-    let mut text = String::from(
         "winmove compare: every backend's leaves, nodes and own counters, as Markdown or CSV
 (leaves: evaluations; nodes: visits; both with repeats and counted alike by every backend,
 so their columns compare: see COUNTERS in 'winmove --help')
@@ -221,197 +198,87 @@ USAGE:
                                           moves ordered by the last depth's best moves
                                           (the setting of Plaat et al. 1996)
 
+Each report says what it measured and how, then gives the table and the literature's claims.
+
+DEPTH LIMIT (--depth D):
+{}
 OPTIONS:
-",
-    );
-    text.push_str(&OPTIONS.help());
-    text
+{options}",
+        paragraph(&format!(
+            "The literature's setting. Positions, x to move: the questions of --boards FILE, or \
+             else --samples boards from --seed with as many x as o for each of {phases} pieces \
+             (the empty board once). Every backend deepens each to depths 1 to D, one search of \
+             the root per depth, scored at the horizon by the evaluation; a table of each node's \
+             best move orders the next depth's moves (dynamic move ordering). Counts are summed \
+             over the depths and set against aspiration {}; every value is checked against a \
+             plain minimax walk of the tree. With --raw, the plain depth-limited tree.",
+            compare::BASELINE
+        )),
+    )
 }
 
-/// The options of a run.
-struct Options {
-    boards: Option<OsString>,
-    trees: bool,
-    enhanced: bool,
-    value: bool,
-    svg: Option<PathBuf>,
-    samples: Option<usize>,
-    seed: u64,
-    values: Vec<Values>,
-    order: ChildOrder,
-    ragged: bool,
-    csv: bool,
-    /// `--depth`: the depth-limited setting.
-    depth: Option<u32>,
-    /// `--eval`: empty unless given.
-    evals: Vec<Eval>,
-    /// `--static-order`: no dynamic move ordering at a depth limit.
-    static_order: bool,
-}
-
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let mut o = Options {
-        boards: None,
-        trees: false,
-        enhanced: true,
-        value: false,
-        svg: None,
-        samples: None,
-        seed: SEED,
-        values: Vec::new(),
-        order: ChildOrder::Random,
-        ragged: false,
-        csv: false,
-        depth: None,
-        evals: Vec::new(),
-        static_order: false,
-    };
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Option(opt) => opt,
-            Arg::Positional(word) => {
-                return Err(UsageError::new(format!(
-                    "'winmove compare' takes no file, found {} (use --boards FILE)",
-                    quoted(&word)
-                )));
-            }
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt));
-        };
-        match key {
-            Key::Help => return Ok(None),
-            Key::Boards => o.boards = Some(given.os()),
-            Key::Trees => o.trees = true,
-            Key::Ragged => o.ragged = true,
-            Key::Ordering => {
-                let name = given.text()?;
-                o.order = ChildOrder::parse(&name).ok_or_else(|| {
-                    UsageError::new(format!(
-                        "--ordering is random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100), found '{}'",
-                        name.escape_debug()
-                    ))
-                })?;
-            }
-            Key::Raw => o.enhanced = false,
-            Key::Value => o.value = true,
-            Key::Depth => o.depth = Some(given.number(1, MAX_DEPTH)?),
-            Key::Eval => {
-                let name = given.text()?;
-                o.evals = match name.trim() {
-                    "both" => Eval::ALL.to_vec(),
-                    one => vec![one.parse::<Eval>().map_err(|_| {
-                        UsageError::new(format!(
-                            "--eval is lines, weighted or both, found '{}'",
-                            name.escape_debug()
-                        ))
-                    })?],
-                };
-            }
-            Key::StaticOrder => o.static_order = true,
-            Key::Svg => o.svg = Some(given.path()),
-            Key::Samples => o.samples = Some(given.number(1, MAX_SAMPLES)?),
-            Key::Seed => o.seed = given.number(0, u64::MAX)?,
-            Key::Values => {
-                let name = given.text()?;
-                o.values = match name.as_str() {
-                    "both" => vec![Values::Wide, Values::ZeroOne],
-                    _ => vec![Values::from_name(&name).ok_or_else(|| {
-                        UsageError::new(format!(
-                            "--values is wide, 01 or both, found '{}'",
-                            name.escape_debug()
-                        ))
-                    })?],
-                };
-            }
-            Key::Format => {
-                let name = given.text()?;
-                o.csv = match name.as_str() {
-                    "csv" => true,
-                    "markdown" => false,
-                    _ => {
-                        return Err(UsageError::new(format!(
-                            "--format is markdown or csv, found '{}'",
-                            name.escape_debug()
-                        )));
-                    }
-                };
-            }
-        }
-    }
-    if o.depth.is_some() {
-        if o.trees {
-            return Err(UsageError::new(
+impl Options {
+    /// Checks the options against each other, and fills in the defaults
+    /// of the lists.
+    fn check(&mut self) -> Result<(), UsageError> {
+        let depth = self.depth.is_some();
+        let trees = self.trees;
+        let order = self.order.unwrap_or(ChildOrder::Random);
+        let shaped = order != ChildOrder::Random || self.ragged;
+        let of_trees = |name| format!("{name} is about boards: it cannot be combined with --trees");
+        forbid(&[
+            (
+                depth && trees,
                 "--depth searches boards to a depth limit: it cannot be combined with --trees",
-            ));
-        }
-        if o.value {
-            return Err(UsageError::new(
+            ),
+            (
+                depth && self.value,
                 "--depth searches each position for its value already: drop --value",
-            ));
-        }
-    } else if !o.evals.is_empty() {
-        return Err(UsageError::new(
-            "--eval needs --depth (the other settings score no position)",
-        ));
-    } else if o.static_order {
-        return Err(UsageError::new(
-            "--static-order needs --depth (the other settings search once, with no iterations to order)",
-        ));
-    }
-    if o.evals.is_empty() {
-        o.evals = Eval::ALL.to_vec();
-    }
-    if o.trees {
-        for (given, name) in [
-            (o.boards.is_some(), "--boards"),
-            (!o.enhanced, "--raw"),
-            (o.value, "--value"),
-        ] {
-            if given {
-                return Err(UsageError::new(format!(
-                    "{name} is about boards: it cannot be combined with --trees"
-                )));
-            }
-        }
-    } else {
-        if o.svg.is_some() && o.depth.is_none() {
-            return Err(UsageError::new(
+            ),
+            (
+                !depth && !self.evals.is_empty(),
+                "--eval needs --depth (the other settings score no position)",
+            ),
+            (
+                !depth && self.static_order,
+                "--static-order needs --depth (the other settings search once, with no iterations to order)",
+            ),
+            (trees && self.boards.is_some(), &of_trees("--boards")),
+            (trees && self.raw, &of_trees("--raw")),
+            (trees && self.value, &of_trees("--value")),
+            (
+                !trees && !depth && self.svg.is_some(),
                 "--svg draws the figure of --trees or --depth: use it with one of them",
-            ));
-        }
-        if !o.values.is_empty() {
-            return Err(UsageError::new(
+            ),
+            (
+                !trees && !self.values.is_empty(),
                 "--values is about trees: use it with --trees",
-            ));
-        }
-        if o.order != ChildOrder::Random || o.ragged {
-            return Err(UsageError::new(
+            ),
+            (
+                !trees && shaped,
                 "--ordering and --ragged are about trees: use them with --trees",
-            ));
+            ),
+            (
+                self.svg.is_some() && self.csv,
+                "--svg goes with the Markdown report: drop --format csv",
+            ),
+            (
+                self.boards.is_some() && self.samples.is_some(),
+                "--samples sets the size of the built-in classes: it cannot be combined with --boards",
+            ),
+            (
+                order != ChildOrder::Random && self.values.iter().any(|&v| v != Values::Wide),
+                &format!("--ordering {order} generates wide values: drop --values"),
+            ),
+        ])?;
+        if self.evals.is_empty() {
+            self.evals = Eval::ALL.to_vec();
         }
+        if self.values.is_empty() {
+            self.values = vec![Values::Wide];
+        }
+        Ok(())
     }
-    if o.svg.is_some() && o.csv {
-        return Err(UsageError::new(
-            "--svg goes with the Markdown report: drop --format csv",
-        ));
-    }
-    if o.boards.is_some() && o.samples.is_some() {
-        return Err(UsageError::new(
-            "--samples sets the size of the built-in classes: it cannot be combined with --boards",
-        ));
-    }
-    if o.values.is_empty() {
-        o.values = vec![Values::Wide];
-    }
-    if o.order != ChildOrder::Random && o.values != [Values::Wide] {
-        return Err(UsageError::new(format!(
-            "--ordering {} generates wide values: drop --values",
-            o.order
-        )));
-    }
-    Ok(Some(o))
 }
 
 /// What the efficiency column means.
@@ -437,47 +304,41 @@ fn report(options: &Options, heading: &str, what: &str, groups: &[Group]) -> Str
     text
 }
 
-/// `winmove compare --trees`: the report, and the groups for the figure.
-fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), super::output::Failure> {
+/// `winmove compare --trees`: the report, and the figure.
+fn trees(options: &Options, io: &mut Io) -> Result<(String, String), Failure> {
     let samples = options.samples.unwrap_or(SAMPLES);
+    let seed = options.seed.unwrap_or(SEED);
+    let order = options.order.unwrap_or(ChildOrder::Random);
     let shapes: Vec<_> = options
         .values
         .iter()
         .flat_map(|&v| compare::tree_grid(v))
         .map(|shape| compare::Shape {
-            order: options.order,
+            order,
             ragged: options.ragged,
             ..shape
         })
         .collect();
     let algos = compare::built_algos();
-    let terminal = io.err_terminal;
-    let mut err = io.err.clone();
-    let groups =
-        compare::compare_trees(&shapes, samples, options.seed, &algos, &mut |done, all| {
-            if terminal {
-                // Progress is a courtesy: a failed write is noticed at the end.
-                let _ = write!(err, "\rcompare: {done} of {all} shapes");
-                let _ = err.flush();
-            }
-        });
-    if terminal {
-        io.note(format_args!(""))?;
-    }
+    let mut progress = Progress::new(io, io.err_terminal);
+    let groups = compare::compare_trees(&shapes, samples, seed, &algos, &mut |done, all| {
+        progress.show(format_args!("compare: {done} of {all} shapes"))
+    });
+    progress.end(io)?;
     let values: Vec<&str> = options.values.iter().map(|v| v.name()).collect();
     let what = format!(
         "Uniform trees as `winmove tree --uniform B:D --seed {}` draws them (tree numbers 0, 1, ...), leaves {}: {samples} trees per shape, fewer on big trees (the cases column says how many: a quarter from 2^17 leaves, a tenth from 2^20); minimax only up to {} leaves; the claims are checked tree by tree on trees of at most {} leaves. Every backend searches the root with the window that rules nothing out; s.e. is the standard error of the mean.",
-        options.seed,
+        seed,
         values.join(" and "),
         compare::MINIMAX_LEAVES,
         compare::CLAIM_LEAVES
     );
     let mut what = what;
-    if options.order != ChildOrder::Random || options.ragged {
+    if order != ChildOrder::Random || options.ragged {
         what.push_str(&format!(
             " Generated instead as `winmove tree --uniform {}:D --ordering {}` draws them{}.",
             if options.ragged { "1-(2B-1)" } else { "B" },
-            options.order,
+            order,
             if options.ragged {
                 " (random branching: the b column is the mean, Knuth and Moore's count does not apply)"
             } else {
@@ -485,41 +346,44 @@ fn trees(options: &Options, io: &mut Io) -> Result<(String, Vec<Group>), super::
             }
         ));
     }
-    Ok((
-        report(options, "Uniform random trees", &what, &groups),
-        groups,
-    ))
+    let text = report(options, "Uniform random trees", &what, &groups);
+    Ok((text, compare::figure(&groups)))
 }
 
-/// `winmove compare`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(options) = parse(args)? else {
-        return print(io, &help());
-    };
+fn run(mut options: Options, io: &mut Io) -> Status {
+    options.check()?;
     // The figure's file is checked first, so that a bad path fails at
     // once; it is written once complete, after the report.
     let svg = match &options.svg {
-        Some(path) => Some(super::tree::Target::new(path).map_err(|e| io.fail(e))?),
+        Some(path) => Some(Target::new(path, io)?),
         None => None,
     };
-    if options.trees {
-        let (report, groups) = trees(&options, io)?;
-        io.out(report.as_bytes())?;
-        io.flush()?;
-        if let Some(target) = &svg {
-            let figure = compare::figure(&groups);
-            target
-                .write(io, figure.as_bytes())
-                .map_err(|e| io.fail(e))?;
-        }
-        return io.flush();
-    }
-    let enhancements = if options.enhanced {
-        Enhancements::DEFAULT
+    let (text, figure) = if options.trees {
+        let (text, figure) = trees(&options, io)?;
+        (text, Some(figure))
     } else {
-        Enhancements::NONE.with(Enhancement::Shortcut)
+        boards(&options, io)?
     };
-    let samples = options.samples.unwrap_or(SAMPLES);
+    io.out(text.as_bytes())?;
+    io.flush()?;
+    if let (Some(target), Some(figure)) = (&svg, figure) {
+        target.write(io, figure.as_bytes())?;
+    }
+    io.flush()
+}
+
+/// `winmove compare` on boards, answering them or searching them for
+/// their value or to a depth limit: the report, and the figure of the
+/// depth-limited setting.
+fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Failure> {
+    let enhancements = match options.raw {
+        false => Enhancements::DEFAULT,
+        true => Enhancements::NONE.with(Enhancement::Shortcut),
+    };
+    let (samples, seed) = (
+        options.samples.unwrap_or(SAMPLES),
+        options.seed.unwrap_or(SEED),
+    );
     let mut classes = Vec::new();
     let source = match &options.boards {
         Some(name) => {
@@ -527,12 +391,7 @@ fn run(args: Args, io: &mut Io) -> Status {
             let shown = path
                 .as_ref()
                 .map_or("standard input".to_string(), |p| quoted(p.as_os_str()));
-            let input = super::open(&path, io)?;
-            let mut boards = Vec::new();
-            for case in Cases::new(input) {
-                let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
-                boards.push(case.board);
-            }
+            let boards = read_boards(&path, &shown, io)?;
             let header = format!("{} boards from {shown}", boards.len());
             // The table names the file plainly (a CSV field is quoted as CSV).
             let name = path.as_ref().map_or("standard input".to_string(), |p| {
@@ -542,12 +401,12 @@ fn run(args: Args, io: &mut Io) -> Status {
             header
         }
         None if options.depth.is_some() => {
-            classes = compare::depth_classes(options.seed, samples);
+            classes = compare::depth_classes(seed, samples);
             let names: Vec<&str> = compare::PHASES.iter().map(|(name, _)| *name).collect();
             format!(
                 "{samples} positions per set ({}: as many x as o, the empty board once), seed {}",
                 names.join(", "),
-                options.seed
+                seed
             )
         }
         None => {
@@ -564,16 +423,13 @@ fn run(args: Args, io: &mut Io) -> Status {
                 // questions, not values).
                 let sparse = class == BoardClass::SparseUnequal
                     || (options.value && matches!(class, BoardClass::Sparse | BoardClass::Judge));
-                if !options.enhanced && sparse {
+                if options.raw && sparse {
                     skipped.push(class.name());
                     continue;
                 }
-                classes.push((
-                    class.name().to_string(),
-                    class.boards(options.seed, samples),
-                ));
+                classes.push((class.name().to_string(), class.boards(seed, samples)));
             }
-            let mut header = format!("{samples} boards per class, seed {}", options.seed);
+            let mut header = format!("{samples} boards per class, seed {}", seed);
             if !skipped.is_empty() {
                 header.push_str(&format!(
                     " (left out, out of the raw tree's reach: {})",
@@ -583,21 +439,15 @@ fn run(args: Args, io: &mut Io) -> Status {
             header
         }
     };
-    if !options.enhanced && io.err_terminal {
+    if options.raw && io.err_terminal {
         io.note(format_args!(
             "compare: the raw tree is searched without enhancements; this may take minutes"
         ))?;
         io.flush()?;
     }
     if let Some(depth) = options.depth {
-        let limited = depth_limited(&options, depth, &classes, enhancements, &source, io)?;
-        if let Some(target) = &svg {
-            let figure = compare::depth_figure(&limited, !options.static_order);
-            target
-                .write(io, figure.as_bytes())
-                .map_err(|e| io.fail(e))?;
-        }
-        return io.flush();
+        let (text, figure) = depth_limited(options, depth, &classes, enhancements, &source, io)?;
+        return Ok((text, Some(figure)));
     }
     let task = if options.value {
         Task::Value
@@ -605,19 +455,12 @@ fn run(args: Args, io: &mut Io) -> Status {
         Task::Answer
     };
     let algos = compare::built_algos();
-    let terminal = io.err_terminal;
-    let mut err = io.err.clone();
+    let mut progress = Progress::new(io, io.err_terminal);
     let groups =
         compare::compare_boards(&classes, enhancements, &algos, task, &mut |class, algo| {
-            if terminal {
-                // Progress is a courtesy: a failed write is noticed at the end.
-                let _ = write!(err, "\rcompare: {class}, {algo}{:20}", "");
-                let _ = err.flush();
-            }
+            progress.show(format_args!("compare: {class}, {algo}{:20}", ""))
         });
-    if terminal {
-        io.note(format_args!(""))?;
-    }
+    progress.end(io)?;
     let heading = format!(
         "Boards, {}, {}",
         if options.value {
@@ -625,10 +468,9 @@ fn run(args: Args, io: &mut Io) -> Status {
         } else {
             "answering the question"
         },
-        if options.enhanced {
-            "with every enhancement"
-        } else {
-            "on the raw tree (the textbook search with the proven count shortcut)"
+        match options.raw {
+            false => "with every enhancement",
+            true => "on the raw tree (the textbook search with the proven count shortcut)",
         }
     );
     let what = format!(
@@ -639,49 +481,38 @@ fn run(args: Args, io: &mut Io) -> Status {
             "counts per question, summed over the searches of x's moves"
         }
     );
-    let text = report(&options, &heading, &what, &groups);
-    io.out(text.as_bytes())?;
-    io.flush()
+    Ok((report(options, &heading, &what, &groups), None))
 }
 
 /// `winmove compare --depth D`: every backend deepening every position of
-/// `classes`, and its report; the groups, for the figure.
+/// `classes`: the report, and the figure.
 fn depth_limited(
     options: &Options,
     depth: u32,
-    classes: &[(String, Vec<crate::Board>)],
+    classes: &[(String, Vec<crate::game::board::Board>)],
     enhancements: Enhancements,
     source: &str,
     io: &mut Io,
-) -> Result<Vec<Group>, super::output::Failure> {
+) -> Result<(String, String), Failure> {
     let algos = compare::built_algos();
-    let terminal = io.err_terminal;
-    let mut err = io.err.clone();
+    let dynamic = !options.static_order;
+    let mut progress = Progress::new(io, io.err_terminal);
     let groups = compare::compare_depths(
         classes,
         &options.evals,
         depth,
         enhancements,
-        !options.static_order,
+        dynamic,
         &algos,
-        &mut |class, algo| {
-            if terminal {
-                // Progress is a courtesy: a failed write is noticed at the end.
-                let _ = write!(err, "\rcompare: {class}, {algo}{:20}", "");
-                let _ = err.flush();
-            }
-        },
+        &mut |class, algo| progress.show(format_args!("compare: {class}, {algo}{:20}", "")),
     );
-    if terminal {
-        io.note(format_args!(""))?;
-    }
+    progress.end(io)?;
     let evals: Vec<&str> = options.evals.iter().map(|e| e.name()).collect();
     let heading = format!(
         "Boards to a depth limit, iterative deepening, {}",
-        if options.enhanced {
-            "with every enhancement that holds there"
-        } else {
-            "on the plain depth-limited tree"
+        match options.raw {
+            false => "with every enhancement that holds there",
+            true => "on the plain depth-limited tree",
         }
     );
     let what = format!(
@@ -705,7 +536,5 @@ fn depth_limited(
         ));
         text.push_str(&compare::depth_literature(&groups));
     }
-    io.out(text.as_bytes())?;
-    io.flush()?;
-    Ok(groups)
+    Ok((text, compare::depth_figure(&groups, dynamic)))
 }

@@ -1,61 +1,55 @@
 //! `winmove explain [OPTIONS] [FILE]`: why each answer is what it is.
 
 use super::Help::{Made, Text};
-use super::args::{Arg, Args, one_file};
 use super::output::{Io, Status};
-use super::{Row, Subcommand, Table, UsageError, input_path, open, print};
+use super::{Command, Row, Subcommand, UsageError, Words, count, input_path, open, set};
 use crate::answer::explain::Explainer;
 use crate::answer::explain::strategy::Planner;
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::protocol::Cases;
 use std::ffi::OsString;
-use std::path::PathBuf;
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
+/// The options as given.
+#[derive(Default)]
+struct Options {
+    strategy: bool,
+    max_lines: Option<u64>,
+    input: Option<OsString>,
+}
+
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "explain",
     summary: "explain each answer: every square's outcome, the reason, the winning strategy",
-    options: &OPTIONS,
+    options: &[
+        Row::flag(
+            "--strategy",
+            Text("when x wins, add x's winning strategy as a tree (see STRATEGY)"),
+            |o, _| set(&mut o.strategy, true),
+        ),
+        Row::value(
+            "--max-lines",
+            "N",
+            Made(|| {
+                format!(
+                    "print no strategy whose tree takes more than N lines (default {MAX_LINES})"
+                )
+            }),
+            |o, given| set(&mut o.max_lines, Some(given.number(0, u64::MAX)?)),
+        ),
+        Row::HELP,
+    ],
+    words: Words::File(|o| &mut o.input),
+    help,
     run,
 };
 
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Strategy,
-    MaxLines,
-    Help,
-}
-
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::flag(
-        "--strategy",
-        Key::Strategy,
-        Text(
-            "when x wins, add x's winning strategy as a tree: 'strategy: K lines of\n\
-             play, as a tree of N lines:', then 'x S', the answer, and below it,\n\
-             indented two spaces a step, a line 'o R, x S' for each reply R of o\n\
-             (every empty square, in row-major order) with x's answer S, each\n\
-             followed by the steps after it, down to x completing four: a path from\n\
-             the top to a line with nothing below it is a line of play. After the\n\
-             answer, x always plays the first square that wins in the fewest moves\n\
-             against best defence.",
-        ),
-    ),
-    Row::value("--max-lines", "N", Key::MaxLines, Made(max_lines_help)),
-    Row::help(Key::Help),
-    Row::EndOfOptions,
-]);
-
 /// Strategies whose tree takes more lines than this are not printed, by
 /// default.
-const DEFAULT_MAX_LINES: u64 = 10_000;
+const MAX_LINES: u64 = 10_000;
 
-/// Its help.
-fn help() -> String {
-    let mut text = String::from(
+fn help(options: &str) -> String {
+    format!(
         "winmove explain: why each answer is what it is
 
 USAGE:
@@ -78,60 +72,20 @@ OUTPUT:
     forcing a win, and what follows it, except on a board of at most 4 pieces with as many
     o's as x's: the count rule settles it, and the reason says so.
 
+STRATEGY (--strategy):
+    'strategy: K lines of play, as a tree of N lines:', then 'x S', the answer, and below
+    it, indented two spaces a step, a line 'o R, x S' for each reply R of o (every empty
+    square, in row-major order) with x's answer S, each followed by the steps after it,
+    down to x completing four: a path from the top to a line with nothing below it is a
+    line of play. After the answer, x always plays the first square that wins in the
+    fewest moves against best defence. A tree of more than --max-lines lines is not
+    printed, only its size; the one with the most lines of play over all 33.8 million
+    questions (1628: x holding (2,3), (3,0) and (3,1), o nothing) takes 1899: the default
+    only guards the output.
+
 OPTIONS:
-",
-    );
-    text.push_str(&OPTIONS.help());
-    text
-}
-
-/// The help of `--max-lines`, with its default.
-fn max_lines_help() -> String {
-    format!(
-        "print no strategy whose tree takes more than N lines, only its size\n\
-         (default {DEFAULT_MAX_LINES}); the one with the most lines of play over all 33.8\n\
-         million questions (1628: x holding (2,3), (3,0) and (3,1), o nothing)\n\
-         takes 1899: the default only guards the output"
+{options}"
     )
-}
-
-/// The options of a run.
-struct Options {
-    strategy: bool,
-    max_lines: u64,
-    input: Option<PathBuf>,
-}
-
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let mut strategy = false;
-    let mut max_lines = None;
-    let mut input: Option<OsString> = None;
-    while let Some(arg) = args.next_arg()? {
-        match arg {
-            Arg::Positional(path) => {
-                one_file(&mut input, path, &args)?;
-            }
-            Arg::Option(opt) => {
-                let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-                    return Err(SUBCOMMAND.unknown_option(&opt));
-                };
-                match key {
-                    Key::Help => return Ok(None),
-                    Key::Strategy => strategy = true,
-                    Key::MaxLines => max_lines = Some(given.number(0, u64::MAX)?),
-                }
-            }
-        }
-    }
-    if max_lines.is_some() && !strategy {
-        return Err(UsageError::new("--max-lines needs --strategy"));
-    }
-    Ok(Some(Options {
-        strategy,
-        max_lines: max_lines.unwrap_or(DEFAULT_MAX_LINES),
-        input: input_path(input),
-    }))
 }
 
 /// Writes x's winning strategy from `board`, starting with `answer`, as a
@@ -146,12 +100,11 @@ fn strategy(
     let size = planner
         .size(board, answer)
         .expect("the answer forces a win");
-    let plural = |n: u64| if n == 1 { "" } else { "s" };
     let (plays, written) = (size.plays, size.written);
     let head = format!(
-        "strategy: {plays} line{} of play, as a tree of {written} line{}",
-        plural(plays),
-        plural(written)
+        "strategy: {} of play, as a tree of {}",
+        count(plays as usize, "line", "lines"),
+        count(written as usize, "line", "lines")
     );
     if written > max_lines {
         return io.out_fmt(format_args!(
@@ -168,12 +121,12 @@ fn strategy(
     })
 }
 
-/// `winmove explain`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(options) = parse(args)? else {
-        return print(io, &help());
-    };
-    let input = open(&options.input, io)?;
+fn run(options: Options, io: &mut Io) -> Status {
+    if options.max_lines.is_some() && !options.strategy {
+        return Err(UsageError::new("--max-lines needs --strategy").into());
+    }
+    let max_lines = options.max_lines.unwrap_or(MAX_LINES);
+    let input = open(&input_path(options.input), io)?;
     let mut explainer = Explainer::new();
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
@@ -183,13 +136,7 @@ fn run(args: Args, io: &mut Io) -> Status {
         let explanation = explainer.explain(case.board);
         io.out(explanation.text(case.number).as_bytes())?;
         if let (true, Some(answer)) = (options.strategy, explanation.answer) {
-            strategy(
-                io,
-                explainer.planner(),
-                case.board,
-                answer,
-                options.max_lines,
-            )?;
+            strategy(io, explainer.planner(), case.board, answer, max_lines)?;
         }
         io.case_done()?;
     }

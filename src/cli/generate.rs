@@ -1,35 +1,46 @@
 //! `winmove generate`: seeded random legal questions.
 
 use super::Help::Made;
-use super::args::{Arg, Args, no_file};
 use super::output::{Io, Status};
-use super::{Row, Subcommand, Table, UsageError, print};
+use super::{Command, Row, Subcommand, UsageError, Words, option_lines, set, unknown};
 use crate::game::random::{BoardClass, Rng};
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "generate",
-    summary: "write random legal questions (seeded) to standard output",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Class,
-    Count,
-    Seed,
-    Help,
+/// The options as given.
+#[derive(Default)]
+struct Options {
+    class: Option<BoardClass>,
+    count: Option<u64>,
+    seed: Option<u64>,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value("--class", "NAME", Key::Class, Made(class_help)),
-    Row::value("--count", "N", Key::Count, Made(count_help)),
-    Row::value("--seed", "N", Key::Seed, Made(seed_help)),
-    Row::help(Key::Help),
-]);
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "generate",
+    summary: "write random legal questions (seeded) to standard output",
+    options: &[
+        Row::value(
+            "--class",
+            "NAME",
+            Made(|| format!("which boards (default {}; see CLASSES)", CLASS.name())),
+            |o, given| set(&mut o.class, Some(class_named(&given.text()?)?)),
+        ),
+        Row::value(
+            "--count",
+            "N",
+            Made(|| format!("number of questions (default {COUNT})")),
+            |o, given| set(&mut o.count, Some(given.number(0, u64::MAX)?)),
+        ),
+        Row::value(
+            "--seed",
+            "N",
+            Made(|| format!("seed of the generator (default {SEED})")),
+            |o, given| set(&mut o.seed, Some(given.number(0, u64::MAX)?)),
+        ),
+        Row::HELP,
+    ],
+    words: Words::Nothing(""),
+    help,
+    run,
+};
 
 /// The class of the questions unless `--class` says.
 const CLASS: BoardClass = BoardClass::Judge;
@@ -40,94 +51,34 @@ const COUNT: u64 = 20_000;
 /// The seed unless `--seed` says.
 const SEED: u64 = 1;
 
-/// The help of `--class`.
-fn class_help() -> String {
-    classes_help(&format!("which boards (default {}):", CLASS.name()))
-}
-
-/// The help of `--count`.
-fn count_help() -> String {
-    format!("number of questions (default {COUNT})")
-}
-
-/// The help of `--seed`.
-fn seed_help() -> String {
-    format!("seed of the generator (default {SEED})")
-}
-
-/// Its help.
-fn help() -> String {
-    let mut text = String::from(
+fn help(options: &str) -> String {
+    format!(
         "winmove generate: random legal questions in the judge's format, ending with '$'
 
 USAGE:
     winmove generate [OPTIONS]
 
 OPTIONS:
-",
-    );
-    text.push_str(&OPTIONS.help());
-    text
+{options}{}",
+        classes_help()
+    )
 }
 
-/// Widest a class's summary is written: after the help's column of 26,
-/// 2 spaces and the 15 of the name, lines stay within 100 columns.
-const SUMMARY_WIDTH: usize = 100 - 26 - 2 - 15;
-
-/// `first`, then a line per class: its name and what it holds (wrapped
-/// under itself when longer than [`SUMMARY_WIDTH`]).
-pub fn classes_help(first: &str) -> String {
-    let mut text = first.to_string();
-    for class in BoardClass::NAMED {
-        let mut line = String::new();
-        let mut name = class.name();
-        for word in class.summary().split(' ') {
-            if !line.is_empty() && line.len() + 1 + word.len() > SUMMARY_WIDTH {
-                text.push_str(&format!("\n  {name:<15}{line}"));
-                (name, line) = ("", String::new());
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(word);
-        }
-        text.push_str(&format!("\n  {name:<15}{line}"));
-    }
-    text
+/// The CLASSES section of a help: each class's name and what it holds.
+pub fn classes_help() -> String {
+    let lines = BoardClass::NAMED.map(|class| (class.name(), class.summary()));
+    format!("\nCLASSES (--class):\n{}", option_lines(&lines))
 }
 
 /// The class called `name`, or the error listing the known ones.
 pub fn class_named(name: &str) -> Result<BoardClass, UsageError> {
-    BoardClass::from_name(name).ok_or_else(|| {
-        let names: Vec<_> = BoardClass::NAMED.iter().map(|c| c.name()).collect();
-        UsageError::new(format!(
-            "unknown class '{}' (known: {})",
-            name.escape_debug(),
-            names.join(", ")
-        ))
-    })
+    let known = BoardClass::NAMED.map(BoardClass::name);
+    BoardClass::from_name(name).ok_or_else(|| unknown("class", name, &known))
 }
 
-/// `winmove generate`.
-fn run(mut args: Args, io: &mut Io) -> Status {
-    let (mut class, mut count, mut seed) = (CLASS, COUNT, SEED);
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Option(opt) => opt,
-            Arg::Positional(word) => return Err(no_file("winmove generate", &word).into()),
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt).into());
-        };
-        match key {
-            Key::Help => return print(io, &help()),
-            Key::Class => class = class_named(&given.text()?)?,
-            Key::Count => count = given.number(0, u64::MAX)?,
-            Key::Seed => seed = given.number(0, u64::MAX)?,
-        }
-    }
-    let mut rng = Rng::new(seed);
-    for _ in 0..count {
+fn run(o: Options, io: &mut Io) -> Status {
+    let (class, mut rng) = (o.class.unwrap_or(CLASS), Rng::new(o.seed.unwrap_or(SEED)));
+    for _ in 0..o.count.unwrap_or(COUNT) {
         let board = class.draw(&mut rng);
         io.out_fmt(format_args!("?\n{board}"))?;
     }

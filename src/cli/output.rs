@@ -3,11 +3,15 @@
 //!
 //! No write panics. A failed write ends the run with status 1: quietly if
 //! the reader went away (a closed pipe), with a message on standard error
-//! otherwise (a full disk), if standard error still takes one.
+//! otherwise (a full disk), if standard error still takes one. Pictures
+//! and figures go to a file of their own, or after the output ([`Target`]).
 
+use super::args::quoted;
 use std::cell::RefCell;
 use std::fmt;
+use std::fs::{File, OpenOptions};
 use std::io::{self, BufWriter, IsTerminal, Stderr, Stdout, Write};
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 /// Why a run stopped early.
@@ -22,6 +26,11 @@ pub enum Failure {
 
 /// The result of a run.
 pub type Status = Result<(), Failure>;
+
+/// The end of a run that checks: status 1 unless `ok`.
+pub fn passed(ok: bool) -> Status {
+    if ok { Ok(()) } else { Err(Failure::Failed) }
+}
 
 /// Standard error, buffered and shared (a backend's trace writes to it
 /// too); after a failed write every later write fails at once.
@@ -47,25 +56,30 @@ impl Diagnostics {
     }
 }
 
-impl Write for Diagnostics {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+impl Diagnostics {
+    /// Does `op` on standard error unless a write failed before; a
+    /// failure is remembered.
+    fn attempt<T>(
+        &mut self,
+        op: impl FnOnce(&mut BufWriter<Stderr>) -> io::Result<T>,
+    ) -> io::Result<T> {
         let mut state = self.0.borrow_mut();
         if state.failed {
             return Err(io::Error::from(io::ErrorKind::BrokenPipe));
         }
-        let result = state.out.write(buf);
+        let result = op(&mut state.out);
         state.failed = result.is_err();
         result
     }
+}
+
+impl Write for Diagnostics {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.attempt(|out| out.write(buf))
+    }
 
     fn flush(&mut self) -> io::Result<()> {
-        let mut state = self.0.borrow_mut();
-        if state.failed {
-            return Err(io::Error::from(io::ErrorKind::BrokenPipe));
-        }
-        let result = state.out.flush();
-        state.failed = result.is_err();
-        result
+        self.attempt(|out| out.flush())
     }
 }
 
@@ -178,10 +192,154 @@ impl Io {
     }
 }
 
+/// A line of progress on standard error, each written over the last,
+/// shown only if asked (on a terminal). Progress is a courtesy: a failed
+/// write is noticed by the next line noted.
+pub struct Progress(Option<Diagnostics>);
+
+impl Progress {
+    /// Progress on `io`'s standard error, shown if `shown`.
+    pub fn new(io: &Io, shown: bool) -> Progress {
+        Progress(shown.then(|| io.err.clone()))
+    }
+
+    /// Writes `line` over the last.
+    pub fn show(&mut self, line: fmt::Arguments<'_>) {
+        if let Some(err) = &mut self.0 {
+            let _ = write!(err, "\r{line}");
+            let _ = err.flush();
+        }
+    }
+
+    /// Ends the last line, if shown.
+    pub fn end(self, io: &mut Io) -> Status {
+        match self.0 {
+            Some(_) => io.note(format_args!("")),
+            None => Ok(()),
+        }
+    }
+}
+
 impl Drop for Io {
     /// Whatever is still buffered is written, if it can be.
     fn drop(&mut self) {
         let _ = self.out.flush();
         let _ = self.err.flush();
+    }
+}
+
+/// Where a drawing, a page or a figure goes, written once complete: a
+/// regular file is written beside and renamed over (a failed write leaves
+/// the old file, or none); standard output (`-`) and other files (devices,
+/// pipes, `/dev/stdout`) are written plainly, without truncating.
+#[derive(Debug)]
+pub enum Target {
+    /// `-`: standard output, after what the run wrote there.
+    Stdout,
+    /// Not a regular file: written as it is.
+    Plain(PathBuf),
+    /// A regular file (or none yet), replaced whole.
+    Replaced {
+        /// The path given, for messages.
+        given: PathBuf,
+        /// The file replaced (a symbolic link's target).
+        file: PathBuf,
+    },
+}
+
+impl Target {
+    /// The target `path` names, checked to be writable; if it is not,
+    /// the run fails at once.
+    pub fn new(path: &Path, io: &mut Io) -> Result<Target, Failure> {
+        Target::checked(path).map_err(|e| io.fail(e))
+    }
+
+    fn checked(path: &Path) -> Result<Target, String> {
+        if path.as_os_str() == "-" {
+            return Ok(Target::Stdout);
+        }
+        let cannot = |e: std::io::Error| format!("cannot write {}: {e}", quoted(path.as_os_str()));
+        let special = path.starts_with("/dev") || path.starts_with("/proc");
+        match std::fs::metadata(path) {
+            Ok(meta) if special || !meta.is_file() => {
+                OpenOptions::new().append(true).open(path).map_err(cannot)?;
+                return Ok(Target::Plain(path.to_path_buf()));
+            }
+            Ok(_) => {}
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(cannot(e)),
+            Err(_) => {}
+        }
+        let file = match std::fs::symlink_metadata(path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                std::fs::canonicalize(path).map_err(cannot)?
+            }
+            _ => path.to_path_buf(),
+        };
+        let target = Target::Replaced {
+            given: path.to_path_buf(),
+            file,
+        };
+        // The file beside must be creatable: tried now, removed at once.
+        let beside = target.beside().expect("a file replaced has a file beside");
+        File::create(&beside).map_err(cannot)?;
+        let _ = std::fs::remove_file(&beside);
+        Ok(target)
+    }
+
+    /// The temporary file beside a file replaced: `.NAME.PID.tmp` in its
+    /// directory.
+    fn beside(&self) -> Option<PathBuf> {
+        let Target::Replaced { file, .. } = self else {
+            return None;
+        };
+        let name = file.file_name().unwrap_or_default().to_string_lossy();
+        let temporary = format!(".{name}.{}.tmp", std::process::id());
+        Some(file.with_file_name(temporary))
+    }
+
+    /// Writes `bytes`, whole, or fails the run.
+    pub fn write(&self, io: &mut Io, bytes: &[u8]) -> Status {
+        self.written(io, bytes).map_err(|e| io.fail(e))
+    }
+
+    fn written(&self, io: &mut Io, bytes: &[u8]) -> Result<(), String> {
+        let cannot = |e: std::io::Error| format!("cannot write {self}: {e}");
+        match self {
+            Target::Stdout => {
+                io.out(bytes)
+                    .map_err(|_| "cannot write standard output".to_string())?;
+                io.flush_out()
+                    .map_err(|_| "cannot write standard output".to_string())
+            }
+            Target::Plain(path) => {
+                let _ = io.flush_out();
+                let mut file = OpenOptions::new().append(true).open(path).map_err(cannot)?;
+                file.write_all(bytes)
+                    .and_then(|()| file.flush())
+                    .map_err(cannot)
+            }
+            Target::Replaced { file, .. } => {
+                let beside = self.beside().expect("a file replaced has a file beside");
+                let written = File::create(&beside)
+                    .and_then(|mut out| out.write_all(bytes).and_then(|()| out.sync_all()))
+                    .and_then(|()| std::fs::rename(&beside, file));
+                if let Err(e) = written {
+                    let _ = std::fs::remove_file(&beside);
+                    return Err(cannot(e));
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Target::Stdout => f.write_str("standard output"),
+            Target::Plain(path) | Target::Replaced { given: path, .. } => {
+                f.write_str(&quoted(path.as_os_str()))
+            }
+        }
     }
 }

@@ -1,15 +1,12 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
-use super::Help::Text;
-use super::args::{Arg, Args, Given, one_file};
-use super::output::{Io, Status};
-use super::search_options::{self, Report, SearchOptions};
-use super::searcher::{Backends, Member, Searcher};
+use super::output::{Io, Progress, Status};
+use super::search_options::{self, EnhancementChoice, SearchOptions};
+use super::searcher::{Backends, Report};
 use super::{
-    Row, SUBCOMMANDS, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path,
-    open, open_file, option_lines, print, version,
+    Command, Row, SUBCOMMANDS, Subcommand, Words, input_path, listed, open, open_file,
+    option_lines, paragraph,
 };
-use crate::Board;
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::{Solver, answer};
 use crate::answer::uses::{OPTIONAL, uses};
@@ -17,65 +14,36 @@ use crate::game::bitboard::Square;
 use crate::protocol::{Cases, answer_line};
 use crate::search::{Algo, Search};
 use crate::tree::board::{BoardTree, Enhancement, Enhancements};
+use std::ffi::OsString;
 use std::io::{Read, Write};
-use std::path::PathBuf;
 
 /// The options of a run.
-#[derive(Clone, Debug)]
+#[derive(Default)]
 pub struct Options {
-    /// The search.
-    pub search: SearchOptions,
-    /// Enhancements for boards.
-    pub enhancements: Enhancements,
+    search: SearchOptions,
+    enhancements: EnhancementChoice,
     /// The input file; standard input if `None`.
-    pub input: Option<PathBuf>,
-    /// Warnings about the command line, for standard error.
-    pub warnings: Vec<String>,
+    input: Option<OsString>,
 }
 
 /// `winmove` itself, answering questions: not listed among the
 /// subcommands, but described as one.
-pub const COMMAND: Subcommand = Subcommand {
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "",
     summary: "answer the questions",
-    options: &OPTIONS,
+    options: &[
+        Row::Enhancements(|o| &mut o.enhancements),
+        Row::Search(|o| &mut o.search),
+        Row::HELP,
+        Row::VERSION,
+    ],
+    words: Words::File(|o| &mut o.input),
+    help,
     run,
 };
 
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Plain,
-    Enhance,
-    Without,
-    Search(search_options::Key),
-    Help,
-    Version,
-}
-
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::flag("--plain", Key::Plain, Text(PLAIN_HELP)),
-    Row::value("--enhance", "LIST", Key::Enhance, Text(ENHANCE_HELP)),
-    Row::value("--without", "LIST", Key::Without, Text(WITHOUT_HELP)),
-    Row::Search(Key::Search),
-    Row::help(Key::Help),
-    Row::version(Key::Version),
-    Row::EndOfOptions,
-]);
-
-/// The help of `--plain`.
-pub const PLAIN_HELP: &str = "the textbook algorithm on the raw tree: no enhancement at all";
-
-/// The help of `--enhance`.
-pub const ENHANCE_HELP: &str =
-    "use exactly these enhancements (comma-separated names, or all, none)";
-
-/// The help of `--without`.
-pub const WITHOUT_HELP: &str = "use every enhancement but these";
-
 /// The help of `winmove` itself.
-pub fn help() -> String {
+fn help(options: &str) -> String {
     let mut text = String::from(
         "winmove: exact answers to \"Find the Winning Move\" (POJ 1568, UVa 10111, ZOJ 1703)
 
@@ -85,9 +53,9 @@ USAGE:
 ",
     );
     for sub in SUBCOMMANDS {
-        text.push_str(&format!("        {:<12}{}\n", sub.name, sub.summary));
+        text.push_str(&format!("        {:<12}{}\n", sub.name(), sub.summary()));
     }
-    text.push_str(
+    text.push_str(&format!(
         "
 QUESTIONS:
     Each case is a line '?' and four rows of '.', 'x', 'o'; a line starting with '$' ends the
@@ -98,22 +66,16 @@ QUESTIONS:
     cases, and exit status 1. Typed at a terminal, each case is answered as soon as it is read.
 
 OPTIONS:
-",
-    );
-    text.push_str(&OPTIONS.help());
-    text.push_str("\nENHANCEMENTS (all but etc on by default; each keeps every answer exact):\n");
-    text.push_str(&option_lines(
-        &Enhancement::ALL.map(|e| (e.name(), e.summary())),
-    ));
-    text.push_str(&wrapped(&enhancement_users()));
-    text.push_str(&algorithms_help());
-    text.push_str(&counters_help());
-    text.push_str(
-        "
+{options}
+ENHANCEMENTS (all but etc on by default; each keeps every answer exact):
+{}{}{}
 EXIT STATUS:
     0 every answer written; 1 bad input, a failed check or a failed write; 2 bad command line.
 ",
-    );
+        option_lines(&Enhancement::ALL.map(|e| (e.name(), e.summary()))),
+        paragraph(&enhancement_users()),
+        search_options::help(),
+    ));
     text
 }
 
@@ -127,13 +89,12 @@ fn enhancement_users() -> String {
             .filter(|&a| uses(a, e))
             .map(Algo::name)
             .collect();
-        parts.push(format!("{} only by {}", e.name(), listed(&users)));
+        parts.push(format!("{} only by {}", e.name(), listed(&users, "and")));
     }
-    let needing = Enhancement::ALL
-        .into_iter()
-        .filter_map(|e| Some((e, e.needs()?)));
-    for (e, needed) in needing {
-        parts.push(format!("{} only with {}", e.name(), needed.name()));
+    for e in Enhancement::ALL {
+        if let Some(needed) = e.needs() {
+            parts.push(format!("{} only with {}", e.name(), needed.name()));
+        }
     }
     format!(
         "Every backend uses the others, but {}: the window is ignored by the backends \
@@ -143,265 +104,41 @@ fn enhancement_users() -> String {
     )
 }
 
-/// `a, b and c`.
-fn listed(names: &[&str]) -> String {
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.join(""),
-    }
-}
-
-/// `text` as help lines, indented by 4 and at most 94 characters wide.
-fn wrapped(text: &str) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && 4 + line.len() + 1 + word.len() > 94 {
-            out.push_str(&format!("    {line}\n"));
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    out.push_str(&format!("    {line}\n"));
-    out
-}
-
-/// The warnings for enhancements named with `--enhance` (`named`) that
-/// do nothing in this run: unused by `algo`, or needing one not in `set`.
-fn unused_enhancements(algo: Algo, named: Enhancements, set: Enhancements) -> Vec<String> {
-    let mut warnings = Vec::new();
-    for e in named.iter() {
-        let needed = e.needs().filter(|&needed| !set.contains(needed));
-        if !uses(algo, e) {
-            warnings.push(format!(
-                "warning: --algo {algo} does not use the enhancement {} (see ENHANCEMENTS in \
-                 'winmove --help'): it changes nothing",
-                e.name()
-            ));
-        } else if let Some(needed) = needed {
-            warnings.push(format!(
-                "warning: the enhancement {} does nothing without {}",
-                e.name(),
-                needed.name()
-            ));
-        }
-    }
-    warnings
-}
-
-/// Applies a comma-separated list of enhancement names to `set`; those
-/// named (not `all` nor `none`) are added to `named`.
-fn set_enhancements(
-    set: &mut Enhancements,
-    named: &mut Enhancements,
-    option: &str,
-    list: &str,
-    on: bool,
-) -> Result<(), UsageError> {
-    let names: Vec<&str> = list.split(',').map(str::trim).collect();
-    if names.iter().any(|n| n.is_empty()) {
-        return Err(UsageError::new(format!(
-            "{option} needs a comma-separated list of enhancement names, found '{}'",
-            list.escape_debug()
-        )));
-    }
-    for name in names {
-        match name {
-            "all" => {
-                *set = if on {
-                    Enhancements::DEFAULT
-                } else {
-                    Enhancements::NONE
-                }
-            }
-            "none" => {
-                *set = if on {
-                    Enhancements::NONE
-                } else {
-                    Enhancements::DEFAULT
-                }
-            }
-            _ => match name.parse::<Enhancement>() {
-                Ok(e) if on => {
-                    *set = set.with(e);
-                    *named = named.with(e);
-                }
-                Ok(e) => *set = set.without(e),
-                Err(_) => {
-                    let known: Vec<_> = Enhancement::ALL.map(Enhancement::name).to_vec();
-                    return Err(UsageError::new(format!(
-                        "unknown enhancement '{}' (known: {}, all, none)",
-                        name.escape_debug(),
-                        known.join(", ")
-                    )));
-                }
-            },
-        }
-    }
-    Ok(())
-}
-
-/// Which of `--plain`, `--enhance LIST` and `--without LIST` a command
-/// line gave (at most one), and the set it chose.
-#[derive(Clone, Debug)]
-pub struct EnhancementChoice {
-    /// The option that chose, as written, and its set.
-    chosen: Option<(String, Enhancements)>,
-    /// The enhancements named one by one with `--enhance`.
-    named: Enhancements,
-}
-
-/// One of the options that choose the enhancements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Choose {
-    /// `--plain`.
-    Plain,
-    /// `--enhance LIST`.
-    Enhance,
-    /// `--without LIST`.
-    Without,
-}
-
-impl Default for EnhancementChoice {
-    fn default() -> EnhancementChoice {
-        EnhancementChoice {
-            chosen: None,
-            named: Enhancements::NONE,
-        }
-    }
-}
-
-impl EnhancementChoice {
-    /// Takes the option `option` (the name as written), which is `how`
-    /// and was `given`; an error if another was given before.
-    pub fn set(&mut self, option: &str, how: Choose, given: Given) -> Result<(), UsageError> {
-        let set = match how {
-            Choose::Plain => Enhancements::NONE,
-            Choose::Enhance | Choose::Without => {
-                let on = how == Choose::Enhance;
-                let list = given.text()?;
-                let mut set = if on {
-                    Enhancements::NONE
-                } else {
-                    Enhancements::DEFAULT
-                };
-                set_enhancements(&mut set, &mut self.named, option, &list, on)?;
-                set
-            }
-        };
-        if let Some((other, _)) = &self.chosen {
-            return Err(UsageError::new(format!(
-                "{option} cannot be combined with {other} (use one of --plain, --enhance, --without)"
-            )));
-        }
-        self.chosen = Some((option.to_string(), set));
-        Ok(())
-    }
-
-    /// The set chosen: every enhancement if no option chose one.
-    pub fn chosen(&self) -> Enhancements {
-        self.chosen
-            .as_ref()
-            .map_or(Enhancements::DEFAULT, |(_, set)| *set)
-    }
-
-    /// The warnings for enhancements named that change nothing for `algo`.
-    pub fn warnings(&self, algo: Algo) -> Vec<String> {
-        unused_enhancements(algo, self.named, self.chosen())
-    }
-}
-
-/// What the command line asked for: a run, or a text to print.
-#[derive(Clone, Debug)]
-pub enum Parsed {
-    /// Answer the questions.
-    Run(Options),
-    /// Print this text (the help, the version).
-    Print(String),
-}
-
-/// Parses the arguments of `winmove [OPTIONS] [FILE]`.
-pub fn parse(mut args: Args) -> Result<Parsed, UsageError> {
-    let mut search = SearchOptions::default();
-    let mut enhancements = EnhancementChoice::default();
-    let mut input = None;
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Positional(path) => {
-                one_file(&mut input, path, &args)?;
-                continue;
-            }
-            Arg::Option(opt) => opt,
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(COMMAND.unknown_option(&opt));
-        };
-        let how = match key {
-            Key::Search(key) => {
-                search.set(key, given)?;
-                continue;
-            }
-            Key::Help => return Ok(Parsed::Print(help())),
-            Key::Version => return Ok(Parsed::Print(version())),
-            Key::Plain => Choose::Plain,
-            Key::Enhance => Choose::Enhance,
-            Key::Without => Choose::Without,
-        };
-        enhancements.set(&opt.name, how, given)?;
-    }
-    search.check(true)?;
+fn run(o: Options, io: &mut Io) -> Status {
+    o.search.check(true)?;
     let mut warnings: Vec<String> = Vec::new();
-    for algo in search.named() {
+    for algo in o.search.named() {
         // A warning that holds for several backends is written once.
-        for warning in enhancements.warnings(algo) {
+        for warning in o.enhancements.warnings(algo) {
             if !warnings.contains(&warning) {
+                io.note(format_args!("{warning}"))?;
                 warnings.push(warning);
             }
         }
     }
-    Ok(Parsed::Run(Options {
-        warnings,
-        search,
-        enhancements: enhancements.chosen(),
-        input: input_path(input),
-    }))
-}
-
-/// `winmove [OPTIONS] [FILE]`.
-pub fn run(args: Args, io: &mut Io) -> Status {
-    let options = match parse(args)? {
-        Parsed::Print(text) => return print(io, &text),
-        Parsed::Run(options) => options,
-    };
-    for warning in &options.warnings {
-        io.note(format_args!("{warning}"))?;
-    }
+    let (search, enhancements) = (o.search, o.enhancements.chosen());
+    let input = input_path(o.input);
     // The judge's job alone (one backend; no report, trace or progress):
     // the lean loop.
-    let reported = Report::new(&options.search, io).wanted();
-    let one = options.search.algos.len() <= 1;
-    if one && !(reported || options.search.trace || progress_wanted(&options, io)) {
-        let solver = Solver::new(
-            options.search.backend::<BoardTree>(io)?,
-            options.enhancements,
-        );
+    let reported = Report::new(&search, io).wanted();
+    let one = search.algos.len() <= 1;
+    if one && !(reported || search.trace || progress_wanted(enhancements, io)) {
+        let solver = Solver::new(search.backend::<BoardTree>(io)?, enhancements);
         // Each input through its own type, not a boxed reader: the loop
         // then compiles as parse-only's does (3 to 7% less CPU time).
-        return match &options.input {
+        return match &input {
             None => judge(solver, std::io::stdin().lock(), io),
             Some(path) => judge(solver, open_file(path, io)?, io),
         };
     }
-    let mut backends = Backends::<BoardTree>::new(&options.search, io)?;
-    let tree = BoardTree::new(options.enhancements);
-    let input = open(&options.input, io)?;
+    let mut backends = Backends::<BoardTree>::new(&search, io)?;
+    let tree = BoardTree::new(enhancements);
+    let input = open(&input, io)?;
     // Without the forced moves, the bounds or the table, a sparse board
     // can take minutes: say so, and show which move is being searched
     // (unless standard error shows the search as it goes).
-    let progress = progress_wanted(&options, io) && !options.search.trace && !options.search.order;
+    let progress = progress_wanted(enhancements, io) && !search.trace && !search.order;
+    let mut searching = Progress::new(io, progress);
     if progress {
         io.note(format_args!(
             "winmove: without the forced moves and the bounds, a sparse board can take minutes"
@@ -417,41 +154,26 @@ pub fn run(args: Args, io: &mut Io) -> Status {
         for member in &mut backends.each {
             let label = member.label(number);
             let mut err = io.err.clone();
-            let Member {
-                algo,
-                searcher,
-                report,
-                ..
-            } = member;
-            report.start(number);
-            let answer = if options.search.trace {
-                answer_board(&tree, searcher, report, case.board, &mut |sq| {
-                    let _ = writeln!(err, "# {label}: x plays {sq}");
-                })
-            } else if progress {
-                let answer = answer_board(&tree, searcher, report, case.board, &mut |sq| {
-                    // A courtesy on a terminal: a failed write is noticed later.
-                    let _ = write!(err, "\r{label}: searching x's move {sq} ");
-                    let _ = err.flush();
-                });
-                let _ = write!(err, "\r{:50}\r", "");
-                let _ = err.flush();
-                answer
-            } else {
-                answer_board(&tree, searcher, report, case.board, &mut |_| {})
-            };
-            if report.wanted() {
-                let result = format!("answer={}", Shown(answer));
-                if report.stats() {
-                    let leaves = *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board));
-                    report.set_minimal(leaves);
+            member.report.start(number);
+            let answer = answer(&tree, case.board, |candidate, window| {
+                let square = candidate.square;
+                if search.trace {
+                    // A failed write is noticed by the case's last line.
+                    let _ = writeln!(err, "# {label}: x plays {square}");
                 }
-                report.case(io, number, searcher.backend(), &result)?;
-            }
+                searching.show(format_args!("{label}: searching x's move {square} "));
+                let first = Some(candidate.number as u32);
+                member.search(tree, candidate.node, window, first).0
+            });
+            searching.show(format_args!("{:50}\r", ""));
+            let result = format!("answer={}", Shown(answer));
+            member.case(io, number, &result, || {
+                *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board))
+            })?;
             match agreed {
-                None => agreed = Some((*algo, answer)),
+                None => agreed = Some((member.algo, answer)),
                 Some(first) => {
-                    disagreement(number, first, (*algo, answer)).map_err(|e| io.fail(e))?
+                    disagreement(number, first, (member.algo, answer)).map_err(|e| io.fail(e))?
                 }
             }
         }
@@ -495,9 +217,9 @@ fn disagreement(
 
 /// Whether to show which move is being searched: without the forced
 /// moves, the bounds or the table, a sparse board can take minutes.
-fn progress_wanted(options: &Options, io: &Io) -> bool {
-    let slow = !(options.enhancements.contains(Enhancement::Forced)
-        && options.enhancements.contains(Enhancement::Bounds));
+fn progress_wanted(enhancements: Enhancements, io: &Io) -> bool {
+    let slow =
+        !(enhancements.contains(Enhancement::Forced) && enhancements.contains(Enhancement::Bounds));
     slow && io.err_terminal
 }
 
@@ -523,23 +245,6 @@ fn judge<S: Search<BoardTree>>(mut solver: Solver<S>, input: impl Read, io: &mut
         }
     }
     io.flush()
-}
-
-/// The answer to `board`; `label` is called with each of x's moves before
-/// it is searched, and the leaves of its search (with `--order`) go to
-/// `report` after the move's number.
-fn answer_board(
-    tree: &BoardTree,
-    searcher: &mut Searcher<BoardTree>,
-    report: &Report,
-    board: Board,
-    label: &mut dyn FnMut(Square),
-) -> Option<Square> {
-    answer(tree, board, |candidate, window| {
-        label(candidate.square);
-        let leaves = report.leaves(Some(candidate.number as u32));
-        searcher.search(*tree, candidate.node, window, leaves).0
-    })
 }
 
 #[cfg(test)]

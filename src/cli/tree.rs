@@ -2,91 +2,134 @@
 //! in bracket notation or generated (`--uniform`).
 
 use super::Help::{Made, Text};
-use super::args::{Arg, Args, one_file, quoted};
-use super::output::{Io, Status};
+use super::args::{Given, quoted};
+use super::output::{Failure, Io, Status, Target};
 use super::search_options::{self, SearchOptions};
-use super::searcher::{Backends, Member};
-use super::{
-    Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open, print,
-};
-use crate::game::bitboard::{BitBoard, Square};
+use super::searcher::Backends;
+use super::{Command, Row, Subcommand, UsageError, Words, forbid, input_path, open, set};
+use crate::game::bitboard::BitBoard;
 use crate::game::board::{Board, Mark};
 use crate::lab::draw::draw_searches;
-use crate::lab::svg::tree::{EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
+use crate::lab::svg::tree::{DrawError, EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
 use crate::protocol::Cases;
-use crate::search::Algo;
 use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
-use crate::tree::Expansion;
-use crate::tree::GameTree;
+use crate::search::{Algo, Settings};
 use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
 use crate::tree::ordered::{ChildOrder, Generated, OrderedTree, SPREAD};
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values, WIDE};
 use crate::tree::value::{Shown, Window};
 use crate::tree::written::{ExplicitTree, TreeBuilder, TreeReader};
+use crate::tree::{Expansion, GameTree};
 use std::ffi::OsString;
-use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "tree",
-    summary: "the minimax value of game trees, written out or generated",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Uniform,
-    Ordering,
-    Count,
-    Seed,
-    Values,
-    Pv,
-    Draw,
-    Html,
-    Board,
-    Search(search_options::Key),
-    Help,
+/// The options as given.
+#[derive(Default)]
+struct Options {
+    search: SearchOptions,
+    input: Option<OsString>,
+    uniform: Option<((u32, u32), u32)>,
+    order: Option<ChildOrder>,
+    count: Option<u64>,
+    seed: Option<u64>,
+    values: Option<Values>,
+    pv: bool,
+    draw: Option<PathBuf>,
+    html: Option<PathBuf>,
+    board: bool,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value(
-        "--uniform",
-        "B:D",
-        Key::Uniform,
-        Text(
-            "search generated uniform trees instead: every inner node has B children,\n\
-             every leaf is at depth D (at most 2000); a leaf's value comes from a\n\
-             hash of (seed, tree number, its place), so no tree is ever held in\n\
-             memory; B may be a range LO-HI: each inner node has LO to HI children\n\
-             (random branching, drawn from a hash of the seed and the node's path)",
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "tree",
+    summary: "the minimax value of game trees, written out or generated",
+    options: &[
+        Row::value(
+            "--uniform",
+            "B:D",
+            Text(
+                "search generated trees instead: B children a node (or a range LO-HI), \
+                 leaves at depth D (at most 2000); see GENERATED TREES",
+            ),
+            |o, given| set(&mut o.uniform, Some(shape(&given.text()?)?)),
         ),
-    ),
-    Row::value("--ordering", "KIND", Key::Ordering, Made(ordering_help)),
-    Row::value("--count", "N", Key::Count, Made(count_help)),
-    Row::value("--seed", "S", Key::Seed, Made(seed_help)),
-    Row::value("--values", "KIND", Key::Values, Made(values_help)),
-    Row::flag(
-        "--pv",
-        Key::Pv,
-        Text(
-            "after each value, the principal variation: the Dewey path of the best\n\
-             line (at each node the first child, in search order, with its value)",
+        Row::value(
+            "--ordering",
+            "KIND",
+            Text("with --uniform: random (the default), best, worst, strong or strong:P:Q"),
+            |o, given| set(&mut o.order, Some(ordering(given)?)),
         ),
-    ),
-    Row::value("--draw", "FILE", Key::Draw, Made(draw_help)),
-    Row::value("--html", "FILE", Key::Html, Made(html_help)),
-    Row::flag("--board", Key::Board, Made(board_help)),
-    Row::Search(Key::Search),
-    Row::help(Key::Help),
-    Row::EndOfOptions,
-]);
+        Row::value(
+            "--count",
+            "N",
+            Made(|| format!("with --uniform: how many trees (default {COUNT})")),
+            |o, given| set(&mut o.count, Some(given.number(1, MAX_COUNT)?)),
+        ),
+        Row::value(
+            "--seed",
+            "S",
+            Made(|| format!("with --uniform: the seed (default {SEED})")),
+            |o, given| set(&mut o.seed, Some(given.number(0, u64::MAX)?)),
+        ),
+        Row::value(
+            "--values",
+            "KIND",
+            Text("with --uniform: wide (the default) or 01"),
+            |o, given| {
+                set(
+                    &mut o.values,
+                    Some(given.choice("wide or 01", Values::from_name)?),
+                )
+            },
+        ),
+        Row::flag(
+            "--pv",
+            Text(
+                "after each value, the principal variation: the Dewey path of the best \
+                 line (at each node the first child, in search order, with its value)",
+            ),
+            |o, _| set(&mut o.pv, true),
+        ),
+        Row::value(
+            "--draw",
+            "FILE",
+            Made(|| {
+                let drawn: Vec<&str> = DRAWN.iter().map(|a| a.name()).collect();
+                format!(
+                    "also draw each backend's search as SVG (default {}, those \
+                     built); see PICTURES",
+                    drawn.join(", ")
+                )
+            }),
+            |o, given| set(&mut o.draw, Some(given.path())),
+        ),
+        Row::value(
+            "--html",
+            "FILE",
+            Text(
+                "also write a web page stepping through each backend's search (default\nevery backend built); see PICTURES",
+            ),
+            |o, given| set(&mut o.html, Some(given.path())),
+        ),
+        Row::flag(
+            "--board",
+            Made(|| {
+                format!(
+                    "the input holds questions instead: each board's whole game tree, for \
+                     boards of at most {MAX_BOARD_EMPTY} empty squares; see BOARDS"
+                )
+            }),
+            |o, _| set(&mut o.board, true),
+        ),
+        Row::Search(|o| &mut o.search),
+        Row::HELP,
+    ],
+    words: Words::File(|o| &mut o.input),
+    help,
+    run,
+};
 
 /// Most trees `--count` asks for.
 const MAX_COUNT: u64 = 1 << 40;
@@ -97,92 +140,24 @@ const COUNT: u64 = 1;
 /// The seed unless `--seed` says.
 const SEED: u64 = 1;
 
-/// The help of `--count`.
-fn count_help() -> String {
-    format!("with --uniform: how many trees (default {COUNT})")
-}
-
-/// The help of `--seed`.
-fn seed_help() -> String {
-    format!("with --uniform: the seed (default {SEED})")
-}
-
-/// The help of `--values`.
-fn values_help() -> String {
-    format!(
-        "with --uniform: wide (integers uniform in -{WIDE}..={WIDE}, the\n\
-         default) or 01 (each leaf 0 or 1: Pearl's discrete model)"
-    )
-}
-
-/// The help of `--ordering`, with the strong ordering's defaults.
-fn ordering_help() -> String {
-    let ChildOrder::Strong { first, quarter } = ChildOrder::STRONG else {
-        unreachable!("STRONG is strong")
-    };
-    format!(
-        "with --uniform: where each node's best child stands. random (the\n\
-         default: leaves drawn independently), best (always first: with a\n\
-         fixed B, alpha-beta evaluates exactly the minimal tree), worst\n\
-         (always last, the others from worst to best), strong (first at\n\
-         {first}% of the nodes, among the first quarter of the children, rounded\n\
-         up, at {quarter}%: Marsland and Campbell's strongly ordered trees) or\n\
-         strong:P:Q (P% and Q%). Generated top down, so the ordering is exact:\n\
-         a node's value is drawn from its parent's, the best child's equal to\n\
-         it, the others' worse by 1 to {spread} (when worst-ordered, by more at\n\
-         every place further from the best); wide values only",
-        spread = SPREAD
-    )
-}
-
-/// The help of `--draw`, with the drawing's limits.
-fn draw_help() -> String {
-    format!(
-        "also draw the first {MAX_TREES} trees as SVG in FILE, once per backend of --algo\n\
-         (a comma-separated list here; default alphabeta, scout, sss,\n\
-         negascout, mt-sss, those built): nodes with their minimax values\n\
-         (MAX squares, MIN circles), leaves numbered in the order the backend\n\
-         evaluated them, the subtrees it never reached in grey, above each\n\
-         inner node the window the backend last entered it with, each edge\n\
-         a cut skipped barred, with the cut's condition; trees of at most\n\
-         {MAX_LEAVES} leaves and {MAX_LEVELS} levels"
-    )
-}
-
-/// The help of `--html`.
-fn html_help() -> String {
-    format!(
-        "also write FILE, one web page that needs nothing else (no network),\n\
-         stepping through each backend of --algo (default every backend built)\n\
-         on the first {MAX_TREES} trees, one panel each, one at a time or side by\n\
-         side: each step one line of --trace, its node highlighted, windows,\n\
-         values, cuts and leaves numbered as evaluated on the drawing, and what\n\
-         the backend keeps (SSS*'s OPEN, SCOUT's TEST and EVAL, NegaScout's\n\
-         re-searches, the MT drivers' passes, the proof-number searches' numbers\n\
-         and pns's most-proving path or dfpn's calls with their thresholds).\n\
-         FILE#algo=sss&step=17 opens at a step (tree=N for the N-th tree).\n\
-         Same limits as --draw; '-' writes standard output"
-    )
-}
-
 /// Most empty squares of a board `--board` takes: its whole game tree is
 /// written out, at most 6! = 720 leaves.
 const MAX_BOARD_EMPTY: u32 = 6;
 
-/// The help of `--board`.
-fn board_help() -> String {
-    format!(
-        "the input holds the judge's questions instead of trees: each board's\n\
-         whole game tree (x to move, MAX; no enhancement; a win for x inf,\n\
-         for o -inf, a draw 0), for boards of at most {MAX_BOARD_EMPTY} empty squares;\n\
-         --draw and --html picture it when it fits their limits, with the\n\
-         square of each move on its edge"
-    )
-}
+/// The backends `--draw` shows unless `--algo` names them.
+const DRAWN: [Algo; 5] = [
+    Algo::AlphaBeta,
+    Algo::Scout,
+    Algo::Sss,
+    Algo::NegaScout,
+    Algo::MtSss,
+];
 
-/// Its help.
-fn help() -> String {
-    let mut text = String::from(
+fn help(options: &str) -> String {
+    let ChildOrder::Strong { first, quarter } = ChildOrder::STRONG else {
+        unreachable!("STRONG is strong")
+    };
+    format!(
         "winmove tree: the minimax value of each game tree, one per line
 
 USAGE:
@@ -205,13 +180,42 @@ TREES:
     --uniform (searches recurse once a level): a deeper written tree is malformed (exit
     status 1), a deeper --uniform a usage error (exit status 2).
 
+GENERATED TREES (--uniform):
+    Every inner node has B children (with a range LO-HI, LO to HI drawn from a hash of the
+    seed and the node's path: random branching), every leaf is at depth D; a leaf's value
+    comes from a hash of (seed, tree number, its place), so no tree is ever held in memory.
+    Values are wide (integers uniform in -{WIDE}..={WIDE}) or 01 (each leaf 0 or 1: Pearl's
+    discrete model). --ordering says where each node's best child stands: random (leaves
+    drawn independently), best (always first: with a fixed B, alpha-beta evaluates exactly
+    the minimal tree), worst (always last, the others from worst to best), strong (first at
+    {first}% of the nodes, among the first quarter of the children, rounded up, at {quarter}%:
+    Marsland and Campbell's strongly ordered trees) or strong:P:Q (P% and Q%). Generated top
+    down, so the ordering is exact: a node's value is drawn from its parent's, the best
+    child's equal to it, the others' worse by 1 to {SPREAD} (when worst-ordered, by more at
+    every place further from the best); wide values only.
+
+BOARDS (--board):
+    Each question's whole game tree: x to move, MAX; no enhancement; a win for x inf, for o
+    -inf, a draw 0. --draw and --html picture it when it fits their limits, with the square
+    of each move on its edge.
+
+PICTURES (--draw FILE, --html FILE; '-' writes standard output):
+    Each backend of --algo (a comma-separated list) on the first {MAX_TREES} trees, of at most
+    {MAX_LEAVES} leaves and {MAX_LEVELS} levels. --draw draws them as SVG: nodes with their minimax
+    values (MAX squares, MIN circles), leaves numbered in the order the backend evaluated
+    them, the subtrees it never reached in grey, above each inner node the window the
+    backend last entered it with, each edge a cut skipped barred, with the cut's condition.
+    --html writes one web page that needs nothing else (no network), one panel each, one at
+    a time or side by side: each step one line of --trace, its node highlighted, windows,
+    values, cuts and leaves numbered as evaluated on the drawing, and what the backend keeps
+    (SSS*'s OPEN, SCOUT's TEST and EVAL, NegaScout's re-searches, the MT drivers' passes,
+    the proof-number searches' numbers and pns's most-proving path or dfpn's calls with
+    their thresholds). FILE#algo=sss&step=17 opens it at a step (tree=N for the N-th tree).
+
 OPTIONS:
-",
-    );
-    text.push_str(&OPTIONS.help());
-    text.push_str(&algorithms_help());
-    text.push_str(&counters_help());
-    text
+{options}{}",
+        search_options::help()
+    )
 }
 
 /// Where the trees come from.
@@ -232,23 +236,13 @@ enum Source {
     },
 }
 
-/// The options of a run.
-struct Options {
-    search: SearchOptions,
-    source: Source,
-    pv: bool,
-    draw: Option<PathBuf>,
-    html: Option<PathBuf>,
+/// The ordering `given` names (`--ordering`, here and in `winmove compare`).
+pub fn ordering(given: Given) -> Result<ChildOrder, UsageError> {
+    given.choice(
+        "random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100)",
+        ChildOrder::parse,
+    )
 }
-
-/// The backends `--draw` shows unless `--algo` names them.
-const DRAWN: [Algo; 5] = [
-    Algo::AlphaBeta,
-    Algo::Scout,
-    Algo::Sss,
-    Algo::NegaScout,
-    Algo::MtSss,
-];
 
 /// Parses `B:D`, B a number or a range `LO-HI`.
 fn shape(text: &str) -> Result<((u32, u32), u32), UsageError> {
@@ -276,119 +270,67 @@ fn shape(text: &str) -> Result<((u32, u32), u32), UsageError> {
     Ok(((fewest, most), d))
 }
 
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let mut search = SearchOptions::default();
-    let mut input: Option<OsString> = None;
-    let mut uniform = None;
-    let (mut count, mut seed, mut values) = (None, None, None);
-    let mut order = None;
-    let mut pv = false;
-    let mut draw = None;
-    let mut html = None;
-    let mut board = false;
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Positional(path) => {
-                one_file(&mut input, path, &args)?;
-                continue;
-            }
-            Arg::Option(opt) => opt,
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt));
-        };
-        match key {
-            Key::Search(key) => search.set(key, given)?,
-            Key::Help => return Ok(None),
-            Key::Uniform => uniform = Some(shape(&given.text()?)?),
-            Key::Ordering => {
-                let name = given.text()?;
-                order = Some(ChildOrder::parse(&name).ok_or_else(|| {
-                    UsageError::new(format!(
-                        "--ordering is random, best, worst, strong or strong:P:Q (0 <= P <= Q <= 100), found '{}'",
-                        name.escape_debug()
-                    ))
-                })?);
-            }
-            Key::Count => count = Some(given.number(1, MAX_COUNT)?),
-            Key::Seed => seed = Some(given.number(0, u64::MAX)?),
-            Key::Values => {
-                let name = given.text()?;
-                values = Some(Values::from_name(&name).ok_or_else(|| {
-                    UsageError::new(format!(
-                        "--values is wide or 01, found '{}'",
-                        name.escape_debug()
-                    ))
-                })?);
-            }
-            Key::Pv => pv = true,
-            Key::Draw => draw = Some(given.path()),
-            Key::Html => html = Some(given.path()),
-            Key::Board => board = true,
-        }
-    }
-    search.check(true)?;
-    let source = match uniform {
-        Some((branching, depth)) => {
-            if let Some(path) = input {
+impl Options {
+    /// Where the trees come from, checked against the other options.
+    fn source(&mut self) -> Result<Source, UsageError> {
+        let Some((branching, depth)) = self.uniform else {
+            let generating = [
+                (self.count.is_some(), "--count"),
+                (self.seed.is_some(), "--seed"),
+                (self.values.is_some(), "--values"),
+                (self.order.is_some(), "--ordering"),
+            ];
+            if let Some((_, name)) = generating.iter().find(|(given, _)| *given) {
                 return Err(UsageError::new(format!(
-                    "--uniform generates the trees: it takes no file, found {}",
-                    super::args::quoted(&path)
+                    "{name} is about generated trees: use it with --uniform B:D"
                 )));
             }
-            if board {
-                return Err(UsageError::new(
-                    "--board reads boards and --uniform generates trees: use one of them",
-                ));
-            }
-            if draw.is_some() || html.is_some() {
-                drawable_shape(branching.1, depth)?;
-            }
-            let order = order.unwrap_or(ChildOrder::Random);
-            let values = values.unwrap_or(Values::Wide);
-            if order != ChildOrder::Random && values != Values::Wide {
-                return Err(UsageError::new(format!(
+            let input = input_path(self.input.take());
+            return Ok(match self.board {
+                true => Source::Boards(input),
+                false => Source::Written(input),
+            });
+        };
+        let order = self.order.unwrap_or(ChildOrder::Random);
+        let values = self.values.unwrap_or(Values::Wide);
+        let (most, file) = (branching.1, self.input.as_deref().map(quoted));
+        let leaves = (most as usize).checked_pow(depth);
+        let too_big = leaves.is_none_or(|n| n > MAX_LEAVES) || depth as usize > MAX_LEVELS;
+        forbid(&[
+            (
+                file.is_some(),
+                &format!(
+                    "--uniform generates the trees: it takes no file, found {}",
+                    file.unwrap_or_default()
+                ),
+            ),
+            (
+                self.board,
+                "--board reads boards and --uniform generates trees: use one of them",
+            ),
+            (
+                (self.draw.is_some() || self.html.is_some()) && too_big,
+                &format!(
+                    "--draw: a {most}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)"
+                ),
+            ),
+            (
+                order != ChildOrder::Random && values != Values::Wide,
+                &format!(
                     "--ordering {order} generates wide values: drop --values {}",
                     values.name()
-                )));
-            }
-            Source::Uniform {
-                branching,
-                order,
-                depth,
-                count: count.unwrap_or(COUNT),
-                seed: seed.unwrap_or(SEED),
-                values,
-            }
-        }
-        None => {
-            for (given, name) in [
-                (count.is_some(), "--count"),
-                (seed.is_some(), "--seed"),
-                (values.is_some(), "--values"),
-                (order.is_some(), "--ordering"),
-            ] {
-                if given {
-                    return Err(UsageError::new(format!(
-                        "{name} is about generated trees: use it with --uniform B:D"
-                    )));
-                }
-            }
-            if board {
-                Source::Boards(input_path(input))
-            } else {
-                Source::Written(input_path(input))
-            }
-        }
-    };
-    Ok(Some(Options {
-        search,
-        source,
-        pv,
-        draw,
-        html,
-    }))
+                ),
+            ),
+        ])?;
+        Ok(Source::Uniform {
+            branching,
+            order,
+            depth,
+            count: self.count.unwrap_or(COUNT),
+            seed: self.seed.unwrap_or(SEED),
+            values,
+        })
+    }
 }
 
 /// Searches one tree with each backend in turn and writes its value (and
@@ -408,28 +350,20 @@ fn one_tree<T: GameTree>(
         if options.search.trace {
             let _ = writeln!(io.err, "# {}", member.label(number));
         }
-        let Member {
-            searcher, report, ..
-        } = member;
         let given = tree.take().expect("the tree comes back after each search");
-        report.start(number);
-        let leaves = report.leaves(None);
-        let (value, back) = searcher.search(given, root, Window::FULL, leaves);
-        if k == 0 {
-            if options.pv {
-                let line = principal_variation(&back, root, value);
-                io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
-            } else {
-                io.out_fmt(format_args!("{}\n", Shown(value)))?;
-            }
+        member.report.start(number);
+        let (value, back) = member.search(given, root, Window::FULL, None);
+        if k == 0 && options.pv {
+            let line = principal_variation(&back, root, value);
+            io.out_fmt(format_args!("{} {}\n", Shown(value), dewey(&line)))?;
+        } else if k == 0 {
+            io.out_fmt(format_args!("{}\n", Shown(value)))?;
         }
         let result = format!("value={}", Shown(value));
-        if report.stats() {
-            let leaves = *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key).0);
-            report.set_minimal(leaves);
-        }
+        member.case(io, number, &result, || {
+            *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key).0)
+        })?;
         tree = Some(back);
-        report.case(io, number, searcher.backend(), &result)?;
     }
     io.case_done()
 }
@@ -439,43 +373,48 @@ fn one_tree<T: GameTree>(
 fn generated<T: Generated>(
     options: &Options,
     io: &mut Io,
-    pictured: [&mut Option<Pictured>; 2],
+    pictures: &mut [Pictured],
     count: u64,
     make: impl Fn(u64) -> T,
 ) -> Status {
     let mut backends = Backends::<T>::new(&options.search, io)?;
-    let [drawing, page] = pictured;
     for number in 0..count {
         let tree = make(number);
         let root = tree.root_node();
         let title = format!("tree {}", number + 1);
-        for pictured in [&mut *drawing, &mut *page].into_iter().flatten() {
-            if pictured.wants_more() {
-                pictured.trees.push((title.clone(), written(&tree, root)));
-                pictured.labels.push(EdgeLabels::new());
-            }
-        }
+        picture(
+            pictures,
+            &title,
+            || (written(&tree, root, |_, _, _| {}), EdgeLabels::new()),
+            io,
+        )?;
         one_tree(&mut backends, options, io, number as usize + 1, tree, root)?;
     }
     backends.finish(io)
 }
 
-/// `winmove tree`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(options) = parse(args)? else {
-        return print(io, &help());
-    };
+fn run(mut options: Options, io: &mut Io) -> Status {
+    options.search.check(true)?;
+    let source = options.source()?;
     // The files are checked first, so that a bad path fails at once.
-    let mut drawing = match &options.draw {
-        Some(path) => Some(Pictured::new(path).map_err(|e| io.fail(e))?),
-        None => None,
-    };
-    let mut page = match &options.html {
-        Some(path) => Some(Pictured::new(path).map_err(|e| io.fail(e))?),
-        None => None,
-    };
-    match &options.source {
-        &Source::Uniform {
+    let mut pictures = Vec::new();
+    for (path, paint) in [
+        (&options.draw, Paint::Drawing),
+        (&options.html, Paint::Page),
+    ] {
+        if let Some(path) = path {
+            let target = Target::new(path, io)?;
+            pictures.push(Pictured {
+                paint,
+                target,
+                trees: Vec::new(),
+                labels: Vec::new(),
+                skipped: false,
+            });
+        }
+    }
+    match source {
+        Source::Uniform {
             branching,
             order,
             depth,
@@ -483,28 +422,30 @@ fn run(args: Args, io: &mut Io) -> Status {
             seed,
             values,
         } => {
-            let pictured = [&mut drawing, &mut page];
             if branching.0 == branching.1 && order == ChildOrder::Random {
                 let make = |number| UniformTree::new(branching.0, depth, seed, number, values);
-                generated(&options, io, pictured, count, make)?;
+                generated(&options, io, &mut pictures, count, make)?;
             } else {
                 let make = |number| {
                     OrderedTree::new(branching, depth, order, values, seed, number)
                         .expect("a shape checked by parse")
                 };
-                generated(&options, io, pictured, count, make)?;
+                generated(&options, io, &mut pictures, count, make)?;
             }
         }
         Source::Written(path) => {
             let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
-            let mut reader = TreeReader::new(open(path, io)?);
+            let mut reader = TreeReader::new(open(&path, io)?);
             let mut case = 0;
             while let Some((line, tree)) = reader.next_tree().map_err(|e| io.fail(e))? {
                 case += 1;
                 let title = format!("line {line}");
-                for pictured in [&mut drawing, &mut page].into_iter().flatten() {
-                    pictured.add(&title, &tree, &EdgeLabels::new(), io)?;
-                }
+                picture(
+                    &mut pictures,
+                    &title,
+                    || (tree.clone(), EdgeLabels::new()),
+                    io,
+                )?;
                 let root = tree.root();
                 one_tree(&mut backends, &options, io, case, tree, root)?;
             }
@@ -512,7 +453,7 @@ fn run(args: Args, io: &mut Io) -> Status {
         }
         Source::Boards(path) => {
             let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
-            for case in Cases::new(open(path, io)?) {
+            for case in Cases::new(open(&path, io)?) {
                 let case = case.map_err(|e| io.fail(e))?;
                 let empty = case.board.empty().len();
                 if empty > MAX_BOARD_EMPTY {
@@ -522,10 +463,9 @@ fn run(args: Args, io: &mut Io) -> Status {
                     )));
                 }
                 let (tree, labels) = board_tree(case.board);
-                let title = format!("case {}: {}", case.number, rows(case.board));
-                for pictured in [&mut drawing, &mut page].into_iter().flatten() {
-                    pictured.add(&title, &tree, &labels, io)?;
-                }
+                let rows = case.board.to_string().trim_end().replace('\n', "/");
+                let title = format!("case {}: {rows}", case.number);
+                picture(&mut pictures, &title, || (tree.clone(), labels), io)?;
                 let root = tree.root();
                 one_tree(&mut backends, &options, io, case.number, tree, root)?;
             }
@@ -533,300 +473,155 @@ fn run(args: Args, io: &mut Io) -> Status {
         }
     }
     io.flush()?;
-    let given = (!options.search.algos.is_empty()).then_some(&options.search.algos);
-    let settings = &options.search.settings;
     let mut skipped = false;
-    if let Some(drawing) = drawing {
-        skipped |= drawing.skipped;
-        if !drawing.trees.is_empty() || !drawing.skipped {
-            let drawn: Vec<Algo> = DRAWN.into_iter().filter(|a| a.built()).collect();
-            let algos = given.unwrap_or(&drawn);
-            let svg = draw_searches(&drawing.trees, &drawing.labels, algos, settings)
-                .map_err(|e| io.fail(e))?;
-            drawing
-                .target
-                .write(io, svg.as_bytes())
-                .map_err(|e| io.fail(e))?;
-        }
-    }
-    if let Some(page) = page {
-        skipped |= page.skipped;
-        if !page.trees.is_empty() || !page.skipped {
-            let built: Vec<Algo> = Algo::all_built().collect();
-            let algos = given.unwrap_or(&built);
-            let html = crate::lab::page::page(&page.trees, &page.labels, algos, settings)
-                .map_err(|e| io.fail(e))?;
-            page.target
-                .write(io, html.as_bytes())
-                .map_err(|e| io.fail(e))?;
+    for pictured in pictures {
+        skipped |= pictured.skipped;
+        if !pictured.trees.is_empty() || !pictured.skipped {
+            pictured.write(io, &options.search)?;
         }
     }
     if skipped {
-        return Err(super::output::Failure::Failed);
+        return Err(Failure::Failed);
     }
     io.flush()
 }
 
+/// What pictures the searches.
+#[derive(Clone, Copy)]
+enum Paint {
+    /// `--draw`: an SVG drawing.
+    Drawing,
+    /// `--html`: a web page.
+    Page,
+}
+
 /// The trees a drawing or a page will show, and its file.
 struct Pictured {
+    paint: Paint,
     /// Where it goes.
     target: Target,
     /// The trees to show, titled.
     trees: Vec<(String, ExplicitTree)>,
-    /// A tree too big to show was named and skipped.
-    skipped: bool,
     /// The labels of each tree's edges, one for each of `trees` (the
     /// squares of the moves, on boards).
     labels: Vec<EdgeLabels>,
+    /// A tree too big to show was named and skipped.
+    skipped: bool,
 }
 
-impl Pictured {
-    /// Nothing yet, to be written to `path` (checked now).
-    fn new(path: &Path) -> Result<Pictured, String> {
-        Ok(Pictured {
-            target: Target::new(path)?,
-            trees: Vec::new(),
-            skipped: false,
-            labels: Vec::new(),
-        })
+/// Offers the tree `make` makes (with the labels of its edges), titled
+/// `title`, to each picture: taken by those that show fewer than
+/// [`MAX_TREES`] trees yet if it is small enough; a tree too big is named
+/// on standard error and skipped.
+fn picture(
+    pictures: &mut [Pictured],
+    title: &str,
+    make: impl FnOnce() -> (ExplicitTree, EdgeLabels),
+    io: &mut Io,
+) -> Status {
+    let wanting: Vec<&mut Pictured> = pictures
+        .iter_mut()
+        .filter(|p| p.trees.len() < MAX_TREES)
+        .collect();
+    if wanting.is_empty() {
+        return Ok(());
     }
-
-    /// Whether it takes another tree (it shows the first [`MAX_TREES`]).
-    fn wants_more(&self) -> bool {
-        self.trees.len() < MAX_TREES
-    }
-
-    /// Takes `tree` (its edges labelled by `labels`) if it wants more and
-    /// the tree is small enough; names a tree too big on standard error
-    /// and skips it.
-    fn add(
-        &mut self,
-        title: &str,
-        tree: &ExplicitTree,
-        labels: &EdgeLabels,
-        io: &mut Io,
-    ) -> Status {
-        if !self.wants_more() {
-            return Ok(());
-        }
-        match check_size(title, tree) {
+    let (tree, labels) = make();
+    for pictured in wanting {
+        match check_size(title, &tree) {
             Ok(()) => {
-                self.trees.push((title.to_string(), tree.clone()));
-                self.labels.push(labels.clone());
+                pictured.trees.push((title.to_string(), tree.clone()));
+                pictured.labels.push(labels.clone());
             }
             Err(e) => {
-                self.skipped = true;
+                pictured.skipped = true;
                 io.note(format_args!(
                     "error: {e}: not shown in {} (the other trees are)",
-                    self.target
+                    pictured.target
                 ))?;
             }
         }
-        Ok(())
-    }
-}
-
-/// Where a drawing, a page or a figure goes, written once complete: a
-/// regular file is written beside and renamed over (a failed write leaves
-/// the old file, or none); standard output (`-`) and other files (devices,
-/// pipes, `/dev/stdout`) are written plainly, without truncating.
-#[derive(Debug)]
-pub(super) enum Target {
-    /// `-`: standard output, after what the run wrote there.
-    Stdout,
-    /// Not a regular file: written as it is.
-    Plain(PathBuf),
-    /// A regular file (or none yet), replaced whole.
-    Replaced {
-        /// The path given, for messages.
-        given: PathBuf,
-        /// The file replaced (a symbolic link's target).
-        file: PathBuf,
-    },
-}
-
-impl Target {
-    /// The target `path` names, checked to be writable.
-    pub(super) fn new(path: &Path) -> Result<Target, String> {
-        if path.as_os_str() == "-" {
-            return Ok(Target::Stdout);
-        }
-        let cannot = |e: std::io::Error| format!("cannot write {}: {e}", quoted(path.as_os_str()));
-        let special = path.starts_with("/dev") || path.starts_with("/proc");
-        match std::fs::metadata(path) {
-            Ok(meta) if special || !meta.is_file() => {
-                OpenOptions::new().append(true).open(path).map_err(cannot)?;
-                return Ok(Target::Plain(path.to_path_buf()));
-            }
-            Ok(_) => {}
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(cannot(e)),
-            Err(_) => {}
-        }
-        let file = match std::fs::symlink_metadata(path) {
-            Ok(meta) if meta.file_type().is_symlink() => {
-                std::fs::canonicalize(path).map_err(cannot)?
-            }
-            _ => path.to_path_buf(),
-        };
-        let target = Target::Replaced {
-            given: path.to_path_buf(),
-            file,
-        };
-        // The file beside must be creatable: tried now, removed at once.
-        let beside = target.beside().expect("a file replaced has a file beside");
-        File::create(&beside).map_err(cannot)?;
-        let _ = std::fs::remove_file(&beside);
-        Ok(target)
-    }
-
-    /// The temporary file beside a file replaced: `.NAME.PID.tmp` in its
-    /// directory.
-    fn beside(&self) -> Option<PathBuf> {
-        let Target::Replaced { file, .. } = self else {
-            return None;
-        };
-        let name = file.file_name().unwrap_or_default().to_string_lossy();
-        let temporary = format!(".{name}.{}.tmp", std::process::id());
-        Some(file.with_file_name(temporary))
-    }
-
-    /// Writes `bytes`, whole.
-    pub(super) fn write(&self, io: &mut Io, bytes: &[u8]) -> Result<(), String> {
-        let cannot = |e: std::io::Error| format!("cannot write {self}: {e}");
-        match self {
-            Target::Stdout => {
-                io.out(bytes)
-                    .map_err(|_| "cannot write standard output".to_string())?;
-                io.flush_out()
-                    .map_err(|_| "cannot write standard output".to_string())
-            }
-            Target::Plain(path) => {
-                let _ = io.flush_out();
-                let mut file = OpenOptions::new().append(true).open(path).map_err(cannot)?;
-                file.write_all(bytes)
-                    .and_then(|()| file.flush())
-                    .map_err(cannot)
-            }
-            Target::Replaced { file, .. } => {
-                let beside = self.beside().expect("a file replaced has a file beside");
-                let written = File::create(&beside)
-                    .and_then(|mut out| out.write_all(bytes).and_then(|()| out.sync_all()))
-                    .and_then(|()| std::fs::rename(&beside, file));
-                if let Err(e) = written {
-                    let _ = std::fs::remove_file(&beside);
-                    return Err(cannot(e));
-                }
-                Ok(())
-            }
-        }
-    }
-}
-
-impl std::fmt::Display for Target {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Target::Stdout => f.write_str("standard output"),
-            Target::Plain(path) | Target::Replaced { given: path, .. } => {
-                f.write_str(&quoted(path.as_os_str()))
-            }
-        }
-    }
-}
-
-/// A usage error if generated trees of this shape are too big to draw.
-fn drawable_shape(branching: u32, depth: u32) -> Result<(), UsageError> {
-    let leaves = (branching as usize).checked_pow(depth);
-    if leaves.is_none_or(|leaves| leaves > MAX_LEAVES) || depth as usize > MAX_LEVELS {
-        return Err(UsageError::new(format!(
-            "--draw: a {branching}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)"
-        )));
     }
     Ok(())
+}
+
+impl Pictured {
+    /// Paints the searches of the backends `search` names (else the
+    /// default ones) and writes the picture.
+    fn write(&self, io: &mut Io, search: &SearchOptions) -> Status {
+        type Painter = fn(
+            &[(String, ExplicitTree)],
+            &[EdgeLabels],
+            &[Algo],
+            &Settings,
+        ) -> Result<String, DrawError>;
+        let (paint, default): (Painter, Vec<Algo>) = match self.paint {
+            Paint::Drawing => (
+                draw_searches,
+                DRAWN.into_iter().filter(|a| a.built()).collect(),
+            ),
+            Paint::Page => (crate::lab::page::page, Algo::all_built().collect()),
+        };
+        let algos = if search.algos.is_empty() {
+            &default
+        } else {
+            &search.algos
+        };
+        let text =
+            paint(&self.trees, &self.labels, algos, &search.settings).map_err(|e| io.fail(e))?;
+        self.target.write(io, text.as_bytes())
+    }
 }
 
 /// The whole game tree of `board`, x to move (no enhancement: every empty
 /// square a move, in row-major order), written out, and the square each
 /// move plays, by the path of the node it leads to.
 fn board_tree(board: Board) -> (ExplicitTree, EdgeLabels) {
-    fn add(
-        tree: &BoardTree,
-        node: &BoardNode,
+    let tree = BoardTree::new(Enhancements::NONE);
+    let root = BoardNode::root(Position {
+        board,
+        to_move: Mark::X,
+    });
+    let mut labels = EdgeLabels::new();
+    let written = written(&tree, root, |path, parent, child| {
+        let before = parent.position.board.empty();
+        let played = BitBoard(before.0 & !child.position.board.empty().0).first();
+        if let Some(square) = played {
+            labels.insert(path.to_vec(), square.to_string());
+        }
+    });
+    (written, labels)
+}
+
+/// The tree of `root` written out; `edge` is called with the path of each
+/// node but the root, its parent and itself.
+fn written<T: GameTree>(
+    tree: &T,
+    root: T::Node,
+    mut edge: impl FnMut(&[u32], &T::Node, &T::Node),
+) -> ExplicitTree {
+    fn add<T: GameTree, F: FnMut(&[u32], &T::Node, &T::Node)>(
+        tree: &T,
+        node: &T::Node,
         path: &mut Vec<u32>,
         out: &mut TreeBuilder,
-        labels: &mut EdgeLabels,
+        edge: &mut F,
     ) {
         match tree.expand(node) {
             Expansion::Leaf(v) => out.leaf(v),
             Expansion::Inner(children) => {
                 out.open();
                 for (child, number) in children.zip(1..) {
-                    let before = node.position.board.empty();
-                    let played = BitBoard(before.0 & !child.position.board.empty().0).first();
                     path.push(number);
-                    if let Some(square) = played {
-                        labels.insert(path.clone(), square.to_string());
-                    }
-                    add(tree, &child, path, out, labels);
+                    edge(path, node, &child);
+                    add(tree, &child, path, out, edge);
                     path.pop();
                 }
                 out.close();
             }
         }
     }
-    let tree = BoardTree::new(Enhancements::NONE);
-    let root = BoardNode::root(Position {
-        board,
-        to_move: Mark::X,
-    });
     let mut out = TreeBuilder::default();
-    let mut labels = EdgeLabels::new();
-    add(&tree, &root, &mut Vec::new(), &mut out, &mut labels);
-    (out.finish(), labels)
-}
-
-/// The rows of `board` as a title writes them: `xo.o/oxx./xox./o.xo`.
-fn rows(board: Board) -> String {
-    let cell = |square| match board.get(square) {
-        Some(Mark::X) => 'x',
-        Some(Mark::O) => 'o',
-        None => '.',
-    };
-    let rows: Vec<String> = (0..4)
-        .map(|r| (0..4).map(|c| cell(Square::new(r, c))).collect())
-        .collect();
-    rows.join("/")
-}
-
-/// A generated tree written out, to be drawn (its shape was checked by
-/// [`drawable_shape`]).
-fn written<T: GameTree>(tree: &T, root: T::Node) -> ExplicitTree {
-    fn add<T: GameTree>(tree: &T, node: &T::Node, out: &mut TreeBuilder) {
-        match tree.expand(node) {
-            Expansion::Leaf(v) => out.leaf(v),
-            Expansion::Inner(children) => {
-                out.open();
-                for child in children {
-                    add(tree, &child, out);
-                }
-                out.close();
-            }
-        }
-    }
-    let mut out = TreeBuilder::default();
-    add(tree, &root, &mut out);
+    add(tree, &root, &mut Vec::new(), &mut out, &mut edge);
     out.finish()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_help_of_draw_names_the_backends_it_draws_by_default() {
-        // The list is broken across lines: compare with the spaces made one.
-        let shown = draw_help().split_whitespace().collect::<Vec<_>>().join(" ");
-        let drawn: Vec<&str> = DRAWN.iter().map(|algo| algo.name()).collect();
-        let expected = format!("default {}, those built", drawn.join(", "));
-        assert!(shown.contains(&expected), "{shown}");
-    }
 }

@@ -3,106 +3,98 @@
 //! whose move attains it.
 
 use super::Help::{Made, Text};
-use super::args::{Arg, Args, one_file};
-use super::output::{Io, Status};
-use super::search_options::{self, Report, SearchOptions};
-use super::searcher::Searcher;
-use super::solve::{Choose, ENHANCE_HELP, EnhancementChoice, PLAIN_HELP, WITHOUT_HELP};
+use super::output::{Failure, Io, Status};
+use super::search_options::{self, EnhancementChoice, SearchOptions};
+use super::searcher::{Backends, Report};
 use super::{
-    Row, Subcommand, Table, UsageError, algorithms_help, counters_help, input_path, open,
-    option_lines, print,
+    Command, Row, Subcommand, UsageError, Words, forbid, input_path, listed, open, option_lines,
+    set,
 };
 use crate::answer::minimal::value_minimal;
 use crate::answer::value::iterations;
 use crate::answer::value::{Valued, exact_depth, value_from, value_of};
-use crate::game::bitboard::Square;
-use crate::game::board::{Board, Mark};
+use crate::game::board::Mark;
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
 use crate::search::iterative::Deepening;
 use crate::search::registry;
 use crate::search::{Algo, Search};
-use crate::tree::board::{DepthTree, Enhancement, Enhancements, GuidedTree, Position};
-use crate::tree::value::{INF, Shown, Window};
-use std::io::Write;
-use std::path::PathBuf;
+use crate::tree::board::{DepthTree, Enhancement, GuidedTree, Position};
+use crate::tree::value::{INF, Shown, Value, Window};
+use std::ffi::OsString;
+use std::io::{Read, Write};
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "value",
-    summary: "the minimax value of each question, exact or to a depth, and its first square",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Depth,
-    Eval,
-    Iterative,
-    History,
-    Aspiration,
-    Enhancements(Choose),
-    Search(search_options::Key),
-    Help,
+/// The options as given.
+#[derive(Default)]
+struct Options {
+    search: SearchOptions,
+    enhancements: EnhancementChoice,
+    /// `--depth`; `None` for the exact value.
+    depth: Option<u32>,
+    eval: Option<Eval>,
+    iterative: bool,
+    history: bool,
+    aspiration: Option<Value>,
+    input: Option<OsString>,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value("--depth", "D", Key::Depth, Made(depth_help)),
-    Row::value("--eval", "NAME", Key::Eval, Made(eval_help)),
-    Row::flag(
-        "--iterative",
-        Key::Iterative,
-        Text(
-            "with --depth D: iterative deepening, depths 1, 2, ..., D in turn, one\n\
-             backend (and its table) kept across them; MTD(f) takes each depth's\n\
-             value as the next one's first guess; each position's best move found\n\
-             at one depth is tried first at the next (dynamic move ordering: every\n\
-             backend but sss reports best moves); with --stats, one line per\n\
-             iteration (case=N depth=d algo=NAME value=V, the counters of that\n\
-             iteration, passes for the MT drivers, hinted= and hint-best=: nodes\n\
-             with a stored move, and those where it was the best again, minimal=\n\
-             at that depth), then the case's sum (minimal= summed over the depths)",
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "value",
+    summary: "the minimax value of each question, exact or to a depth, and its first square",
+    options: &[
+        Row::value(
+            "--depth",
+            "D",
+            Made(|| {
+                format!(
+                    "search D plies from the question (0 to {MAX_DEPTH}; see DEPTH LIMIT); \
+                     without it, the exact value (inf, 0 or -inf)"
+                )
+            }),
+            |o, given| set(&mut o.depth, Some(given.number(0, MAX_DEPTH)?)),
         ),
-    ),
-    Row::flag(
-        "--history",
-        Key::History,
-        Text(
-            "with --iterative: the history heuristic too; each best move adds the\n\
-             square of its plies left to its (player, square) score, and the moves\n\
-             after the stored one are tried by falling score (off by default)",
+        Row::value(
+            "--eval",
+            "NAME",
+            Made(|| format!("with --depth: see EVALUATIONS (default {EVAL}, the lecture's)")),
+            |o, given| {
+                let eval = given.text()?.trim().parse::<Eval>();
+                set(
+                    &mut o.eval,
+                    Some(eval.map_err(|e| UsageError::new(e.to_string()))?),
+                )
+            },
         ),
-    ),
-    Row::value(
-        "--aspiration",
-        "DELTA",
-        Key::Aspiration,
-        Made(aspiration_help),
-    ),
-    Row::flag(
-        "--plain",
-        Key::Enhancements(Choose::Plain),
-        Text(PLAIN_HELP),
-    ),
-    Row::value(
-        "--enhance",
-        "LIST",
-        Key::Enhancements(Choose::Enhance),
-        Text(ENHANCE_HELP),
-    ),
-    Row::value(
-        "--without",
-        "LIST",
-        Key::Enhancements(Choose::Without),
-        Text(WITHOUT_HELP),
-    ),
-    Row::Search(Key::Search),
-    Row::help(Key::Help),
-    Row::EndOfOptions,
-]);
+        Row::flag(
+            "--iterative",
+            Text("with --depth D: iterative deepening, depths 1 to D (see ITERATIVE DEEPENING)"),
+            |o, _| set(&mut o.iterative, true),
+        ),
+        Row::flag(
+            "--history",
+            Text("with --iterative: the history heuristic too (off by default)"),
+            |o, _| set(&mut o.history, true),
+        ),
+        Row::value(
+            "--aspiration",
+            "DELTA",
+            Made(|| {
+                format!(
+                    "with --iterative and --algo {}: each depth's root window \
+                     (v - DELTA, v + DELTA) around the last depth's value v",
+                    listed(&ASPIRING.map(Algo::name), "or")
+                )
+            }),
+            |o, given| set(&mut o.aspiration, Some(given.number(1, INF - 1)?)),
+        ),
+        Row::Enhancements(|o| &mut o.enhancements),
+        Row::Search(|o| &mut o.search),
+        Row::HELP,
+    ],
+    words: Words::File(|o| &mut o.input),
+    help,
+    run,
+};
 
 /// The most plies `--depth` takes: a question has at most 16 empty
 /// squares, so deeper is the exact value.
@@ -112,38 +104,11 @@ const MAX_DEPTH: u32 = 16;
 /// `winmove value --depth D` is the depth-limited minimax it teaches.
 const EVAL: Eval = Eval::Lines;
 
-/// The help of `--depth`.
-fn depth_help() -> String {
-    format!(
-        "search D plies from the question (0 to {MAX_DEPTH}; 0 scores the question\n\
-         itself) and score the positions D plies down with the evaluation;\n\
-         without it, the exact value (inf, 0 or -inf)"
-    )
-}
-
-/// The help of `--eval`.
-fn eval_help() -> String {
-    format!("with --depth: see EVALUATIONS (default {EVAL}, the lecture's)")
-}
-
 /// The backends whose root window an aspiration narrows.
 const ASPIRING: [Algo; 2] = [Algo::AlphaBeta, Algo::NegaScout];
 
-/// The help of `--aspiration`.
-fn aspiration_help() -> String {
-    let names: Vec<&str> = ASPIRING.iter().map(|a| a.name()).collect();
+fn help(options: &str) -> String {
     format!(
-        "with --iterative and --algo {}: search each depth's\n\
-         root with the window (v - DELTA, v + DELTA) around the last depth's\n\
-         value v, and again up to the far bound when the value falls outside\n\
-         (a positive integer)",
-        names.join(" or ")
-    )
-}
-
-/// Its help.
-fn help() -> String {
-    let mut text = String::from(
         "winmove value: the minimax value of each question, exact or to a depth limit
 
 USAGE:
@@ -161,49 +126,46 @@ OUTPUT:
     move (--depth 0, or a full board).
 
 DEPTH LIMIT (--depth D):
-    The question's tree is searched D plies down. Whatever the depth, a four completed by
-    the player who just moved is inf for x, -inf for o, and a full board without four is
-    0; any other position D plies down is scored by the evaluation. A value is exact
-    whenever the search reached only finished games: the evaluation never turns a proven
-    result around. Every backend gives the same value.
+    The question's tree is searched D plies down (0 scores the question itself). Whatever
+    the depth, a four completed by the player who just moved is inf for x, -inf for o, and
+    a full board without four is 0; any other position D plies down is scored by the
+    evaluation. A value is exact whenever the search reached only finished games: the
+    evaluation never turns a proven result around. Every backend gives the same value.
 
-MINIMAL TREE (--stats' minimal=):
-    The fewest leaves any search of the question to the same depth, on the tree the
-    enhancements shape, must evaluate to prove its value v: over x's moves (every empty
-    square), one move proven worth at least v and every other move proven worth at most v,
-    the smallest union of such proofs (a proof of at least v follows one move at x's turn and
-    every move at o's, a proof of at most v the other way round; a leaf both use counts
-    once; a static bound proves without leaves); when v is inf, the winning move's proof
-    alone, as the search stops at a win; 0 with no move to make. Transposed positions count
-    again, so with tt a search may evaluate fewer. With --iterative, each depth's own.
+ITERATIVE DEEPENING (--iterative):
+    Depths 1, 2, ..., D in turn, one backend (and its table) kept across them; MTD(f) takes
+    each depth's value as the next one's first guess; each position's best move found at
+    one depth is tried first at the next (dynamic move ordering: every backend but sss
+    reports best moves). --history: each best move also adds the square of its plies left
+    to its (player, square) score, and the moves after the stored one are tried by falling
+    score. --aspiration DELTA (a positive integer): each depth's root is searched with the
+    window (v - DELTA, v + DELTA) around the last depth's value v, and again up to the far
+    bound when the value falls outside. With --stats, one line per iteration (case=N
+    depth=d algo=NAME value=V, the counters of that iteration, passes for the MT drivers,
+    hinted= and hint-best=: nodes with a stored move, and those where it was the best
+    again, minimal= at that depth), then the case's sum (minimal= summed over the depths).
+
+MINIMAL TREE (--stats' minimal=, the question searched to the same depth):
+    Proving the value v takes, over x's moves (every empty square), one move proven worth at
+    least v and every other move proven worth at most v; the minimal tree is the smallest
+    union of such proofs (a proof of at least v follows one move at x's turn and every move
+    at o's, a proof of at most v the other way round; a leaf both use counts once); when v
+    is inf, the winning move's proof alone, as the search stops at a win; 0 with no move to
+    make. With --iterative, each depth's own.
 
 EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphisms):
-",
-    );
-    text.push_str(&option_lines(&Eval::ALL.map(|e| (e.name(), e.summary()))));
-    text.push_str(
-        "    lines is the number of lines with no o minus the number of lines with no x.
-    weighted sums over the lines that hold marks of one side only: +W[k] for a line with k
-    x's, -W[k] for one with k o's, W[1] = 1, W[2] = 10, W[3] = 100 (empty lines and lines
-    holding both marks count 0).
-
+{}
 OPTIONS:
-",
-    );
-    text.push_str(&OPTIONS.help());
-    text.push_str("\nENHANCEMENTS (all but etc on by default; each keeps every value exact):\n");
-    text.push_str(&option_lines(
-        &Enhancement::ALL.map(|e| (e.name(), at_depth_limit(e))),
-    ));
-    text.push_str(&algorithms_help());
-    text.push_str(&counters_help());
-    text.push_str(
-        "
+{options}
+ENHANCEMENTS (all but etc on by default; each keeps every value exact):
+{}{}
 EXIT STATUS:
     0 every value written; 1 bad input or a failed write; 2 bad command line.
 ",
-    );
-    text
+        option_lines(&Eval::ALL.map(|e| (e.name(), e.summary()))),
+        option_lines(&Enhancement::ALL.map(|e| (e.name(), at_depth_limit(e)))),
+        search_options::help(),
+    )
 }
 
 /// What an enhancement does when `winmove value` searches to a depth
@@ -225,144 +187,106 @@ fn at_depth_limit(e: Enhancement) -> &'static str {
     }
 }
 
-/// The options of a run.
-#[derive(Clone, Debug)]
-struct Options {
-    search: SearchOptions,
-    enhancements: Enhancements,
-    /// `--depth`; `None` for the exact value.
-    depth: Option<u32>,
-    eval: Eval,
-    /// `--iterative` and `--aspiration`: `None` for one search per case.
-    deepening: Option<Deepening>,
-    /// `--history`.
-    history: bool,
-    input: Option<PathBuf>,
+impl Options {
+    /// Checks the options against each other.
+    fn check(&self) -> Result<(), UsageError> {
+        let aspiring = self.iterative && ASPIRING.contains(&self.search.algo());
+        forbid(&[
+            (
+                self.eval.is_some() && self.depth.is_none(),
+                "--eval needs --depth (without it the value is exact: no position is scored)",
+            ),
+            (
+                self.iterative && self.depth.is_none(),
+                "--iterative needs --depth",
+            ),
+            (
+                self.history && !self.iterative,
+                "--history needs --iterative",
+            ),
+            (
+                self.iterative && self.search.order,
+                "--order cannot be combined with --iterative",
+            ),
+            (
+                self.aspiration.is_some() && !aspiring,
+                &format!(
+                    "--aspiration needs --iterative and --algo {}",
+                    listed(&ASPIRING.map(Algo::name), "or")
+                ),
+            ),
+        ])?;
+        self.search.check(false)
+    }
+
+    /// The tree of a question, to the depth limit.
+    fn tree(&self) -> DepthTree {
+        DepthTree::new(self.enhancements.chosen(), self.eval.unwrap_or(EVAL))
+    }
+
+    /// The input.
+    fn open(&self, io: &mut Io) -> Result<Box<dyn Read>, Failure> {
+        open(&input_path(self.input.clone()), io)
+    }
 }
 
-/// Parses the arguments; `None` for `--help`.
-fn parse(mut args: Args) -> Result<Option<Options>, UsageError> {
-    let mut search = SearchOptions::default();
-    let mut enhancements = EnhancementChoice::default();
-    let mut depth = None;
-    let mut eval = None;
-    let mut iterative = false;
-    let mut history = false;
-    let mut aspiration = None;
-    let mut input = None;
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Positional(path) => {
-                one_file(&mut input, path, &args)?;
-                continue;
-            }
-            Arg::Option(opt) => opt,
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt));
-        };
-        match key {
-            Key::Help => return Ok(None),
-            Key::Depth => depth = Some(given.number(0, MAX_DEPTH)?),
-            Key::Eval => {
-                let name = given.text()?;
-                eval = Some(
-                    name.trim()
-                        .parse::<Eval>()
-                        .map_err(|unknown| UsageError::new(unknown.to_string()))?,
-                );
-            }
-            Key::Iterative => iterative = true,
-            Key::History => history = true,
-            Key::Aspiration => aspiration = Some(given.number(1, INF - 1)?),
-            Key::Enhancements(how) => enhancements.set(&opt.name, how, given)?,
-            Key::Search(key) => search.set(key, given)?,
-        }
+fn run(options: Options, io: &mut Io) -> Status {
+    options.check()?;
+    if options.iterative {
+        return run_iterative(&options, io);
     }
-    if eval.is_some() && depth.is_none() {
-        return Err(UsageError::new(
-            "--eval needs --depth (without it the value is exact: no position is scored)",
-        ));
-    }
-    if iterative && depth.is_none() {
-        return Err(UsageError::new("--iterative needs --depth"));
-    }
-    if history && !iterative {
-        return Err(UsageError::new("--history needs --iterative"));
-    }
-    if iterative && search.order {
-        return Err(UsageError::new(
-            "--order cannot be combined with --iterative",
-        ));
-    }
-    if aspiration.is_some() && !(iterative && ASPIRING.contains(&search.algo)) {
-        return Err(UsageError::new(format!(
-            "--aspiration needs --iterative and --algo {}",
-            ASPIRING.map(Algo::name).join(" or ")
-        )));
-    }
-    search.check(false)?;
-    Ok(Some(Options {
-        search,
-        enhancements: enhancements.chosen(),
-        depth,
-        eval: eval.unwrap_or(EVAL),
-        deepening: iterative.then_some(Deepening { aspiration }),
-        history,
-        input: input_path(input),
-    }))
-}
-
-/// `winmove value`.
-fn run(args: Args, io: &mut Io) -> Status {
-    let Some(options) = parse(args)? else {
-        return print(io, &help());
-    };
-    if let Some(deepening) = options.deepening {
-        return run_iterative(&options, deepening, io);
-    }
-    let tree = DepthTree::new(options.enhancements, options.eval);
-    let mut searcher = Searcher::<DepthTree>::new(&options.search, io)?;
-    let input = open(&options.input, io)?;
-    let mut report = Report::new(&options.search, io);
+    let tree = options.tree();
+    let mut backends = Backends::<DepthTree>::new(&options.search, io)?;
+    let member = &mut backends.each[0];
+    let input = options.open(io)?;
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
         let depth = options.depth.unwrap_or_else(|| exact_depth(case.board));
-        let mut trace = options.search.trace.then(|| io.err.clone());
-        report.start(number);
-        let valued = value_board(&tree, &mut searcher, &report, case.board, depth, |sq| {
-            if let Some(err) = trace.as_mut() {
-                let _ = writeln!(err, "# case {number}: x plays {sq}");
-            }
-        });
+        let mut err = io.err.clone();
+        member.report.start(number);
+        let valued = value_of(
+            &tree,
+            case.board,
+            depth,
+            Window::FULL,
+            |candidate, window| {
+                if options.search.trace {
+                    let _ = writeln!(err, "# case {number}: x plays {}", candidate.square);
+                }
+                let first = Some(candidate.number as u32);
+                member.search(tree, candidate.node, window, first).0
+            },
+        );
         let (value, square) = (Shown(valued.value), shown_square(valued));
         io.out_fmt(format_args!("{value} {square}\n"))?;
-        if report.wanted() {
-            let result = format!("value={value} square={square}");
-            if report.stats() {
-                report.set_minimal(value_minimal(&tree, case.board, depth, valued.value));
-            }
-            report.case(io, number, searcher.backend(), &result)?;
-        }
+        member.case(
+            io,
+            number,
+            &format!("value={value} square={square}"),
+            || value_minimal(&tree, case.board, depth, valued.value),
+        )?;
         io.case_done()?;
     }
-    report.finish(io)?;
+    backends.finish(io)?;
     io.flush()
 }
 
 /// `winmove value --iterative`: each case searched to depths 1 to D by
 /// one backend, kept over the cases, in a tree whose guide orders each
 /// depth's moves by what the last depth found.
-fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status {
+fn run_iterative(options: &Options, io: &mut Io) -> Status {
+    let deepening = Deepening {
+        aspiration: options.aspiration,
+    };
     // The minimal tree does not depend on the order of moves: it is counted
     // on the tree the guide orders.
-    let depth_tree = DepthTree::new(options.enhancements, options.eval);
+    let depth_tree = options.tree();
     let tree = GuidedTree::new(depth_tree, options.history);
     let mut backend = options.search.backend::<GuidedTree>(io)?;
-    let input = open(&options.input, io)?;
+    let input = options.open(io)?;
     let mut report = Report::new(&options.search, io);
-    let algo = options.search.algo;
+    let algo = options.search.algo();
     let depth = options.depth.expect("--iterative needs --depth");
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
@@ -426,32 +350,13 @@ fn run_iterative(options: &Options, deepening: Deepening, io: &mut Io) -> Status
                 ))?;
                 sum += &it.stats;
             }
-            report.set_minimal(minimal_sum);
             let result = format!("value={value} square={square}");
-            report.case_stats(io, number, sum, &result)?;
+            report.case_stats(io, number, sum, &result, Some(minimal_sum))?;
         }
         io.case_done()?;
     }
     report.finish(io)?;
     io.flush()
-}
-
-/// The value of `board` to `depth` and its square; `label` is called with
-/// each of x's moves before it is searched, and the leaves of its search
-/// (with `--order`) go to `report` after the move's number.
-fn value_board(
-    tree: &DepthTree,
-    searcher: &mut Searcher<DepthTree>,
-    report: &Report,
-    board: Board,
-    depth: u32,
-    mut label: impl FnMut(Square),
-) -> Valued {
-    value_of(tree, board, depth, Window::FULL, |candidate, window| {
-        label(candidate.square);
-        let leaves = report.leaves(Some(candidate.number as u32));
-        searcher.search(*tree, candidate.node, window, leaves).0
-    })
 }
 
 /// The square of a value as the output writes it: `(r,c)`, or `-` for

@@ -2,39 +2,58 @@
 //! position of the game.
 
 use super::Help::Made;
-use super::args::{Arg, Args, no_file};
-use super::output::{Failure, Io, Status};
+use super::output::{Io, Status, passed};
 use super::search_options::{algo_named, require_built};
-use super::{Row, Subcommand, Table, print};
-use crate::BoardTree;
-use crate::answer::verify;
-use crate::answer::verify::tablebase::BOARDS;
+use super::{Command, Row, Subcommand, Words, set};
+use crate::answer::verify::{self, MAX_THREADS as RUNNING, tablebase::BOARDS};
 use crate::search::{Algo, Settings};
+use crate::tree::board::BoardTree;
 use std::io::Write;
 use std::sync::Mutex;
 
-/// The subcommand.
-pub const SUBCOMMAND: Subcommand = Subcommand {
-    name: "verify",
-    summary: "check the engine on every position against an independent tablebase",
-    options: &OPTIONS,
-    run,
-};
-
-/// Its options, as the parser tells them apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Key {
-    Threads,
-    Algo,
-    Help,
+/// The options as given.
+#[derive(Default)]
+struct Options {
+    threads: Option<usize>,
+    algo: Option<Algo>,
 }
 
-/// Its options, in the order of its help.
-const OPTIONS: Table<Key> = Table(&[
-    Row::value("--threads", "N", Key::Threads, Made(threads_help)),
-    Row::value("--algo", "NAME", Key::Algo, Made(algo_help)),
-    Row::help(Key::Help),
-]);
+pub const COMMAND: &dyn Subcommand = &Command::<Options> {
+    name: "verify",
+    summary: "check the engine on every position against an independent tablebase",
+    options: &[
+        Row::value(
+            "--threads",
+            "N",
+            Made(|| {
+                format!(
+                    "threads, 1 to {MAX_THREADS} (default: the available processors); at most \
+                     {RUNNING} run, which bounds the memory"
+                )
+            }),
+            |o, given| set(&mut o.threads, Some(given.number(1, MAX_THREADS)?)),
+        ),
+        Row::value(
+            "--algo",
+            "NAME",
+            Made(|| {
+                format!(
+                    "the backend whose answers are checked (default {ALGO}); the default takes \
+                     seconds, backends without a transposition table far longer"
+                )
+            }),
+            |o, given| {
+                let algo = algo_named(given.text()?.trim())?;
+                require_built(algo)?;
+                set(&mut o.algo, Some(algo))
+            },
+        ),
+        Row::HELP,
+    ],
+    words: Words::Nothing(""),
+    help,
+    run,
+};
 
 /// Most worker threads `--threads` accepts.
 const MAX_THREADS: usize = 256;
@@ -42,27 +61,8 @@ const MAX_THREADS: usize = 256;
 /// The backend checked unless `--algo` says.
 const ALGO: Algo = Algo::AlphaBeta;
 
-/// The help of `--threads`.
-fn threads_help() -> String {
+fn help(options: &str) -> String {
     format!(
-        "threads, 1 to {MAX_THREADS} (default: the available processors); at\n\
-         most {} run, which bounds the memory",
-        verify::MAX_THREADS
-    )
-}
-
-/// The help of `--algo`.
-fn algo_help() -> String {
-    format!(
-        "the backend whose answers are checked (default {ALGO}); the\n\
-         default takes seconds, backends without a transposition table\n\
-         far longer"
-    )
-}
-
-/// Its help.
-fn help() -> String {
-    let mut text = String::from(
         "winmove verify: the engine checked against an independent tablebase of the whole game
 
 USAGE:
@@ -74,60 +74,38 @@ enhanced tree (leaf values, the moves it keeps, the static bounds), that values 
 by the 32 automorphisms of the lines, the count shortcut, and the engine's answer (the first
 winning square) on all 33,818,437 questions, with every enhancement on. Exit status 0 if all
 hold, 1 otherwise. About 10 s (20 s of CPU) and 46 MiB on 2 cores. The tablebase takes 21.5
-MB; each thread about 12 MB more (its own transposition table), and at most 4 threads run,
-so the peak stays near 72 MiB whatever --threads asks. Memory that cannot be had for the
-tablebase ends the run with a message and exit status 1.
+MB; each thread about 12 MB more (its own transposition table), and at most {RUNNING} threads
+run, so the peak stays near 72 MiB whatever --threads asks. Memory that cannot be had for
+the tablebase ends the run with a message and exit status 1.
 
 OPTIONS:
-",
-    );
-    text.push_str(&OPTIONS.help());
-    text
+{options}"
+    )
 }
 
-/// `winmove verify`.
-fn run(mut args: Args, io: &mut Io) -> Status {
-    let mut threads = None;
-    let mut algo = ALGO;
-    while let Some(arg) = args.next_arg()? {
-        let opt = match arg {
-            Arg::Option(opt) => opt,
-            Arg::Positional(word) => return Err(no_file("winmove verify", &word).into()),
-        };
-        let Some((key, given)) = OPTIONS.find(&opt, &mut args)? else {
-            return Err(SUBCOMMAND.unknown_option(&opt).into());
-        };
-        match key {
-            Key::Help => return print(io, &help()),
-            Key::Threads => threads = Some(given.number(1, MAX_THREADS)?),
-            Key::Algo => {
-                algo = algo_named(given.text()?.trim())?;
-                require_built(algo)?;
-            }
-        }
-    }
-    let threads = threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .min(verify::MAX_THREADS);
+fn run(options: Options, io: &mut Io) -> Status {
+    let algo = options.algo.unwrap_or(ALGO);
+    let available = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = options.threads.unwrap_or_else(available).min(RUNNING);
     let start = std::time::Instant::now();
     let on_terminal = io.err_terminal;
+    // The workers report from their threads: straight to standard error,
+    // each line once.
     let last = Mutex::new(String::new());
     let progress = |stage: &str, fraction: f64| {
-        if on_terminal {
-            let line = format!("verify: {stage} {:3.0}%", 100.0 * fraction);
-            let mut last = last.lock().expect("no panics");
-            if *last != line {
-                // Progress is a courtesy: a failed write is not worth stopping.
-                let mut err = std::io::stderr();
-                let _ = write!(err, "\r{line}");
-                *last = line;
-            }
+        if !on_terminal {
+            return;
+        }
+        let line = format!("verify: {stage} {:3.0}%", 100.0 * fraction);
+        let mut last = last.lock().expect("no panics");
+        if *last != line {
+            // Progress is a courtesy: a failed write is not worth stopping.
+            let _ = write!(std::io::stderr(), "\r{line}");
+            *last = line;
         }
     };
-    let make = || {
-        algo.make::<BoardTree>(&Settings::default())
-            .expect("only built backends are named")
-    };
+    let make =
+        || (algo.make::<BoardTree>(&Settings::default())).expect("only built backends are named");
     let verified = verify::verify(threads, &make, &progress);
     if on_terminal {
         let _ = write!(std::io::stderr(), "\r{:30}\r", "");
@@ -138,17 +116,12 @@ fn run(mut args: Args, io: &mut Io) -> Status {
             "out of memory for the tablebase ({megabytes:.1} MB)"
         )));
     };
-    let text =
-        crate::answer::verify::report(&table, &found, &format!("{algo} with every enhancement"));
+    let text = verify::report(&table, &found, &format!("{algo} with every enhancement"));
     let verdict = if found.ok() { "OK" } else { "FAILED" };
+    let seconds = start.elapsed().as_secs_f64();
     io.out_fmt(format_args!(
-        "{text}\nverify: {verdict} in {:.1} s with {threads} threads\n",
-        start.elapsed().as_secs_f64()
+        "{text}\nverify: {verdict} in {seconds:.1} s with {threads} threads\n"
     ))?;
     io.flush()?;
-    if found.ok() {
-        Ok(())
-    } else {
-        Err(Failure::Failed)
-    }
+    passed(found.ok())
 }

@@ -266,7 +266,10 @@ impl FromStr for Board {
         let mut board = Board::EMPTY;
         let mut rows = text.trim().lines().map(str::trim);
         for r in 0..4 {
-            let error = |message| ParseBoardError { row: r + 1, message };
+            let error = |message| ParseBoardError {
+                row: r + 1,
+                message,
+            };
             let row = rows.next().ok_or(error("missing"))?;
             if row.len() != 4 {
                 return Err(error("not 4 cells"));
@@ -361,7 +364,10 @@ mod tests {
         assert_eq!(" x... \n.o..\n....\nox.x".parse(), Ok(b));
         let error = |row, message| Err(ParseBoardError { row, message });
         assert_eq!("x...\n.o..\n....".parse::<Board>(), error(4, "missing"));
-        assert_eq!("x...\n.o.\n....\n....".parse::<Board>(), error(2, "not 4 cells"));
+        assert_eq!(
+            "x...\n.o.\n....\n....".parse::<Board>(),
+            error(2, "not 4 cells")
+        );
         let bad = error(1, "a cell other than '.', 'x' or 'o'");
         assert_eq!("x.y.\n....\n....\n....".parse::<Board>(), bad);
         let extra = "....\n".repeat(5).parse::<Board>();
