@@ -235,7 +235,7 @@ backend_times
 echo
 answers_agree
 cat <<'TEXT'
-Beyond these boards, `tests/tablebase.rs` checks every backend's answers
+Beyond these boards, `tests/suite/tablebase.rs` checks every backend's answers
 against an independent tablebase on random questions of every piece count
 (with every enhancement, and on the raw tree up to 9 empty squares), and
 `winmove verify` (below) checks the engine's on all 33,818,437 questions.
@@ -361,7 +361,7 @@ What Allis claims against what this game shows:
 - Nagai (2002): df-pn expands the most-proving node at every step, as
   proof-number search does. Here, on trees (keys naming nodes) with every
   node in its table, `dfpn` evaluates exactly `pns`'s leaves in the same
-  order in every proof (`tests/proof_numbers.rs`, on 1,500 random trees
+  order in every proof (`tests/suite/proof_numbers.rs`, on 1,500 random trees
   and 80 boards); the leaf counts above differ where keys name positions.
 - Stockman's theorem for SSS* has no counterpart: a proof-number search
   may evaluate a leaf alpha-beta skips with the same null window, the

@@ -14,7 +14,7 @@
 //! them and returns. Nagai shows df-pn then expands the most-proving node
 //! at every step, as proof-number search does; on a tree (keys that name
 //! nodes) with every node kept, it evaluates the leaves `pns` evaluates in
-//! each proof, in the same order (tests/proof_numbers.rs checks it).
+//! each proof, in the same order (tests/suite/proof_numbers.rs checks it).
 //!
 //! The table holds bounds, which stay true from one proof to the next (and
 //! across searches where keys name positions), and the numbers of the

@@ -188,17 +188,16 @@ impl TranspositionTable {
 
     /// Prepares the table for a search of a tree whose keys name `keys`:
     /// a table of positions is kept (empty if it was one of nodes), one of
-    /// nodes is emptied (its keys named the last search's nodes), and for a
-    /// tree without keys (which stores nothing) the table stays as it is.
+    /// nodes is emptied (its keys named the last search's nodes; its memory
+    /// is kept for the next), and for a tree without keys (which stores
+    /// nothing) the table stays as it is.
     #[inline]
     pub fn begin(&mut self, keys: Keys) {
-        let anew = match keys {
-            Keys::None => false,
-            Keys::Positions => self.keys != Keys::Positions,
-            Keys::Nodes => self.keys != Keys::Nodes || !self.is_empty(),
-        };
-        if anew {
-            self.remake(keys);
+        match keys {
+            Keys::None => {}
+            _ if keys != self.keys => self.remake(keys),
+            Keys::Nodes => self.nodes.clear(),
+            Keys::Positions => {}
         }
     }
 

@@ -8,12 +8,10 @@
 //! depth; at depths that reach every finished game, the values are the
 //! tablebase's; and the subcommand's output, errors and help.
 
-mod common;
-
-use common::depth::minimax;
-use common::rules::{Cells, O, X, cells_of, input};
-use common::tablebase::table;
-use common::{built_algos, winmove};
+use crate::common::depth::minimax;
+use crate::common::rules::{Cells, O, X, cells_of, input};
+use crate::common::tablebase::table;
+use crate::common::{built_algos, winmove};
 use winmove::answer::value::{exact_depth, value_from, value_of};
 use winmove::answer::verify::tablebase::{Outcome, Player, Tablebase};
 use winmove::game::eval::Eval;
@@ -128,7 +126,7 @@ fn every_backend_and_enhancement_set_is_plain_depth_limited_minimax() {
         .collect();
     let mut checked = 0;
     for depth in 0..=5u32 {
-        let count = [600, 600, 500, 400, 300, 200][depth as usize];
+        let count = [200, 200, 160, 130, 100, 70][depth as usize];
         for (i, board) in boards(depth as u64, depth, count).into_iter().enumerate() {
             let cells = cells_of(board);
             for eval in Eval::ALL {
@@ -358,7 +356,7 @@ fn searches_that_reach_every_finished_game_give_the_tablebase_values() {
         })
         .collect();
     let mut outcomes = [0; 3];
-    for _ in 0..400 {
+    for _ in 0..250 {
         let board = question(&mut rng, 8);
         let cells = cells_of(board);
         let index = Tablebase::index(&cells);
@@ -384,7 +382,7 @@ fn searches_that_reach_every_finished_game_give_the_tablebase_values() {
         }
     }
     // Wins for o are the rarest with x to move: about one in twenty.
-    assert!(outcomes.iter().all(|&n| n > 10), "{outcomes:?}");
+    assert!(outcomes.iter().all(|&n| n > 5), "{outcomes:?}");
 }
 
 /// The statement's sample.
@@ -429,7 +427,7 @@ fn every_backend_writes_the_same_values() {
                 v if v == -INF => "-inf".to_string(),
                 v => v.to_string(),
             };
-            let square = first.map_or("-".to_string(), common::rules::square);
+            let square = first.map_or("-".to_string(), crate::common::rules::square);
             format!("{value} {square}\n")
         })
         .collect();

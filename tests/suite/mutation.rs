@@ -28,11 +28,9 @@
 //! input may end without `$`, but not inside a case (the error then names
 //! the line after the last one). Columns count characters from 1.
 
-mod common;
-
-use common::rules::{Cells, O, X, answer, cells_of_rows, has_four};
-use common::tablebase::{first_winning_cell, table};
-use common::{FIRST_CASE, STATEMENT, STATEMENT_ANSWERS, winmove};
+use crate::common::rules::{Cells, O, X, answer, cells_of_rows, has_four};
+use crate::common::tablebase::{first_winning_cell, table};
+use crate::common::{FIRST_CASE, STATEMENT, STATEMENT_ANSWERS, winmove};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,8 +1,6 @@
 //! The command line: bad input, bad usage, help, statistics.
 
-mod common;
-
-use common::{FIRST_CASE, Run, STATEMENT, STATEMENT_ANSWERS, command, run_command, winmove};
+use crate::common::{FIRST_CASE, Run, STATEMENT, STATEMENT_ANSWERS, command, run_command, winmove};
 use std::path::PathBuf;
 use winmove::Algo;
 
@@ -929,7 +927,7 @@ fn the_judge_runs_each_backend_of_an_algo_list_on_every_case() {
     );
     assert_eq!(questions.status, Some(0), "{}", questions.stderr);
     let input = format!("{}{STATEMENT}", questions.stdout.trim_end_matches("$\n"));
-    let algos = common::built_algos();
+    let algos = crate::common::built_algos();
     let names: Vec<&str> = algos.iter().map(|a| a.name()).collect();
     let list = names.join(",");
     let many = winmove(&["--algo", &list, "--stats", "--order"], input.as_bytes());

@@ -16,9 +16,7 @@
 //! leaf reached twice by a search counts twice and the same leaf seen by
 //! two searches is the same leaf.
 
-mod common;
-
-use common::recorder::Recorder;
+use crate::common::recorder::Recorder;
 use std::collections::HashSet;
 use winmove::ExplicitTree;
 use winmove::game::random::{Rng, random_board};

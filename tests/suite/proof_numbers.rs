@@ -15,9 +15,7 @@
 
 #![cfg(all(feature = "pns", feature = "dfpn"))]
 
-mod common;
-
-use common::recorder::Recorder;
+use crate::common::recorder::Recorder;
 use std::collections::HashSet;
 use winmove::game::random::{Rng, random_board};
 use winmove::tree::board::{BoardNode, Position};

@@ -2,9 +2,7 @@
 //! size, what `nodes=` counts, the enhancements each backend uses, the
 //! deepest trees, and `--order` on large trees.
 
-mod common;
-
-use common::{built_algos, winmove};
+use crate::common::{built_algos, winmove};
 use std::cell::Cell;
 use winmove::game::random::Rng;
 use winmove::tree::written::random::random_tree;
@@ -192,11 +190,11 @@ fn nodes_counts_visits_alike_for_every_backend_without_a_table() {
 
 #[test]
 fn a_warning_names_an_enhancement_the_backend_does_not_use() {
-    let board = common::STATEMENT.as_bytes();
+    let board = crate::common::STATEMENT.as_bytes();
     let warned = |args: &[&str]| {
         let run = winmove(args, board);
         assert_eq!(run.status, Some(0), "{args:?}: {}", run.stderr);
-        assert_eq!(run.stdout, common::STATEMENT_ANSWERS, "{args:?}");
+        assert_eq!(run.stdout, crate::common::STATEMENT_ANSWERS, "{args:?}");
         run.stderr
     };
     let sss = warned(&["--enhance", "window", "--algo", "sss"]);
@@ -271,7 +269,7 @@ fn order_keeps_only_the_path_of_a_depth_first_search() {
 
 /// `winmove args...` under `ulimit -v kib`, reading `input`.
 #[cfg(target_os = "linux")]
-fn under_limit(kib: u64, args: &[&str], input: &[u8]) -> common::Run {
+fn under_limit(kib: u64, args: &[&str], input: &[u8]) -> crate::common::Run {
     let mut all = vec![
         "-c".to_string(),
         format!("ulimit -v {kib} && exec \"$0\" \"$@\""),
@@ -283,7 +281,7 @@ fn under_limit(kib: u64, args: &[&str], input: &[u8]) -> common::Run {
         .args(&all)
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped());
-    common::run_command(command, input).0
+    crate::common::run_command(command, input).0
 }
 
 #[cfg(target_os = "linux")]
@@ -292,8 +290,8 @@ fn the_table_stops_growing_when_memory_cannot_be_had() {
     // The least address space (to 256 KiB) in which one board is answered;
     // 1 MiB more is far from the 8 MiB the table grows to on boards with
     // few pieces.
-    let one = common::STATEMENT.as_bytes();
-    let answers = |kib| under_limit(kib, &[], one).stdout == common::STATEMENT_ANSWERS;
+    let one = crate::common::STATEMENT.as_bytes();
+    let answers = |kib| under_limit(kib, &[], one).stdout == crate::common::STATEMENT_ANSWERS;
     let mut kib = 64 * 1024;
     assert!(answers(kib), "a board in 64 MiB");
     while kib > 1024 && answers(kib - 256) {

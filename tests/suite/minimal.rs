@@ -4,9 +4,7 @@
 //! distinct values; every backend at or above it, and alpha-beta on it
 //! when the best move always comes first.
 
-mod common;
-
-use common::built_algos;
+use crate::common::built_algos;
 use winmove::answer::minimal::answer_minimal;
 use winmove::answer::minimal::value_minimal;
 use winmove::answer::value::value_of;

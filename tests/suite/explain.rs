@@ -4,19 +4,17 @@
 //! a checker written here (its own board, its own lines), with the number
 //! of moves compared with a plain minimax of the quickest win.
 
-mod common;
-
-use common::rules::{
+use crate::common::rules::{
     Cells, LINES, O, X, cells_of, cells_of_rows, has_four, input, rows_of, square,
 };
-use common::tablebase::table;
-use common::winmove;
+use crate::common::tablebase::table;
+use crate::common::winmove;
 use std::collections::{BTreeMap, HashMap};
 use winmove::answer::verify::tablebase::{CELLS, Outcome, Player, Tablebase};
 use winmove::game::random::{Rng, random_board};
 
 // ---------------------------------------------------------------------
-// The rules, written here (with `common::rules`).
+// The rules, written here (with `crate::common::rules`).
 
 /// The name of line `k` of [`LINES`]: rows, columns, then the two
 /// diagonals.
@@ -938,7 +936,7 @@ fn a_strategy_over_the_cap_is_not_printed() {
 /// line, and status 1.
 #[test]
 fn bad_input_keeps_the_earlier_blocks() {
-    let good = common::FIRST_CASE;
+    let good = crate::common::FIRST_CASE;
     let alone = winmove(&["explain"], good.as_bytes());
     assert_eq!(alone.status, Some(0));
     for (bad, message) in [

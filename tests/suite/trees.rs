@@ -1,9 +1,7 @@
 //! `winmove tree` on written trees, through the binary: what it accepts
 //! and how it stops. Expected values are worked out by hand.
 
-mod common;
-
-use common::winmove;
+use crate::common::winmove;
 
 #[test]
 fn endless_zeros_stop_at_the_first_after_the_earlier_values() {
@@ -114,7 +112,7 @@ fn one_endless_tree_line_stops_at_the_stated_cap() {
     for _ in 0..cap + 100 {
         input.extend_from_slice(b"0,");
     }
-    let (run, _) = common::run_command(limited(300_000, &["tree"]), &input);
+    let (run, _) = crate::common::run_command(limited(300_000, &["tree"]), &input);
     assert_eq!(run.status, Some(1), "{}", run.stderr);
     assert_eq!(run.stdout, "2\n");
     // The root is node 1, at column 1; leaf k (node k + 1) at column 2k.
@@ -139,7 +137,7 @@ fn a_tree_too_big_for_the_memory_ends_the_run_after_the_earlier_values() {
         input.extend_from_slice(b"0,");
     }
     input.extend_from_slice(b"0]\n[7]\n");
-    let (run, _) = common::run_command(limited(60_000, &["tree"]), &input);
+    let (run, _) = crate::common::run_command(limited(60_000, &["tree"]), &input);
     assert_eq!(run.status, Some(1), "{}", run.stderr);
     // max(1, 2) = 2, and max(min(3, 4), min(5)) = 5.
     assert_eq!(run.stdout, "2\n5\n");

@@ -15,11 +15,8 @@
 //! A backend's leaves are counted by the test's own [`Recorder`] around the
 //! tree, not by the backend's statistics (which must agree with it).
 
-mod common;
-
-use common::recorder::Recorder;
+use crate::common::recorder::Recorder;
 use std::cell::Cell;
-use std::collections::HashMap;
 use winmove::{Algo, Settings};
 use winmove::{Expansion, GameTree, Keys};
 use winmove::{Value, Window};
@@ -58,7 +55,7 @@ impl Perm {
 impl GameTree for Perm {
     /// Breadth-first number and whether MAX moves.
     type Node = (usize, bool);
-    type Children = std::vec::IntoIter<(usize, bool)>;
+    type Children = Kids;
 
     fn is_max(&self, node: &(usize, bool)) -> bool {
         node.1
@@ -69,8 +66,10 @@ impl GameTree for Perm {
             return Expansion::Leaf(self.leaf(i));
         }
         let first = self.branching * i + 1;
-        let children: Vec<_> = (first..first + self.branching).map(|c| (c, !max)).collect();
-        Expansion::Inner(children.into_iter())
+        Expansion::Inner(Kids {
+            next: first..first + self.branching,
+            max: !max,
+        })
     }
 
     fn keys(&self) -> Keys {
@@ -79,6 +78,25 @@ impl GameTree for Perm {
 
     fn key(&self, node: &(usize, bool)) -> Option<u64> {
         Some(node.0 as u64)
+    }
+}
+
+/// The children of a node of [`Perm`]: consecutive numbers.
+#[derive(Clone)]
+struct Kids {
+    next: std::ops::Range<usize>,
+    max: bool,
+}
+
+impl Iterator for Kids {
+    type Item = (usize, bool);
+
+    fn next(&mut self) -> Option<(usize, bool)> {
+        Some((self.next.next()?, self.max))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.next.size_hint()
     }
 }
 
@@ -125,10 +143,10 @@ fn memory_alphabeta(
     (i, max): (usize, bool),
     mut alpha: Value,
     mut beta: Value,
-    memo: &mut HashMap<usize, (Value, Value)>,
+    memo: &mut [Option<(Value, Value)>],
     count: &mut u64,
 ) -> Value {
-    if let Some(&(lo, hi)) = memo.get(&i) {
+    if let Some((lo, hi)) = memo[i] {
         if lo >= beta {
             return lo;
         }
@@ -141,7 +159,7 @@ fn memory_alphabeta(
     if i >= t.first_leaf {
         *count += 1;
         let v = t.leaf(i);
-        memo.insert(i, (v, v));
+        memo[i] = Some((v, v));
         return v;
     }
     let first = t.branching * i + 1;
@@ -163,7 +181,7 @@ fn memory_alphabeta(
             }
         }
     }
-    let (lo, hi) = memo.get(&i).copied().unwrap_or((-BIG, BIG));
+    let (lo, hi) = memo[i].unwrap_or((-BIG, BIG));
     let stored = if g <= alpha {
         (lo, hi.min(g))
     } else if g >= beta {
@@ -171,7 +189,7 @@ fn memory_alphabeta(
     } else {
         (g, g)
     };
-    memo.insert(i, stored);
+    memo[i] = Some(stored);
     g
 }
 
@@ -181,7 +199,8 @@ fn mt_drivers(t: &Perm, guess: Value) -> [u64; 3] {
     let root = (0, true);
     let mut counts = [0; 3];
     // MT-SSS*: windows (g - 1, g) from above every leaf.
-    let (mut memo, mut g) = (HashMap::new(), BIG);
+    let nodes = t.first_leaf + t.leaves.len();
+    let (mut memo, mut g) = (vec![None; nodes], BIG);
     loop {
         let gamma = g;
         g = memory_alphabeta(t, root, gamma - 1, gamma, &mut memo, &mut counts[0]);
@@ -190,7 +209,7 @@ fn mt_drivers(t: &Perm, guess: Value) -> [u64; 3] {
         }
     }
     // MT-DUAL*: windows (g, g + 1) from below every leaf.
-    let (mut memo, mut g) = (HashMap::new(), -BIG);
+    let (mut memo, mut g) = (vec![None; nodes], -BIG);
     loop {
         let gamma = g;
         g = memory_alphabeta(t, root, gamma, gamma + 1, &mut memo, &mut counts[1]);
@@ -199,7 +218,7 @@ fn mt_drivers(t: &Perm, guess: Value) -> [u64; 3] {
         }
     }
     // MTD(f).
-    let (mut memo, mut g) = (HashMap::new(), guess);
+    let (mut memo, mut g) = (vec![None; nodes], guess);
     let (mut lower, mut upper) = (-BIG, BIG);
     while lower < upper {
         let beta = if g == lower { g + 1 } else { g };
@@ -251,15 +270,16 @@ fn sums(branching: usize, depth: u32) -> (Vec<(Algo, u64)>, u64) {
     let mut orderings = 0u64;
     each_ordering(&t, &mut |t| {
         orderings += 1;
-        let mut reference = HashMap::new();
         let mut ns = 0;
         negascout(t, 0, 1, -BIG, BIG, &mut ns);
-        reference.insert(Algo::NegaScout, ns);
         let [sss, dual, mtdf] = mt_drivers(t, 0);
-        reference.insert(Algo::MtSss, sss);
-        reference.insert(Algo::MtDual, dual);
-        reference.insert(Algo::Mtdf, mtdf);
-        reference.insert(Algo::Minimax, t.leaves.len() as u64);
+        let reference = [
+            (Algo::NegaScout, ns),
+            (Algo::MtSss, sss),
+            (Algo::MtDual, dual),
+            (Algo::Mtdf, mtdf),
+            (Algo::Minimax, t.leaves.len() as u64),
+        ];
         for ((algo, search), total) in algos.iter().zip(&mut searches).zip(&mut totals) {
             search.reset_stats();
             search.search(&recorder, recorder.root((0, true)), Window::FULL);
@@ -270,7 +290,7 @@ fn sums(branching: usize, depth: u32) -> (Vec<(Algo, u64)>, u64) {
                 "{algo}'s statistics on {:?}",
                 t.values()
             );
-            if let Some(&want) = reference.get(algo) {
+            if let Some(&(_, want)) = reference.iter().find(|(a, _)| a == algo) {
                 assert_eq!(leaves, want, "{algo} on {:?}", t.values());
             }
             *total += leaves;

@@ -107,7 +107,7 @@ fn the_board_keeps_the_contract_under_every_set_of_enhancements() {
 #[test]
 fn keys_without_tt_name_paths_and_tell_every_node_apart() {
     // Every node of a raw tree below one root gets its own key.
-    let board = random_board(&mut Rng::new(5), 3, 3);
+    let board = random_board(&mut Rng::new(5), 4, 4);
     let tree = BoardTree::new(Enhancements::NONE);
     assert_eq!(tree.keys(), Keys::Nodes);
     let mut keys = std::collections::HashSet::new();
@@ -121,7 +121,7 @@ fn keys_without_tt_name_paths_and_tell_every_node_apart() {
             stack.extend(children);
         }
     }
-    assert!(keys.len() > 100_000, "{}", keys.len());
+    assert!(keys.len() > 10_000, "{}", keys.len());
 }
 
 /// A tree that breaks the contract in a chosen way.

@@ -1,9 +1,7 @@
 //! Every sample in `samples/` through the built binary: exactly the
 //! expected output, with every backend this build has.
 
-mod common;
-
-use common::{STATEMENT, STATEMENT_ANSWERS, built_algos, samples, winmove};
+use crate::common::{STATEMENT, STATEMENT_ANSWERS, built_algos, samples, winmove};
 use winmove::Algo;
 use winmove::Cases;
 

@@ -8,11 +8,9 @@
 //! smallest boards are checked against the tablebase and against the
 //! mistake as written here in Rust.
 
-mod common;
-
-use common::rules::{Cells, LINES, X, answer, cells_of, cells_of_rows, rows_of, square};
-use common::tablebase::first_winning_cell;
-use common::winmove;
+use crate::common::rules::{Cells, LINES, X, answer, cells_of, cells_of_rows, rows_of, square};
+use crate::common::tablebase::first_winning_cell;
+use crate::common::winmove;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;

@@ -4,10 +4,8 @@
 //! numbering of the six rules, and a tree where SSS* skips g, i and j and
 //! alpha-beta only j), and the contest lecture's POJ 1568 solution.
 
-mod common;
-
-use common::recorder::Recorder;
-use common::winmove;
+use crate::common::recorder::Recorder;
+use crate::common::winmove;
 use winmove::AlphaBeta;
 use winmove::ExplicitTree;
 use winmove::Search;
@@ -75,7 +73,7 @@ fn tokens(row: &str, swap_live_cases: bool) -> Vec<String> {
 
 #[test]
 fn stockman_tree_every_backend_finds_6() {
-    for algo in common::built_algos() {
+    for algo in crate::common::built_algos() {
         let run = winmove(&["tree", "--algo", algo.name()], STOCKMAN_TREE.as_bytes());
         assert_eq!(run.stdout, "6\n", "{algo}");
     }
@@ -189,7 +187,7 @@ fn japanese_tree_sss_never_evaluates_g_i_or_j() {
 
 #[test]
 fn japanese_tree_every_backend_finds_4() {
-    for algo in common::built_algos() {
+    for algo in crate::common::built_algos() {
         let run = winmove(&["tree", "--algo", algo.name()], JAPANESE_TREE.as_bytes());
         assert_eq!(run.stdout, "4\n", "{algo}");
     }
@@ -199,9 +197,9 @@ fn japanese_tree_every_backend_finds_4() {
 fn the_lectures_one_bound_search_answers_the_statement_sample() {
     let run = winmove(
         &["--algo", "alphabeta-shallow", "--plain"],
-        common::STATEMENT.as_bytes(),
+        crate::common::STATEMENT.as_bytes(),
     );
-    assert_eq!(run.stdout, common::STATEMENT_ANSWERS);
+    assert_eq!(run.stdout, crate::common::STATEMENT_ANSWERS);
 }
 
 #[test]

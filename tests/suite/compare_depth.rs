@@ -7,12 +7,10 @@
 //! expected, fewer leaves with dynamic move ordering than without); the
 //! figure; and the command line's options and errors.
 
-mod common;
-
-use common::built_algos;
-use common::depth::minimax;
-use common::rules::{X, cells_of};
-use common::winmove;
+use crate::common::built_algos;
+use crate::common::depth::minimax;
+use crate::common::rules::{X, cells_of};
+use crate::common::winmove;
 use winmove::answer::value::{HINT_BEST, HINTED};
 use winmove::game::eval::Eval;
 use winmove::game::random::{Rng, random_board};
@@ -243,7 +241,7 @@ fn the_markdown_report_sets_the_groups_beside_the_literature() {
     // The questions of a file: one set.
     let file = winmove(
         &["compare", "--depth", "2", "--boards", "-"],
-        common::STATEMENT.as_bytes(),
+        crate::common::STATEMENT.as_bytes(),
     );
     assert_eq!(file.status, Some(0), "{}", file.stderr);
     assert!(

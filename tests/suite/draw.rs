@@ -1,9 +1,7 @@
 //! `winmove tree --draw`: what a run leaves in the drawing's file, on
 //! trees that fit and on trees too big to draw.
 
-mod common;
-
-use common::winmove;
+use crate::common::winmove;
 use std::path::PathBuf;
 
 /// A fresh path for a drawing in the temporary directory (no file there).

@@ -2,9 +2,7 @@
 //! every backend, on the textbook trees and on random trees; it needs
 //! nothing from outside; and its files are written whole.
 
-mod common;
-
-use common::winmove;
+use crate::common::winmove;
 use std::path::PathBuf;
 use winmove::game::random::Rng;
 use winmove::tree::written::random::random_tree;
@@ -80,7 +78,7 @@ fn trace_lines(file: &str, algo: &str) -> Vec<Vec<String>> {
 /// Checks that the page of the trees in `file` has, for every backend,
 /// exactly the trace's lines as steps.
 fn steps_are_the_trace(file: &str, dir: &std::path::Path) {
-    let algos: Vec<String> = common::built_algos()
+    let algos: Vec<String> = crate::common::built_algos()
         .iter()
         .map(|a| a.name().to_string())
         .collect();

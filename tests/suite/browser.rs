@@ -6,14 +6,12 @@
 //!
 //! It takes a Chromium start per deep link (about 18 s on 2 cores), so it
 //! runs only when asked: `WINMOVE_BROWSER_TEST=1 cargo test --all-features
-//! --test browser -- --nocapture`. Asked, but without Chromium (`chromium`
+//! browser:: -- --nocapture`. Asked, but without Chromium (`chromium`
 //! on the PATH, or the program `$CHROMIUM` names), it prints a note and
 //! passes, unless `WINMOVE_BROWSER_TEST=required` (CI sets it), when it
 //! fails.
 
-mod common;
-
-use common::winmove;
+use crate::common::winmove;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -335,7 +333,10 @@ fn the_page_shows_each_step_in_a_real_browser() {
     let profile = dir.join("profile");
     let tree = std::fs::read_to_string("samples/stockman.tree").unwrap();
     let page = dir.join("page.html");
-    let algos: Vec<&str> = common::built_algos().iter().map(|a| a.name()).collect();
+    let algos: Vec<&str> = crate::common::built_algos()
+        .iter()
+        .map(|a| a.name())
+        .collect();
     let run = winmove(
         &[
             "tree",

@@ -1,0 +1,40 @@
+//! The test suite, one crate (one build, one tablebase, tests run in
+//! parallel): each module is a file of its own, on one part of the
+//! program; `common` holds what they share.
+
+mod common;
+
+mod browser;
+mod check;
+mod cli;
+mod compare_depth;
+mod contract;
+mod draw;
+mod enhancements;
+mod enumeration;
+mod explain;
+mod layout;
+mod minimal;
+mod mutation;
+mod ordered;
+mod page;
+mod proof_numbers;
+mod readme;
+mod samples;
+#[cfg(all(
+    feature = "scout",
+    feature = "sss",
+    feature = "negascout",
+    feature = "mt-sss",
+    feature = "mt-dual",
+    feature = "mtdf",
+    feature = "pns",
+    feature = "dfpn"
+))]
+mod search_edges;
+mod tablebase;
+mod textbook;
+mod theorems;
+mod trees;
+mod value;
+mod verify;
