@@ -483,3 +483,50 @@ fn print_cycle_edges() {
         }
     }
 }
+
+/// The names the crate's root exports: its public modules, functions and
+/// re-exported items, each `pub use` name counted.
+fn root_names(lib: &str) -> Vec<String> {
+    let code = code_only(lib);
+    let tokens = tokenize(&code);
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let public = tokens[i] == "pub" && tokens.get(i + 1).is_some_and(|t| t != "(");
+        if !public {
+            i += 1;
+            continue;
+        }
+        match tokens[i + 1].as_str() {
+            "use" => {
+                let end = (i..tokens.len()).find(|&j| tokens[j] == ";").unwrap();
+                for path in expand_use(&tokens[i + 2..end]) {
+                    names.push(path.last().cloned().unwrap_or_default());
+                }
+                i = end;
+            }
+            "mod" | "fn" | "const" | "static" | "struct" | "enum" | "trait" | "type" => {
+                names.push(tokens[i + 2].clone());
+                i += 3;
+            }
+            _ => i += 1,
+        }
+    }
+    names
+}
+
+/// The crate's root stays short: what most users need, the rest through
+/// its public modules.
+#[test]
+fn the_crate_root_exports_at_most_30_names() {
+    let lib = std::fs::read_to_string(src().join("lib.rs")).expect("src/lib.rs");
+    let names = root_names(&lib);
+    assert!(names.len() <= 30, "{} names: {names:?}", names.len());
+    for needed in [
+        "GameTree", "Algo", "Search", "Board", "Solver", "tree", "search",
+    ] {
+        assert!(names.iter().any(|n| n == needed), "{needed} in {names:?}");
+    }
+    let sample = "pub mod a;\nmod b;\npub use x::{Y, z::W};\npub(crate) use q::R;\npub fn run() {}";
+    assert_eq!(root_names(sample), ["a", "Y", "W", "run"]);
+}

@@ -245,6 +245,13 @@ fn check_board<S: Search<BoardTree>>(
     tally.1 += truth.is_some() as u64;
 }
 
+/// The threads a verification runs when `asked` for some (`None`: as many
+/// as the available processors): at least 1, at most [`MAX_THREADS`].
+pub fn threads(asked: Option<usize>) -> usize {
+    let processors = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    asked.unwrap_or_else(processors).clamp(1, MAX_THREADS)
+}
+
 /// Runs every check with `threads` threads (at most [`MAX_THREADS`]) and
 /// the backend `make()` gives each worker of the checks.
 /// `progress(stage, fraction)` is called from time to time, the fractions
@@ -255,7 +262,7 @@ pub fn verify<S: Search<BoardTree>>(
     make: &(dyn Fn() -> S + Sync),
     progress: &(dyn Fn(&str, f64) + Sync),
 ) -> Result<(Tablebase, Findings), TryReserveError> {
-    let threads = threads.clamp(1, MAX_THREADS);
+    let threads = self::threads(Some(threads));
     let table = Tablebase::build(threads, &|f| progress("tablebase", f))?;
     let generators = generators();
     let next = AtomicUsize::new(0);
@@ -395,4 +402,20 @@ pub fn report(table: &Tablebase, found: &Findings, algo: &str) -> String {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cap holds whatever is asked: 64 threads asked run 4, none asked
+    /// at least 1, and asking for none at all (0) still runs one.
+    #[test]
+    fn a_verification_runs_between_one_and_four_threads() {
+        assert_eq!(MAX_THREADS, 4);
+        assert_eq!(threads(Some(64)), 4);
+        assert_eq!(threads(Some(3)), 3);
+        assert_eq!(threads(Some(0)), 1);
+        assert!((1..=4).contains(&threads(None)));
+    }
 }
