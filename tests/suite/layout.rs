@@ -530,3 +530,42 @@ fn the_crate_root_exports_at_most_30_names() {
     let sample = "pub mod a;\nmod b;\npub use x::{Y, z::W};\npub(crate) use q::R;\npub fn run() {}";
     assert_eq!(root_names(sample), ["a", "Y", "W", "run"]);
 }
+
+/// The layers of `src/`, lowest first: a file imports only from its own
+/// layer and those below it (`lib.rs` and `main.rs`, the root, from any).
+const LAYERS: [&str; 7] = ["game", "protocol", "tree", "search", "answer", "lab", "cli"];
+
+/// The layer of a file of `src/`, by its folder; `None` for the root.
+fn layer(file: &Path) -> Option<usize> {
+    let relative = file.strip_prefix(src()).ok()?;
+    let folder = relative.iter().next()?.to_str()?;
+    LAYERS.iter().position(|&l| l == folder)
+}
+
+/// Each layer imports only from itself and the layers below, and the
+/// searches know trees, not the board: nothing of `src/search/` imports
+/// `src/tree/board/`.
+#[test]
+fn dependencies_go_one_way_between_the_layers() {
+    let mut upward = Vec::new();
+    let board = src().join("tree").join("board");
+    for (file, targets) in imports(&src()) {
+        let Some(from) = layer(&file) else { continue };
+        for target in targets {
+            let board_in_search = from == 3 && target.starts_with(&board);
+            match layer(&target) {
+                Some(to) if to <= from && !board_in_search => {}
+                _ => upward.push(format!(
+                    "{} -> {}",
+                    file.strip_prefix(src()).unwrap().display(),
+                    target.strip_prefix(src()).unwrap().display()
+                )),
+            }
+        }
+    }
+    assert!(
+        upward.is_empty(),
+        "imports up the layers:\n{}",
+        upward.join("\n")
+    );
+}
