@@ -9,11 +9,21 @@
 //! option given twice is an error. Which options take a value is the
 //! subcommand's option table's to say ([`Kind`]).
 
-use super::UsageError;
 use std::collections::HashSet;
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::str::FromStr;
+
+/// A usage mistake: the message to print before exiting with status 2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl UsageError {
+    /// A usage error with `message`.
+    pub fn new(message: impl Into<String>) -> UsageError {
+        UsageError(message.into())
+    }
+}
 
 /// One argument.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,11 +1,12 @@
 //! `winmove check`: judge another program on generated questions, and
 //! shrink a board it fails on.
 
-use super::Help::{Made, Text};
-use super::args::quoted;
+use super::args::{UsageError, quoted};
+use super::command::{Command, Subcommand, Words};
 use super::generate::{class_named, classes_help};
-use super::output::{Failure, Io, Progress, Status, passed};
-use super::{Command, Row, Subcommand, UsageError, Words, count, read_boards, set};
+use super::output::{Failure, Io, Progress, Status, passed, read_boards};
+use super::table::Help::{Made, Text};
+use super::table::{Row, count, set};
 use crate::answer::check::judge::Verdict;
 use crate::answer::check::run::{Ended, GRACE, Program, describe};
 use crate::answer::check::shrink::{CountRule, End};
@@ -159,7 +160,7 @@ const MAX_MIB: u64 = 1 << 20;
 /// Lines of the program's standard error shown at most.
 const STDERR_LINES: usize = 10;
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     let grace_s = GRACE.as_secs_f64();
     format!(
         "winmove check: judge a program on generated questions, as a judge would

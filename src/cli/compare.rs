@@ -1,13 +1,11 @@
 //! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
-use super::Help::{Made, Text};
-use super::args::quoted;
-use super::output::{Failure, Io, Progress, Status, Target};
+use super::args::{UsageError, quoted};
+use super::command::{Command, Subcommand, Words};
+use super::output::{Failure, Io, Progress, Status, Target, input_path, read_boards};
+use super::table::Help::{Made, Text};
+use super::table::{Row, forbid, listed, paragraph, set};
 use super::tree::ordering;
-use super::{
-    Command, Row, Subcommand, UsageError, Words, forbid, input_path, listed, paragraph,
-    read_boards, set,
-};
 use crate::game::eval::Eval;
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
@@ -176,7 +174,7 @@ const SEED: u64 = 1;
 /// The deepest `--depth`: a question has at most 16 empty squares.
 const MAX_DEPTH: u32 = 16;
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     let phases: Vec<String> = (compare::PHASES.iter())
         .map(|(name, pieces)| format!("{name} ({pieces})"))
         .collect();

@@ -1,8 +1,10 @@
 //! `winmove explain [OPTIONS] [FILE]`: why each answer is what it is.
 
-use super::Help::{Made, Text};
-use super::output::{Io, Status};
-use super::{Command, Row, Subcommand, UsageError, Words, count, input_path, open, set};
+use super::args::UsageError;
+use super::command::{Command, Subcommand, Words};
+use super::output::{Io, Status, input_path, open};
+use super::table::Help::{Made, Text};
+use super::table::{Row, count, set};
 use crate::answer::explain::Explainer;
 use crate::answer::explain::strategy::Planner;
 use crate::game::bitboard::Square;
@@ -48,7 +50,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
 /// default.
 const MAX_LINES: u64 = 10_000;
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove explain: why each answer is what it is
 

@@ -1,8 +1,10 @@
 //! `winmove generate`: seeded random legal questions.
 
-use super::Help::Made;
+use super::args::UsageError;
+use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Status};
-use super::{Command, Row, Subcommand, UsageError, Words, option_lines, set, unknown};
+use super::table::Help::Made;
+use super::table::{Row, option_lines, set, unknown};
 use crate::game::random::{BoardClass, Rng};
 
 /// The options as given.
@@ -51,7 +53,7 @@ const COUNT: u64 = 20_000;
 /// The seed unless `--seed` says.
 const SEED: u64 = 1;
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove generate: random legal questions in the judge's format, ending with '$'
 

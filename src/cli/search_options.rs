@@ -3,10 +3,10 @@
 //! options that choose the enhancements for boards (`--plain`,
 //! `--enhance`, `--without`), and the sections of help that explain them.
 
-use super::Help::{Made, Text};
-use super::args::Given;
+use super::args::{Given, UsageError};
 use super::output::Io;
-use super::{Row, UsageError, listed, option_lines, set, unknown};
+use super::table::Help::{Made, Text};
+use super::table::{Part, Row, listed, option_lines, set, unknown};
 use crate::answer::uses::uses;
 use crate::search::trace::Sink;
 use crate::search::{Algo, Search, Setting, Settings, depth_first, registry};
@@ -43,7 +43,7 @@ const MAX_TABLE_SIZE: usize = 1 << 32;
 pub const ENTRY_BYTES: usize = 34;
 
 /// The search options, in the order a help lists them; a command takes
-/// them with a [`Row::Search`] in its table.
+/// them with a row of [`SearchOptions::rows`] in its table.
 pub const OPTIONS: &[Row<SearchOptions>] = &[
     Row::value(
         "--algo",
@@ -213,6 +213,15 @@ fn algorithm_lines(algo: Algo, built: bool) -> String {
 }
 
 impl SearchOptions {
+    /// The search options as a row of a command's table
+    /// ([`Row::Shared`]), setting the part of its options `part` returns.
+    pub const fn rows<O>(part: fn(&mut O) -> &mut SearchOptions) -> Part<O, SearchOptions> {
+        Part {
+            rows: OPTIONS,
+            part,
+        }
+    }
+
     /// The backend: the first `--algo` named, or the default.
     pub fn algo(&self) -> Algo {
         self.algos.first().copied().unwrap_or(ALGO)
@@ -301,8 +310,8 @@ pub fn parse_value(text: &str) -> Option<Value> {
 }
 
 /// The options that choose the enhancements for boards, in the order a
-/// help lists them; a command takes them with a [`Row::Enhancements`] in
-/// its table.
+/// help lists them; a command takes them with a row of
+/// [`EnhancementChoice::rows`] in its table.
 pub const ENHANCEMENTS: &[Row<EnhancementChoice>] = &[
     Row::flag(
         "--plain",
@@ -343,6 +352,16 @@ impl Default for EnhancementChoice {
 }
 
 impl EnhancementChoice {
+    /// The options that choose the enhancements as a row of a command's
+    /// table ([`Row::Shared`]), setting the part of its options `part`
+    /// returns.
+    pub const fn rows<O>(part: fn(&mut O) -> &mut EnhancementChoice) -> Part<O, EnhancementChoice> {
+        Part {
+            rows: ENHANCEMENTS,
+            part,
+        }
+    }
+
     /// Takes the option `given`, whose set `make` makes from it (adding
     /// the enhancements it names to those named); an error if another
     /// was given before.

@@ -3,7 +3,7 @@
 //! evaluated), and each one's report on standard error: `--stats`,
 //! `--order`, and the warning that its table filled.
 
-use super::UsageError;
+use super::args::UsageError;
 use super::output::{Diagnostics, Io, Status};
 use super::search_options::{ENTRY_BYTES, SearchOptions};
 use crate::search::recorded::search_streamed;

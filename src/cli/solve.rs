@@ -1,12 +1,10 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
-use super::output::{Io, Progress, Status};
+use super::command::{Command, Subcommand, Words};
+use super::output::{Io, Progress, Status, input_path, open, open_file};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
 use super::searcher::{Backends, Report};
-use super::{
-    Command, Row, SUBCOMMANDS, Subcommand, Words, input_path, listed, open, open_file,
-    option_lines, paragraph,
-};
+use super::table::{Row, listed, option_lines, paragraph};
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::{Solver, answer};
 use crate::answer::uses::{OPTIONAL, uses};
@@ -32,8 +30,10 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "",
     summary: "answer the questions",
     options: &[
-        Row::Enhancements(|o| &mut o.enhancements),
-        Row::Search(|o| &mut o.search),
+        Row::Shared(&EnhancementChoice::rows(|o: &mut Options| {
+            &mut o.enhancements
+        })),
+        Row::Shared(&SearchOptions::rows(|o: &mut Options| &mut o.search)),
         Row::HELP,
         Row::VERSION,
     ],
@@ -42,8 +42,8 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     run,
 };
 
-/// The help of `winmove` itself.
-fn help(options: &str) -> String {
+/// The help of `winmove` itself, listing the subcommands of `all`.
+fn help(options: &str, all: &[&dyn Subcommand]) -> String {
     let mut text = String::from(
         "winmove: exact answers to \"Find the Winning Move\" (POJ 1568, UVa 10111, ZOJ 1703)
 
@@ -52,7 +52,7 @@ USAGE:
     winmove SUBCOMMAND --help        the options of a subcommand:
 ",
     );
-    for sub in SUBCOMMANDS {
+    for sub in all.iter().filter(|sub| !sub.name().is_empty()) {
         text.push_str(&format!("        {:<12}{}\n", sub.name(), sub.summary()));
     }
     text.push_str(&format!(

@@ -1,12 +1,13 @@
 //! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
 //! in bracket notation or generated (`--uniform`).
 
-use super::Help::{Made, Text};
-use super::args::{Given, quoted};
-use super::output::{Failure, Io, Status, Target};
+use super::args::{Given, UsageError, quoted};
+use super::command::{Command, Subcommand, Words};
+use super::output::{Failure, Io, Status, Target, input_path, open};
 use super::search_options::{self, SearchOptions};
 use super::searcher::Backends;
-use super::{Command, Row, Subcommand, UsageError, Words, forbid, input_path, open, set};
+use super::table::Help::{Made, Text};
+use super::table::{Row, forbid, set};
 use crate::game::bitboard::BitBoard;
 use crate::game::board::{Board, Mark};
 use crate::lab::draw::draw_searches;
@@ -123,7 +124,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             }),
             |o, _| set(&mut o.board, true),
         ),
-        Row::Search(|o| &mut o.search),
+        Row::Shared(&SearchOptions::rows(|o: &mut Options| &mut o.search)),
         Row::HELP,
     ],
     words: Words::File(|o| &mut o.input),
@@ -153,7 +154,7 @@ const DRAWN: [Algo; 5] = [
     Algo::MtSss,
 ];
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     let ChildOrder::Strong { first, quarter } = ChildOrder::STRONG else {
         unreachable!("STRONG is strong")
     };

@@ -2,14 +2,13 @@
 //! exact or to a depth limit with an evaluation, and the first square
 //! whose move attains it.
 
-use super::Help::{Made, Text};
-use super::output::{Failure, Io, Status};
+use super::args::UsageError;
+use super::command::{Command, Subcommand, Words};
+use super::output::{Failure, Io, Status, input_path, open};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
 use super::searcher::{Backends, Report};
-use super::{
-    Command, Row, Subcommand, UsageError, Words, forbid, input_path, listed, open, option_lines,
-    set,
-};
+use super::table::Help::{Made, Text};
+use super::table::{Row, forbid, listed, option_lines, set};
 use crate::answer::minimal::value_minimal;
 use crate::answer::value::iterations;
 use crate::answer::value::{Valued, exact_depth, value_from, value_of};
@@ -87,8 +86,10 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             }),
             |o, given| set(&mut o.aspiration, Some(given.number(1, INF - 1)?)),
         ),
-        Row::Enhancements(|o| &mut o.enhancements),
-        Row::Search(|o| &mut o.search),
+        Row::Shared(&EnhancementChoice::rows(|o: &mut Options| {
+            &mut o.enhancements
+        })),
+        Row::Shared(&SearchOptions::rows(|o: &mut Options| &mut o.search)),
         Row::HELP,
     ],
     words: Words::File(|o| &mut o.input),
@@ -107,7 +108,7 @@ const EVAL: Eval = Eval::Lines;
 /// The backends whose root window an aspiration narrows.
 const ASPIRING: [Algo; 2] = [Algo::AlphaBeta, Algo::NegaScout];
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove value: the minimax value of each question, exact or to a depth limit
 

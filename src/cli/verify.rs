@@ -1,10 +1,11 @@
 //! `winmove verify`: the engine against an independent tablebase, on every
 //! position of the game.
 
-use super::Help::Made;
+use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Status, passed};
 use super::search_options::{algo_named, require_built};
-use super::{Command, Row, Subcommand, Words, set};
+use super::table::Help::Made;
+use super::table::{Row, set};
 use crate::answer::verify::{self, MAX_THREADS as RUNNING, tablebase::BOARDS};
 use crate::search::{Algo, Settings};
 use crate::tree::board::BoardTree;
@@ -61,7 +62,7 @@ const MAX_THREADS: usize = 256;
 /// The backend checked unless `--algo` says.
 const ALGO: Algo = Algo::AlphaBeta;
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove verify: the engine checked against an independent tablebase of the whole game
 
