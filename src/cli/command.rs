@@ -2,9 +2,10 @@
 //! and its run; and the one loop that reads every command line against a
 //! command's table.
 
-use super::args::{Arg, Args, Opt, UsageError, closest, quoted};
+use super::args::{Arg, Args, Opt, UsageError, closest};
 use super::output::{Io, Status};
 use super::table::{Found, Row, apply, listed, listed_in, option_lines, version};
+use crate::protocol::words::quoted;
 use std::ffi::OsString;
 
 /// A subcommand (or `winmove` itself): its options, read into an `O`, its

@@ -1,6 +1,6 @@
 //! `winmove compare`: what every backend costs, as Markdown or CSV tables.
 
-use super::args::{UsageError, quoted};
+use super::args::UsageError;
 use super::command::{Command, Subcommand, Words};
 use super::output::{Failure, Io, Progress, Status, Target, input_path, read_boards};
 use super::table::Help::{Made, Text};
@@ -10,6 +10,7 @@ use crate::game::eval::Eval;
 use crate::game::random::BoardClass;
 use crate::lab::compare::{self, Group, Task};
 use crate::protocol::Cases;
+use crate::protocol::words::quoted;
 use crate::tree::board::{Enhancement, Enhancements};
 use crate::tree::ordered::ChildOrder;
 use crate::tree::uniform::Values;

@@ -4,12 +4,13 @@ use super::args::UsageError;
 use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Status, input_path, open};
 use super::table::Help::{Made, Text};
-use super::table::{Row, count, set};
+use super::table::{Row, set};
 use crate::answer::explain::Explainer;
 use crate::answer::explain::strategy::Planner;
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::protocol::Cases;
+use crate::protocol::words::count;
 use std::ffi::OsString;
 
 /// The options as given.

@@ -7,9 +7,10 @@
 //! and figures go to a file of their own, or after the output ([`Target`]).
 //! The input is a file or standard input ([`open`]).
 
-use super::args::{UsageError, quoted};
+use super::args::UsageError;
 use crate::game::board::Board;
 use crate::protocol::Cases;
+use crate::protocol::words::quoted;
 use std::cell::RefCell;
 use std::ffi::OsString;
 use std::fmt;

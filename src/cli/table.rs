@@ -22,11 +22,6 @@ pub fn unknown(what: &str, name: &str, known: &[&str]) -> UsageError {
     UsageError::new(format!("unknown {what} '{name}' (known: {known})"))
 }
 
-/// `N thing` or `N things`.
-pub fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// The error of the first of `mistakes` made: each a combination of
 /// options that must not be, and what to say if it is.
 pub fn forbid(mistakes: &[(bool, &str)]) -> Result<(), UsageError> {

@@ -1,7 +1,7 @@
 //! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
 //! in bracket notation or generated (`--uniform`).
 
-use super::args::{Given, UsageError, quoted};
+use super::args::{Given, UsageError};
 use super::command::{Command, Subcommand, Words};
 use super::output::{Failure, Io, Status, Target, input_path, open};
 use super::search_options::{self, SearchOptions};
@@ -13,6 +13,7 @@ use crate::game::board::{Board, Mark};
 use crate::lab::draw::draw_searches;
 use crate::lab::svg::tree::{DrawError, EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
 use crate::protocol::Cases;
+use crate::protocol::words::quoted;
 use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
 use crate::search::{Algo, Settings};

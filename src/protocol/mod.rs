@@ -4,13 +4,15 @@
 //! ([`cases`]), each checked to be a question ([`validate`]). Errors
 //! ([`error`]) name the line, and the column where it helps; they are the
 //! errors of every text input, written trees included. Questions are
-//! written by [`questions_text`], answers by [`answer_line`].
+//! written by [`questions_text`], answers by [`answer_line`]. Messages and
+//! reports count and quote with [`words`].
 
 pub mod cases;
 pub mod error;
 pub mod lines;
 pub(crate) mod source;
 pub mod validate;
+pub mod words;
 
 pub use cases::{Case, Cases};
 pub use error::{ReadError, TextError};
