@@ -22,6 +22,9 @@ use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use std::fmt::Write;
 
+/// The statement's sample input: two questions.
+pub const STATEMENT: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+
 /// Boards written as the judge's input: for each, a line `?` and its four
 /// rows; then the line `$`.
 pub fn questions_text(boards: &[Board]) -> String {
