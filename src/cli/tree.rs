@@ -8,22 +8,18 @@ use super::search_options::{self, SearchOptions};
 use super::searcher::Backends;
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, set};
-use crate::game::bitboard::BitBoard;
-use crate::game::board::{Board, Mark};
-use crate::lab::draw::draw_searches;
-use crate::lab::svg::tree::{DrawError, EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
+use crate::lab::pictures::{DRAWN, Paint, Picture, board_tree, written_out};
+use crate::lab::svg::tree::{EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
 use crate::protocol::Cases;
 use crate::protocol::words::quoted;
 use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
-use crate::search::{Algo, Settings};
-use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
+use crate::tree::GameTree;
 use crate::tree::ordered::{ChildOrder, Generated, OrderedTree, SPREAD};
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values, WIDE};
 use crate::tree::value::{Shown, Window};
-use crate::tree::written::{ExplicitTree, TreeBuilder, TreeReader};
-use crate::tree::{Expansion, GameTree};
+use crate::tree::written::{ExplicitTree, TreeReader};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
@@ -146,15 +142,6 @@ const SEED: u64 = 1;
 /// written out, at most 6! = 720 leaves.
 const MAX_BOARD_EMPTY: u32 = 6;
 
-/// The backends `--draw` shows unless `--algo` names them.
-const DRAWN: [Algo; 5] = [
-    Algo::AlphaBeta,
-    Algo::Scout,
-    Algo::Sss,
-    Algo::NegaScout,
-    Algo::MtSss,
-];
-
 fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     let ChildOrder::Strong { first, quarter } = ChildOrder::STRONG else {
         unreachable!("STRONG is strong")
@@ -170,49 +157,30 @@ USAGE:
                                                   trees of known ordering, or random branching
     winmove tree --board [OPTIONS] [FILE]         the game trees of nearly full boards
 
+docs/workbench.md describes the trees, the generated trees and the pictures in full.
+
 TREES:
     One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
-    an inner node is [c1,c2,...]; spaces and tabs may go anywhere between tokens. The root
-    is a MAX node and levels alternate. A malformed tree stops the run with a message naming
-    the line and column, after the values of the earlier trees, and exit status 1. A tree is
-    read as a stream and stored in 8 bytes a node, at most 2^25 = 33554432 nodes a tree; a
-    byte that is not text, or memory that cannot be had for a tree, stops the run at once.
-    Limits: leaf values lie strictly between -2^30 and 2^30 (-1073741824 and 1073741824),
-    'inf' and '-inf' aside; a tree has at most 2000 levels below the root, written or
-    --uniform (searches recurse once a level): a deeper written tree is malformed (exit
-    status 1), a deeper --uniform a usage error (exit status 2).
+    an inner node is [c1,c2,...]. The root is a MAX node and levels alternate. Leaf values
+    lie strictly between -2^30 and 2^30; at most 2^25 = 33554432 nodes a tree and 2000
+    levels below the root (written or --uniform). A malformed tree stops the run with a
+    message naming the line and column, after the values of the earlier trees: exit status 1.
 
 GENERATED TREES (--uniform):
-    Every inner node has B children (with a range LO-HI, LO to HI drawn from a hash of the
-    seed and the node's path: random branching), every leaf is at depth D; a leaf's value
-    comes from a hash of (seed, tree number, its place), so no tree is ever held in memory.
-    Values are wide (integers uniform in -{WIDE}..={WIDE}) or 01 (each leaf 0 or 1: Pearl's
-    discrete model). --ordering says where each node's best child stands: random (leaves
-    drawn independently), best (always first: with a fixed B, alpha-beta evaluates exactly
-    the minimal tree), worst (always last, the others from worst to best), strong (first at
-    {first}% of the nodes, among the first quarter of the children, rounded up, at {quarter}%:
-    Marsland and Campbell's strongly ordered trees) or strong:P:Q (P% and Q%). Generated top
-    down, so the ordering is exact: a node's value is drawn from its parent's, the best
-    child's equal to it, the others' worse by 1 to {SPREAD} (when worst-ordered, by more at
-    every place further from the best); wide values only.
+    B children a node (LO to HI with a range), leaves at depth D, each leaf's value from a
+    hash of the seed, the tree number and its place: wide (-{WIDE}..={WIDE}) or 01.
+    --ordering puts each node's best child first (best), last (worst), or first at P% of the
+    nodes and in the first quarter at Q% (strong:P:Q; strong is strong:{first}:{quarter}); the
+    others' values are worse by 1 to {SPREAD}.
 
 BOARDS (--board):
     Each question's whole game tree: x to move, MAX; no enhancement; a win for x inf, for o
-    -inf, a draw 0. --draw and --html picture it when it fits their limits, with the square
-    of each move on its edge.
+    -inf, a draw 0; the square of each move on its edge in the pictures.
 
 PICTURES (--draw FILE, --html FILE; '-' writes standard output):
-    Each backend of --algo (a comma-separated list) on the first {MAX_TREES} trees, of at most
-    {MAX_LEAVES} leaves and {MAX_LEVELS} levels. --draw draws them as SVG: nodes with their minimax
-    values (MAX squares, MIN circles), leaves numbered in the order the backend evaluated
-    them, the subtrees it never reached in grey, above each inner node the window the
-    backend last entered it with, each edge a cut skipped barred, with the cut's condition.
-    --html writes one web page that needs nothing else (no network), one panel each, one at
-    a time or side by side: each step one line of --trace, its node highlighted, windows,
-    values, cuts and leaves numbered as evaluated on the drawing, and what the backend keeps
-    (SSS*'s OPEN, SCOUT's TEST and EVAL, NegaScout's re-searches, the MT drivers' passes,
-    the proof-number searches' numbers and pns's most-proving path or dfpn's calls with
-    their thresholds). FILE#algo=sss&step=17 opens it at a step (tree=N for the N-th tree).
+    Each backend of --algo on the first {MAX_TREES} trees, of at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels:
+    an SVG drawing, or a web page that steps through the searches (FILE#algo=sss&step=17
+    opens it at a step, tree=N at the N-th tree).
 
 OPTIONS:
 {options}{}",
@@ -387,7 +355,7 @@ fn generated<T: Generated>(
         picture(
             pictures,
             &title,
-            || (written(&tree, root, |_, _, _| {}), EdgeLabels::new()),
+            || (written_out(&tree, root, |_, _, _| {}), EdgeLabels::new()),
             io,
         )?;
         one_tree(&mut backends, options, io, number as usize + 1, tree, root)?;
@@ -405,12 +373,9 @@ fn run(mut options: Options, io: &mut Io) -> Status {
         (&options.html, Paint::Page),
     ] {
         if let Some(path) = path {
-            let target = Target::new(path, io)?;
             pictures.push(Pictured {
-                paint,
-                target,
-                trees: Vec::new(),
-                labels: Vec::new(),
+                picture: Picture::new(paint),
+                target: Target::new(path, io)?,
                 skipped: false,
             });
         }
@@ -478,8 +443,11 @@ fn run(mut options: Options, io: &mut Io) -> Status {
     let mut skipped = false;
     for pictured in pictures {
         skipped |= pictured.skipped;
-        if !pictured.trees.is_empty() || !pictured.skipped {
-            pictured.write(io, &options.search)?;
+        if !pictured.picture.is_empty() || !pictured.skipped {
+            let search = &options.search;
+            let text = (pictured.picture.paint(&search.algos, &search.settings))
+                .map_err(|e| io.fail(e))?;
+            pictured.target.write(io, text.as_bytes())?;
         }
     }
     if skipped {
@@ -488,142 +456,35 @@ fn run(mut options: Options, io: &mut Io) -> Status {
     io.flush()
 }
 
-/// What pictures the searches.
-#[derive(Clone, Copy)]
-enum Paint {
-    /// `--draw`: an SVG drawing.
-    Drawing,
-    /// `--html`: a web page.
-    Page,
-}
-
-/// The trees a drawing or a page will show, and its file.
+/// A picture, its file, and whether a tree too big for it was skipped.
 struct Pictured {
-    paint: Paint,
-    /// Where it goes.
+    picture: Picture,
     target: Target,
-    /// The trees to show, titled.
-    trees: Vec<(String, ExplicitTree)>,
-    /// The labels of each tree's edges, one for each of `trees` (the
-    /// squares of the moves, on boards).
-    labels: Vec<EdgeLabels>,
-    /// A tree too big to show was named and skipped.
     skipped: bool,
 }
 
 /// Offers the tree `make` makes (with the labels of its edges), titled
-/// `title`, to each picture: taken by those that show fewer than
-/// [`MAX_TREES`] trees yet if it is small enough; a tree too big is named
-/// on standard error and skipped.
+/// `title`, to each picture that takes more trees; a tree too big is
+/// named on standard error and skipped.
 fn picture(
     pictures: &mut [Pictured],
     title: &str,
     make: impl FnOnce() -> (ExplicitTree, EdgeLabels),
     io: &mut Io,
 ) -> Status {
-    let wanting: Vec<&mut Pictured> = pictures
-        .iter_mut()
-        .filter(|p| p.trees.len() < MAX_TREES)
-        .collect();
-    if wanting.is_empty() {
+    let mut wanting = pictures.iter_mut().filter(|p| p.picture.wants()).peekable();
+    if wanting.peek().is_none() {
         return Ok(());
     }
     let (tree, labels) = make();
     for pictured in wanting {
-        match check_size(title, &tree) {
-            Ok(()) => {
-                pictured.trees.push((title.to_string(), tree.clone()));
-                pictured.labels.push(labels.clone());
-            }
-            Err(e) => {
-                pictured.skipped = true;
-                io.note(format_args!(
-                    "error: {e}: not shown in {} (the other trees are)",
-                    pictured.target
-                ))?;
-            }
+        if let Err(e) = pictured.picture.take(title, &tree, &labels) {
+            pictured.skipped = true;
+            io.note(format_args!(
+                "error: {e}: not shown in {} (the other trees are)",
+                pictured.target
+            ))?;
         }
     }
     Ok(())
-}
-
-impl Pictured {
-    /// Paints the searches of the backends `search` names (else the
-    /// default ones) and writes the picture.
-    fn write(&self, io: &mut Io, search: &SearchOptions) -> Status {
-        type Painter = fn(
-            &[(String, ExplicitTree)],
-            &[EdgeLabels],
-            &[Algo],
-            &Settings,
-        ) -> Result<String, DrawError>;
-        let (paint, default): (Painter, Vec<Algo>) = match self.paint {
-            Paint::Drawing => (
-                draw_searches,
-                DRAWN.into_iter().filter(|a| a.built()).collect(),
-            ),
-            Paint::Page => (crate::lab::page::page, Algo::all_built().collect()),
-        };
-        let algos = if search.algos.is_empty() {
-            &default
-        } else {
-            &search.algos
-        };
-        let text =
-            paint(&self.trees, &self.labels, algos, &search.settings).map_err(|e| io.fail(e))?;
-        self.target.write(io, text.as_bytes())
-    }
-}
-
-/// The whole game tree of `board`, x to move (no enhancement: every empty
-/// square a move, in row-major order), written out, and the square each
-/// move plays, by the path of the node it leads to.
-fn board_tree(board: Board) -> (ExplicitTree, EdgeLabels) {
-    let tree = BoardTree::new(Enhancements::NONE);
-    let root = BoardNode::root(Position {
-        board,
-        to_move: Mark::X,
-    });
-    let mut labels = EdgeLabels::new();
-    let written = written(&tree, root, |path, parent, child| {
-        let before = parent.position.board.empty();
-        let played = BitBoard(before.0 & !child.position.board.empty().0).first();
-        if let Some(square) = played {
-            labels.insert(path.to_vec(), square.to_string());
-        }
-    });
-    (written, labels)
-}
-
-/// The tree of `root` written out; `edge` is called with the path of each
-/// node but the root, its parent and itself.
-fn written<T: GameTree>(
-    tree: &T,
-    root: T::Node,
-    mut edge: impl FnMut(&[u32], &T::Node, &T::Node),
-) -> ExplicitTree {
-    fn add<T: GameTree, F: FnMut(&[u32], &T::Node, &T::Node)>(
-        tree: &T,
-        node: &T::Node,
-        path: &mut Vec<u32>,
-        out: &mut TreeBuilder,
-        edge: &mut F,
-    ) {
-        match tree.expand(node) {
-            Expansion::Leaf(v) => out.leaf(v),
-            Expansion::Inner(children) => {
-                out.open();
-                for (child, number) in children.zip(1..) {
-                    path.push(number);
-                    edge(path, node, &child);
-                    add(tree, &child, path, out, edge);
-                    path.pop();
-                }
-                out.close();
-            }
-        }
-    }
-    let mut out = TreeBuilder::default();
-    add(tree, &root, &mut Vec::new(), &mut out, &mut edge);
-    out.finish()
 }

@@ -3,4 +3,5 @@
 pub mod compare;
 pub mod draw;
 pub mod page;
+pub mod pictures;
 pub mod svg;
