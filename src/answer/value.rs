@@ -8,7 +8,7 @@ use crate::game::board::{Board, Mark};
 use crate::search::backend::Backend;
 use crate::search::iterative::{Deepening, Iteration};
 use crate::search::stats::Counter;
-use crate::tree::board::{DepthNode, Guide, Position};
+use crate::tree::board::{DepthNode, Enhancement, Guide, Position};
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree};
 
@@ -25,6 +25,25 @@ pub const HINT_BEST: Counter = Counter::count(
     "hint-best",
     "of those, nodes whose stored move, tried first, was the best or cut",
 );
+
+/// What `e` does when the value is searched to a depth limit, in a line:
+/// each enhancement keeps every value exact there.
+pub fn at_depth_limit(e: Enhancement) -> &'static str {
+    match e {
+        Enhancement::Shortcut => "not used: it proves no forced win, not the value",
+        Enhancement::Forced => {
+            "as far as the plies left reveal: a win needs 1 ply, a block or a loss 2"
+        }
+        Enhancement::Bounds => "only where the plies left reach the end of every line of play",
+        Enhancement::Window => "not used: each move gets (best so far, inf), as the value needs",
+        Enhancement::Tt => "applies: a position is stored with its plies left and the evaluation",
+        Enhancement::Symmetry => "applies: both evaluations are invariant under the automorphisms",
+        Enhancement::Ordering => "applies: it only orders the moves",
+        Enhancement::Etc => {
+            "with tt (off by default): a child's stored bound may settle its parent"
+        }
+    }
+}
 
 /// Searches depths 1 to `depth` (`depth >= 1`) as
 /// [`Deepening::run`] does, and returns every iteration. With `guide` (the

@@ -6,7 +6,7 @@
 use super::args::{Given, UsageError};
 use super::output::Io;
 use super::table::Help::{Made, Text};
-use super::table::{Part, Row, listed, option_lines, set, unknown};
+use super::table::{Part, Row, listed, option_lines, paragraph, set, unknown};
 use crate::answer::uses::uses;
 use crate::search::trace::Sink;
 use crate::search::{Algo, Search, Setting, Settings, depth_first, registry};
@@ -118,60 +118,24 @@ pub const OPTIONS: &[Row<SearchOptions>] = &[
 ];
 
 /// The help's sections on the search options: the backends, what
-/// `--table-size`, `--stats`, `--order` and `--trace` do in full, and the
+/// `--table-size`, `--stats`, `--order` and `--trace` do, and the
 /// counters.
 pub fn help() -> String {
     let mut text = String::from("\nALGORITHMS (--algo):\n");
     for algo in Algo::ALL {
         text.push_str(&algorithm_lines(algo, algo.built()));
     }
-    text.push_str("\nSEARCH OPTIONS (in full):\n");
-    text.push_str(&option_lines(&[
-        (
-            "--table-size N",
-            "the table holds nodes on trees whose keys name nodes (written and \
-             generated trees, boards without tt), up to 34 bytes a node. MT-SSS* \
-             evaluates exactly SSS*'s leaves, in SSS*'s order, only while the \
-             table holds every node the search reaches; a warning on standard \
-             error says when a search filled it",
-        ),
-        (
-            "--stats",
-            "per case: case=N algo=NAME, the result, the counters (see COUNTERS) \
-             and minimal=, the leaves of the minimal tree: the fewest any search \
-             evaluates to prove the result (a value; for a question, each move \
-             before the answer not a win and the answer a win) on the tree the \
-             enhancements shape, static bounds proving without leaves; transposed \
-             positions count again, so with the table a search may evaluate \
-             fewer. Then a total line",
-        ),
-        (
-            "--order",
-            "per case: case=N algo=NAME order=P1,P2,..., the Dewey paths (children \
-             numbered from 1 in search order) of the leaves evaluated, in order, \
-             repeats included; written as they are evaluated, in memory that \
-             follows the tree's depth (SSS*: 12 bytes an inner node it expands; \
-             with --trace, the line is held until the case ends), so before the \
-             case's --stats line",
-        ),
-        (
-            "--trace",
-            "depth-first backends one line per event (a node entered with its \
-             window, a leaf and its value, a cutoff and the children it skips, a \
-             value returned), indented by depth, nodes named by Dewey path (root, \
-             1, 2.1, ...); SCOUT marks TEST and EVAL; the MT drivers each pass; \
-             pns and dfpn each pass and the proof and disproof numbers as they \
-             change ('2.1: pn 1, dn 2'), pns the most-proving node it expands, \
-             dfpn the thresholds it enters each node with ('2: thresholds pn < 3, \
-             dn < oo') and the numbers it returns with (numbers are counts: oo is \
-             never reached, oo-2 two below it); SSS* the OPEN list after every \
-             step, 'step: case  node,L|S,merit ...', its cases numbered as the \
-             Polish source does (Stockman's, as in the Japanese source, are 4, 5, \
-             6, 1, 3, 2 for the Polish 1-6). Values: inf and -inf are won games \
-             (inf-1 next to inf); +oo and -oo lie beyond every leaf (+oo+1 in \
-             null windows beyond it)",
-        ),
-    ]));
+    text.push_str("\nSEARCH OPTIONS:\n");
+    text.push_str(&paragraph(&format!(
+        "A table holds nodes on trees whose keys name nodes (written and generated trees, \
+         boards without tt), up to {ENTRY_BYTES} bytes a node: MT-SSS* evaluates exactly SSS*'s \
+         leaves only while it holds every node the search reaches, and a warning says when a \
+         search filled it. --stats writes a line per case (the result, the counters, and \
+         minimal=: the fewest leaves any search evaluates to prove the result on the tree the \
+         enhancements shape), then a total; --order the Dewey paths of the leaves evaluated \
+         (children numbered from 1 in search order); --trace one line per step. \
+         docs/workbench.md describes these lines in full."
+    )));
     text.push_str(
         "\nCOUNTERS (--stats: leaves= and nodes= for every backend, counted alike, then its own):\n",
     );

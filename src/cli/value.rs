@@ -11,7 +11,7 @@ use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, listed, option_lines, set};
 use crate::answer::minimal::value_minimal;
 use crate::answer::value::iterations;
-use crate::answer::value::{Valued, exact_depth, value_from, value_of};
+use crate::answer::value::{Valued, at_depth_limit, exact_depth, value_from, value_of};
 use crate::game::board::Mark;
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
@@ -127,24 +127,16 @@ OUTPUT:
     move (--depth 0, or a full board).
 
 DEPTH LIMIT (--depth D):
-    The question's tree is searched D plies down (0 scores the question itself). Whatever
-    the depth, a four completed by the player who just moved is inf for x, -inf for o, and
-    a full board without four is 0; any other position D plies down is scored by the
-    evaluation. A value is exact whenever the search reached only finished games: the
-    evaluation never turns a proven result around. Every backend gives the same value.
+    The question's tree is searched D plies down (0 scores the question itself): a four
+    is inf for x, -inf for o, a full board 0, any other position D plies down is scored by
+    the evaluation. Every backend gives the same value.
 
 ITERATIVE DEEPENING (--iterative):
-    Depths 1, 2, ..., D in turn, one backend (and its table) kept across them; MTD(f) takes
-    each depth's value as the next one's first guess; each position's best move found at
-    one depth is tried first at the next (dynamic move ordering: every backend but sss
-    reports best moves). --history: each best move also adds the square of its plies left
-    to its (player, square) score, and the moves after the stored one are tried by falling
-    score. --aspiration DELTA (a positive integer): each depth's root is searched with the
-    window (v - DELTA, v + DELTA) around the last depth's value v, and again up to the far
-    bound when the value falls outside. With --stats, one line per iteration (case=N
-    depth=d algo=NAME value=V, the counters of that iteration, passes for the MT drivers,
-    hinted= and hint-best=: nodes with a stored move, and those where it was the best
-    again, minimal= at that depth), then the case's sum (minimal= summed over the depths).
+    Depths 1 to D in turn, one backend (and its table) kept across them: each position's
+    best move at one depth is tried first at the next (--history: by the history heuristic
+    after it), MTD(f) starts from the last depth's value, --aspiration DELTA searches the root
+    with (v - DELTA, v + DELTA) around it. --stats writes a line per iteration (case=N depth=d
+    ...), then the case's sum. docs/workbench.md describes it in full.
 
 MINIMAL TREE (--stats' minimal=, the question searched to the same depth):
     Proving the value v takes, over x's moves (every empty square), one move proven worth at
@@ -167,25 +159,6 @@ EXIT STATUS:
         option_lines(&Enhancement::ALL.map(|e| (e.name(), at_depth_limit(e)))),
         search_options::help(),
     )
-}
-
-/// What an enhancement does when `winmove value` searches to a depth
-/// limit, in the one line its help shows.
-fn at_depth_limit(e: Enhancement) -> &'static str {
-    match e {
-        Enhancement::Shortcut => "not used: it proves no forced win, not the value",
-        Enhancement::Forced => {
-            "as far as the plies left reveal: a win needs 1 ply, a block or a loss 2"
-        }
-        Enhancement::Bounds => "only where the plies left reach the end of every line of play",
-        Enhancement::Window => "not used: each move gets (best so far, inf), as the value needs",
-        Enhancement::Tt => "applies: a position is stored with its plies left and the evaluation",
-        Enhancement::Symmetry => "applies: both evaluations are invariant under the automorphisms",
-        Enhancement::Ordering => "applies: it only orders the moves",
-        Enhancement::Etc => {
-            "with tt (off by default): a child's stored bound may settle its parent"
-        }
-    }
 }
 
 impl Options {
