@@ -6,11 +6,7 @@ use super::output::{Io, Status, input_path, open};
 use super::table::Help::{Made, Text};
 use super::table::{Row, set};
 use crate::answer::explain::Explainer;
-use crate::answer::explain::strategy::Planner;
-use crate::game::bitboard::Square;
-use crate::game::board::Board;
 use crate::protocol::Cases;
-use crate::protocol::words::count;
 use std::ffi::OsString;
 
 /// The options as given.
@@ -91,39 +87,6 @@ OPTIONS:
     )
 }
 
-/// Writes x's winning strategy from `board`, starting with `answer`, as a
-/// tree (or only its size, if it takes more than `max_lines` lines).
-fn strategy(
-    io: &mut Io,
-    planner: &mut Planner,
-    board: Board,
-    answer: Square,
-    max_lines: u64,
-) -> Status {
-    let size = planner
-        .size(board, answer)
-        .expect("the answer forces a win");
-    let (plays, written) = (size.plays, size.written);
-    let head = format!(
-        "strategy: {} of play, as a tree of {}",
-        count(plays as usize, "line", "lines"),
-        count(written as usize, "line", "lines")
-    );
-    if written > max_lines {
-        return io.out_fmt(format_args!(
-            "{head}, more than --max-lines {max_lines}: not printed\n"
-        ));
-    }
-    io.out_fmt(format_args!("{head}:\nx {answer}\n"))?;
-    planner.for_each_step(board, answer, &mut |step| {
-        let indent = 2 * step.depth;
-        io.out_fmt(format_args!(
-            "{:indent$}o {}, x {}\n",
-            "", step.reply, step.answer
-        ))
-    })
-}
-
 fn run(options: Options, io: &mut Io) -> Status {
     if options.max_lines.is_some() && !options.strategy {
         return Err(UsageError::new("--max-lines needs --strategy").into());
@@ -139,7 +102,8 @@ fn run(options: Options, io: &mut Io) -> Status {
         let explanation = explainer.explain(case.board);
         io.out(explanation.text(case.number).as_bytes())?;
         if let (true, Some(answer)) = (options.strategy, explanation.answer) {
-            strategy(io, explainer.planner(), case.board, answer, max_lines)?;
+            let strategy = explainer.planner().written(case.board, answer, max_lines);
+            io.out(strategy.as_bytes())?;
         }
         io.case_done()?;
     }

@@ -10,15 +10,13 @@ use super::searcher::{Backends, Report};
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, listed, option_lines, set};
 use crate::answer::minimal::value_minimal;
-use crate::answer::value::iterations;
-use crate::answer::value::{Valued, at_depth_limit, exact_depth, value_from, value_of};
-use crate::game::board::Mark;
+use crate::answer::value::{Valued, at_depth_limit, exact_depth, value_deepened, value_of};
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
+use crate::search::Algo;
 use crate::search::iterative::Deepening;
 use crate::search::registry;
-use crate::search::{Algo, Search};
-use crate::tree::board::{DepthTree, Enhancement, GuidedTree, Position};
+use crate::tree::board::{DepthTree, Enhancement, GuidedTree};
 use crate::tree::value::{INF, Shown, Value, Window};
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -266,42 +264,19 @@ fn run_iterative(options: &Options, io: &mut Io) -> Status {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
         let mut trace = options.search.trace.then(|| io.err.clone());
-        let mut last = None;
-        let root = Position {
-            board: case.board,
-            to_move: Mark::X,
+        let searching = |d, square| {
+            if let Some(err) = trace.as_mut() {
+                let _ = writeln!(err, "# case {number}: depth {d}: x plays {square}");
+            }
         };
-        let mut search_to = |backend: &mut Box<dyn Search<GuidedTree>>, d: u32, window| {
-            // The last depth's best move at the root first.
-            let first = tree.guide().best_move(&root);
-            let valued = value_from(&tree, case.board, d, window, first, |candidate, window| {
-                if let Some(err) = trace.as_mut() {
-                    let _ = writeln!(
-                        err,
-                        "# case {number}: depth {d}: x plays {}",
-                        candidate.square
-                    );
-                }
-                backend.search(&tree, candidate.node, window)
-            });
-            last = Some(valued);
-            valued.value
-        };
-        let iterations = if depth == 0 {
-            search_to(&mut backend, 0, Window::FULL);
-            Vec::new()
-        } else {
-            // After each depth, the guide's counts join the backend's, and
-            // what the depth learnt becomes the next one's order.
-            iterations(
-                &deepening,
-                &mut backend,
-                depth,
-                Some(tree.guide()),
-                search_to,
-            )
-        };
-        let valued = last.expect("a search");
+        let (valued, iterations) = value_deepened(
+            &tree,
+            &mut backend,
+            case.board,
+            depth,
+            &deepening,
+            searching,
+        );
         let (value, square) = (Shown(valued.value), shown_square(valued));
         io.out_fmt(format_args!("{value} {square}\n"))?;
         if options.search.stats {
