@@ -3,7 +3,7 @@
 
 use super::args::UsageError;
 use super::command::{Command, Subcommand, Words};
-use super::generate::{class_named, classes_help};
+use super::generate::{CLASS, SEED, class_named, classes_help};
 use super::output::{Failure, Io, Progress, Status, passed, read_boards};
 use super::table::Help::{Made, Text};
 use super::table::{Row, set};
@@ -129,17 +129,11 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     run,
 };
 
-/// The class of the questions unless `--class` says.
-const CLASS: BoardClass = BoardClass::Judge;
-
 /// Questions unless `--count` says.
 const COUNT: usize = 1000;
 
 /// Most questions in one run.
 const MAX_COUNT: usize = 1_000_000;
-
-/// The seed unless `--seed` says.
-const SEED: u64 = 1;
 
 /// The time limit unless `--time-limit` says, in seconds.
 const SECONDS: f64 = 5.0;

@@ -4,8 +4,8 @@
 
 use super::args::{Arg, Args, Opt, UsageError, closest};
 use super::output::{Io, Status};
-use super::table::{Found, Row, apply, listed, listed_in, option_lines, version};
-use crate::protocol::words::quoted;
+use super::table::{Found, Row, apply, listed_in, option_lines, version};
+use crate::protocol::words::{listed, quoted};
 use std::ffi::OsString;
 
 /// A subcommand (or `winmove` itself): its options, read into an `O`, its

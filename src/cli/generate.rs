@@ -44,14 +44,15 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     run,
 };
 
-/// The class of the questions unless `--class` says.
-const CLASS: BoardClass = BoardClass::Judge;
+/// The class of the questions unless `--class` says (here and in
+/// `winmove check`).
+pub const CLASS: BoardClass = BoardClass::Judge;
 
 /// Questions unless `--count` says.
 const COUNT: u64 = 20_000;
 
-/// The seed unless `--seed` says.
-const SEED: u64 = 1;
+/// The seed unless `--seed` says (here and in `winmove check`).
+pub const SEED: u64 = 1;
 
 fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(

@@ -6,8 +6,9 @@
 use super::args::{Given, UsageError};
 use super::output::Io;
 use super::table::Help::{Made, Text};
-use super::table::{Part, Row, listed, option_lines, paragraph, set, unknown};
+use super::table::{Part, Row, option_lines, paragraph, set, unknown};
 use crate::answer::uses::uses;
+use crate::protocol::words::listed;
 use crate::search::trace::Sink;
 use crate::search::{Algo, Search, Setting, Settings, depth_first, registry};
 use crate::tree::GameTree;

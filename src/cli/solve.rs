@@ -4,12 +4,13 @@ use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Progress, Status, input_path, open, open_file};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
 use super::searcher::{Backends, Report};
-use super::table::{Row, listed, option_lines, paragraph};
+use super::table::{Row, option_lines, paragraph};
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::{Solver, answer};
 use crate::answer::uses::{OPTIONAL, uses};
 use crate::game::bitboard::Square;
-use crate::protocol::{Cases, answer_line};
+use crate::protocol::words::listed;
+use crate::protocol::{Answer, Cases, answer_line};
 use crate::search::{Algo, Search};
 use crate::tree::board::{BoardTree, Enhancement, Enhancements};
 use std::ffi::OsString;
@@ -60,10 +61,9 @@ USAGE:
 QUESTIONS:
     Each case is a line '?' and four rows of '.', 'x', 'o'; a line starting with '$' ends the
     input. x is to move. The answer is the first square (r,c), in row-major order, from which
-    x has a forced win, or ##### if there is none. Blank lines, spaces and tabs around lines,
-    CRLF or CR line ends and a UTF-8 byte-order mark are fine. Bad input stops the run with
-    a message naming the line (and column, in characters), after the answers to the earlier
-    cases, and exit status 1. Typed at a terminal, each case is answered as soon as it is read.
+    x has a forced win, or ##### if there is none. Bad input stops the run with a message
+    naming the line, after the answers to the earlier cases, and exit status 1.
+    docs/judging.md says what the input may hold.
 
 OPTIONS:
 {options}
@@ -166,7 +166,7 @@ fn run(o: Options, io: &mut Io) -> Status {
                 member.search(tree, candidate.node, window, first).0
             });
             searching.show(format_args!("{:50}\r", ""));
-            let result = format!("answer={}", Shown(answer));
+            let result = format!("answer={}", Answer(answer));
             member.case(io, number, &result, || {
                 *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board))
             })?;
@@ -185,18 +185,6 @@ fn run(o: Options, io: &mut Io) -> Status {
     io.flush()
 }
 
-/// An answer as `--stats` writes it: the square, or `#####`.
-struct Shown(Option<Square>);
-
-impl std::fmt::Display for Shown {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            Some(square) => write!(f, "{square}"),
-            None => f.write_str("#####"),
-        }
-    }
-}
-
 /// An error if two backends answered case `number` differently: each
 /// answer is exact, so that is a bug in one of them.
 fn disagreement(
@@ -210,8 +198,8 @@ fn disagreement(
     Err(format!(
         "case {number}: --algo {first} answers {} but {other} answers {}: a bug in one of \
          them (please report it)",
-        Shown(its),
-        Shown(answer)
+        Answer(its),
+        Answer(answer)
     ))
 }
 

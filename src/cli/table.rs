@@ -7,15 +7,6 @@
 
 use super::args::{Args, Given, Kind, Opt, UsageError};
 
-/// `names` as a list: `a, b and c` (or `or`, as `last` says).
-pub fn listed(names: &[impl AsRef<str>], last: &str) -> String {
-    let names: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
-    match names.split_last() {
-        Some((end, rest)) if !rest.is_empty() => format!("{} {last} {end}", rest.join(", ")),
-        _ => names.concat(),
-    }
-}
-
 /// The error for a `what` called `name` that is none of `known`.
 pub fn unknown(what: &str, name: &str, known: &[&str]) -> UsageError {
     let (name, known) = (name.escape_debug(), known.join(", "));

@@ -36,6 +36,19 @@ pub fn questions_text(boards: &[Board]) -> String {
     text
 }
 
+/// An answer as text: `(r,c)`, or `#####` where x cannot force a win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer(pub Option<Square>);
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(square) => write!(f, "{square}"),
+            None => f.write_str("#####"),
+        }
+    }
+}
+
 /// An answer as the judge wants it: `(r,c)` or `#####`, and a newline.
 pub fn answer_line(answer: Option<Square>) -> [u8; 6] {
     match answer {
