@@ -16,7 +16,6 @@ use crate::protocol::Cases;
 use crate::protocol::words::listed;
 use crate::search::Algo;
 use crate::search::iterative::Deepening;
-use crate::search::registry;
 use crate::tree::board::{DepthTree, Enhancement, GuidedTree};
 use crate::tree::value::{INF, Shown, Value, Window};
 use std::ffi::OsString;
@@ -259,7 +258,6 @@ fn run_iterative(options: &Options, io: &mut Io) -> Status {
     let mut backend = options.search.backend::<GuidedTree>(io)?;
     let input = options.open(io)?;
     let mut report = Report::new(&options.search, io);
-    let algo = options.search.algo();
     let depth = options.depth.expect("--iterative needs --depth");
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
@@ -287,17 +285,7 @@ fn run_iterative(options: &Options, io: &mut Io) -> Status {
             for it in &iterations {
                 let minimal = value_minimal(&depth_tree, case.board, it.depth, it.value);
                 minimal_sum = minimal_sum.saturating_add(minimal);
-                let failed = if it.failed > 0 {
-                    " aspiration=failed"
-                } else {
-                    ""
-                };
-                io.note(format_args!(
-                    "case={number} depth={} algo={algo} value={}{failed} {} minimal={minimal}",
-                    it.depth,
-                    Shown(it.value),
-                    registry::shown(it.stats)
-                ))?;
+                report.iteration(io, number, it, minimal)?;
                 sum += &it.stats;
             }
             let result = format!("value={value} square={square}");

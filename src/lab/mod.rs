@@ -4,4 +4,5 @@ pub mod compare;
 pub mod draw;
 pub mod page;
 pub mod pictures;
+pub mod runs;
 pub mod svg;
