@@ -7,9 +7,8 @@ use super::searcher::{Backends, Report};
 use super::table::{Row, option_lines, paragraph};
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::{Solver, answer};
-use crate::answer::uses::{OPTIONAL, uses};
+use crate::answer::uses::users;
 use crate::game::bitboard::Square;
-use crate::protocol::words::listed;
 use crate::protocol::{Answer, Cases, answer_line};
 use crate::search::{Algo, Search};
 use crate::tree::board::{BoardTree, Enhancement, Enhancements};
@@ -73,35 +72,15 @@ EXIT STATUS:
     0 every answer written; 1 bad input, a failed check or a failed write; 2 bad command line.
 ",
         option_lines(&Enhancement::ALL.map(|e| (e.name(), e.summary()))),
-        paragraph(&enhancement_users()),
+        paragraph(&format!(
+            "Every backend uses the others, but {}: the window is ignored by the backends \
+             that compute the exact value, and SCOUT and SSS* keep no table. Naming with \
+             --enhance one that --algo does not use draws a warning on standard error.",
+            users()
+        )),
         search_options::help(),
     ));
     text
-}
-
-/// Which backends use which enhancements, from the registry: the
-/// paragraph after the list in the help.
-fn enhancement_users() -> String {
-    let mut parts = Vec::new();
-    for e in OPTIONAL {
-        let users: Vec<&str> = Algo::ALL
-            .into_iter()
-            .filter(|&a| uses(a, e))
-            .map(Algo::name)
-            .collect();
-        parts.push(format!("{} only by {}", e.name(), listed(&users, "and")));
-    }
-    for e in Enhancement::ALL {
-        if let Some(needed) = e.needs() {
-            parts.push(format!("{} only with {}", e.name(), needed.name()));
-        }
-    }
-    format!(
-        "Every backend uses the others, but {}: the window is ignored by the backends \
-         that compute the exact value, and SCOUT and SSS* keep no table. Naming with \
-         --enhance one that --algo does not use draws a warning on standard error.",
-        parts.join("; ")
-    )
 }
 
 fn run(o: Options, io: &mut Io) -> Status {

@@ -15,7 +15,7 @@ use crate::protocol::words::quoted;
 use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
 use crate::tree::GameTree;
-use crate::tree::ordered::{ChildOrder, Generated, OrderedTree, SPREAD};
+use crate::tree::ordered::{ChildOrder, Generated, OrderedTree};
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values, WIDE};
 use crate::tree::value::{Shown, Window};
@@ -49,7 +49,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "B:D",
             Text(
                 "search generated trees instead: B children a node (or a range LO-HI), \
-                 leaves at depth D (at most 2000); see GENERATED TREES",
+                 leaves at depth D (at most 2000); see TREES",
             ),
             |o, given| set(&mut o.uniform, Some(shape(&given.text()?)?)),
         ),
@@ -97,7 +97,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
                 let drawn: Vec<&str> = DRAWN.iter().map(|a| a.name()).collect();
                 format!(
                     "also draw each backend's search as SVG (default {}, those \
-                     built); see PICTURES",
+                     built); see TREES",
                     drawn.join(", ")
                 )
             }),
@@ -107,7 +107,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "--html",
             "FILE",
             Text(
-                "also write a web page stepping through each backend's search (default\nevery backend built); see PICTURES",
+                "also write a web page stepping through each backend's search (default\nevery backend built); see TREES",
             ),
             |o, given| set(&mut o.html, Some(given.path())),
         ),
@@ -116,7 +116,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             Made(|| {
                 format!(
                     "the input holds questions instead: each board's whole game tree, for \
-                     boards of at most {MAX_BOARD_EMPTY} empty squares; see BOARDS"
+                     boards of at most {MAX_BOARD_EMPTY} empty squares; see TREES"
                 )
             }),
             |o, _| set(&mut o.board, true),
@@ -157,30 +157,15 @@ USAGE:
                                                   trees of known ordering, or random branching
     winmove tree --board [OPTIONS] [FILE]         the game trees of nearly full boards
 
-docs/workbench.md describes the trees, the generated trees and the pictures in full.
-
 TREES:
-    One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
-    an inner node is [c1,c2,...]. The root is a MAX node and levels alternate. Leaf values
-    lie strictly between -2^30 and 2^30; at most 2^25 = 33554432 nodes a tree and 2000
-    levels below the root (written or --uniform). A malformed tree stops the run with a
-    message naming the line and column, after the values of the earlier trees: exit status 1.
-
-GENERATED TREES (--uniform):
-    B children a node (LO to HI with a range), leaves at depth D, each leaf's value from a
-    hash of the seed, the tree number and its place: wide (-{WIDE}..={WIDE}) or 01.
-    --ordering puts each node's best child first (best), last (worst), or first at P% of the
-    nodes and in the first quarter at Q% (strong:P:Q; strong is strong:{first}:{quarter}); the
-    others' values are worse by 1 to {SPREAD}.
-
-BOARDS (--board):
-    Each question's whole game tree: x to move, MAX; no enhancement; a win for x inf, for o
-    -inf, a draw 0; the square of each move on its edge in the pictures.
-
-PICTURES (--draw FILE, --html FILE; '-' writes standard output):
-    Each backend of --algo on the first {MAX_TREES} trees, of at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels:
-    an SVG drawing, or a web page that steps through the searches (FILE#algo=sss&step=17
-    opens it at a step, tree=N at the N-th tree).
+    One tree per line in bracket notation: a leaf is an integer, 'inf' or '-inf', an inner
+    node [c1,c2,...]; the root is a MAX node. Leaf values lie strictly between -2^30 and 2^30;
+    at most 2^25 = 33554432 nodes a tree and 2000 levels below the root (written or --uniform).
+    A malformed tree stops the run, after the values of the earlier trees: exit status 1.
+    --uniform's leaves are wide (-{WIDE}..={WIDE}) or 01; strong is strong:{first}:{quarter}.
+    --board: each question's whole game tree, x to move (a win for x inf, for o -inf, a draw
+    0). --draw and --html picture the first {MAX_TREES} trees of at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels.
+    docs/workbench.md describes the trees, the generated trees and the pictures in full.
 
 OPTIONS:
 {options}{}",

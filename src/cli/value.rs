@@ -113,16 +113,10 @@ fn help(options: &str, _: &[&dyn Subcommand]) -> String {
 USAGE:
     winmove value [OPTIONS] [FILE]    (default: standard input)
 
-INPUT:
-    The questions, as for 'winmove' itself (see 'winmove --help'): x is to move. Bad input
-    stops the run with a message naming the line, after the values of the earlier cases,
-    and exit status 1.
-
-OUTPUT:
-    One line per case: VALUE SQUARE. VALUE is the minimax value from x's side: inf (x can
-    force a win), -inf (o can), or an integer (0 for a draw when exact). SQUARE is the first
-    square (r,c), in row-major order, whose move attains the value, or - when there is no
-    move (--depth 0, or a full board).
+The questions are read as 'winmove' reads them (see 'winmove --help'). One line per case:
+VALUE SQUARE, the minimax value from x's side (inf: x can force a win, -inf: o can, or an
+integer, 0 for a draw when exact) and the first square (r,c), in row-major order, whose move
+attains it (- with no move to make). docs/workbench.md describes the value in full.
 
 DEPTH LIMIT (--depth D):
     The question's tree is searched D plies down (0 scores the question itself): a four
@@ -134,15 +128,11 @@ ITERATIVE DEEPENING (--iterative):
     best move at one depth is tried first at the next (--history: by the history heuristic
     after it), MTD(f) starts from the last depth's value, --aspiration DELTA searches the root
     with (v - DELTA, v + DELTA) around it. --stats writes a line per iteration (case=N depth=d
-    ...), then the case's sum. docs/workbench.md describes it in full.
+    ...), then the case's sum.
 
 MINIMAL TREE (--stats' minimal=, the question searched to the same depth):
-    Proving the value v takes, over x's moves (every empty square), one move proven worth at
-    least v and every other move proven worth at most v; the minimal tree is the smallest
-    union of such proofs (a proof of at least v follows one move at x's turn and every move
-    at o's, a proof of at most v the other way round; a leaf both use counts once); when v
-    is inf, the winning move's proof alone, as the search stops at a win; 0 with no move to
-    make. With --iterative, each depth's own.
+    The fewest leaves proving the value v over x's moves: one move worth at least v, every
+    other at most v (a win: the winning move alone); with --iterative, each depth's own.
 
 EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphisms):
 {}
