@@ -173,24 +173,6 @@ OPTIONS:
     )
 }
 
-/// Where the trees come from.
-enum Source {
-    /// Written trees, from a file or standard input.
-    Written(Option<PathBuf>),
-    /// The game trees of the judge's questions, from a file or standard
-    /// input (`--board`).
-    Boards(Option<PathBuf>),
-    /// `--uniform`.
-    Uniform {
-        branching: (u32, u32),
-        order: ChildOrder,
-        depth: u32,
-        count: u64,
-        seed: u64,
-        values: Values,
-    },
-}
-
 /// The ordering `given` names (`--ordering`, here and in `winmove compare`).
 pub fn ordering(given: Given) -> Result<ChildOrder, UsageError> {
     given.choice(
@@ -226,8 +208,9 @@ fn shape(text: &str) -> Result<((u32, u32), u32), UsageError> {
 }
 
 impl Options {
-    /// Where the trees come from, checked against the other options.
-    fn source(&mut self) -> Result<Source, UsageError> {
+    /// Checks the options about where the trees come from against the
+    /// others.
+    fn check(&self) -> Result<(), UsageError> {
         let Some((branching, depth)) = self.uniform else {
             let generating = [
                 (self.count.is_some(), "--count"),
@@ -235,19 +218,14 @@ impl Options {
                 (self.values.is_some(), "--values"),
                 (self.order.is_some(), "--ordering"),
             ];
-            if let Some((_, name)) = generating.iter().find(|(given, _)| *given) {
-                return Err(UsageError::new(format!(
+            return match generating.iter().find(|(given, _)| *given) {
+                Some((_, name)) => Err(UsageError::new(format!(
                     "{name} is about generated trees: use it with --uniform B:D"
-                )));
-            }
-            let input = input_path(self.input.take());
-            return Ok(match self.board {
-                true => Source::Boards(input),
-                false => Source::Written(input),
-            });
+                ))),
+                None => Ok(()),
+            };
         };
-        let order = self.order.unwrap_or(ChildOrder::Random);
-        let values = self.values.unwrap_or(Values::Wide);
+        let (order, values) = (self.order(), self.values.unwrap_or(Values::Wide));
         let (most, file) = (branching.1, self.input.as_deref().map(quoted));
         let leaves = (most as usize).checked_pow(depth);
         let too_big = leaves.is_none_or(|n| n > MAX_LEAVES) || depth as usize > MAX_LEVELS;
@@ -276,15 +254,12 @@ impl Options {
                     values.name()
                 ),
             ),
-        ])?;
-        Ok(Source::Uniform {
-            branching,
-            order,
-            depth,
-            count: self.count.unwrap_or(COUNT),
-            seed: self.seed.unwrap_or(SEED),
-            values,
-        })
+        ])
+    }
+
+    /// Where each node's best child stands in generated trees.
+    fn order(&self) -> ChildOrder {
+        self.order.unwrap_or(ChildOrder::Random)
     }
 }
 
@@ -348,9 +323,30 @@ fn generated<T: Generated>(
     backends.finish(io)
 }
 
-fn run(mut options: Options, io: &mut Io) -> Status {
+/// A written tree to search: its number, its title in pictures, and the
+/// labels of its edges.
+type Written = (usize, String, ExplicitTree, EdgeLabels);
+
+/// Searches the written trees `next` gives with each backend, picturing
+/// the first ones if asked.
+fn written(
+    backends: &mut Backends<ExplicitTree>,
+    options: &Options,
+    io: &mut Io,
+    pictures: &mut [Pictured],
+    mut next: impl FnMut(&mut Io) -> Result<Option<Written>, Failure>,
+) -> Status {
+    while let Some((number, title, tree, labels)) = next(io)? {
+        picture(pictures, &title, || (tree.clone(), labels), io)?;
+        let root = tree.root();
+        one_tree(backends, options, io, number, tree, root)?;
+    }
+    backends.finish(io)
+}
+
+fn run(options: Options, io: &mut Io) -> Status {
     options.search.check(true)?;
-    let source = options.source()?;
+    options.check()?;
     // The files are checked first, so that a bad path fails at once.
     let mut pictures = Vec::new();
     for (path, paint) in [
@@ -365,64 +361,52 @@ fn run(mut options: Options, io: &mut Io) -> Status {
             });
         }
     }
-    match source {
-        Source::Uniform {
-            branching,
-            order,
-            depth,
-            count,
-            seed,
-            values,
-        } => {
-            if branching.0 == branching.1 && order == ChildOrder::Random {
-                let make = |number| UniformTree::new(branching.0, depth, seed, number, values);
-                generated(&options, io, &mut pictures, count, make)?;
-            } else {
-                let make = |number| {
-                    OrderedTree::new(branching, depth, order, values, seed, number)
-                        .expect("a shape checked by parse")
-                };
-                generated(&options, io, &mut pictures, count, make)?;
-            }
+    let o = &options;
+    let input = input_path(o.input.clone());
+    if let Some((branching, depth)) = o.uniform {
+        let (order, count) = (o.order(), o.count.unwrap_or(COUNT));
+        let (seed, values) = (o.seed.unwrap_or(SEED), o.values.unwrap_or(Values::Wide));
+        if branching.0 == branching.1 && order == ChildOrder::Random {
+            let make = |number| UniformTree::new(branching.0, depth, seed, number, values);
+            generated(o, io, &mut pictures, count, make)?;
+        } else {
+            let make = |number| {
+                OrderedTree::new(branching, depth, order, values, seed, number)
+                    .expect("a shape checked by parse")
+            };
+            generated(o, io, &mut pictures, count, make)?;
         }
-        Source::Written(path) => {
-            let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
-            let mut reader = TreeReader::new(open(&path, io)?);
-            let mut case = 0;
-            while let Some((line, tree)) = reader.next_tree().map_err(|e| io.fail(e))? {
+    } else if o.board {
+        let mut backends = Backends::<ExplicitTree>::new(&o.search, io)?;
+        let mut cases = Cases::new(open(&input, io)?);
+        written(&mut backends, o, io, &mut pictures, |io| {
+            let Some(case) = cases.next() else {
+                return Ok(None);
+            };
+            let case = case.map_err(|e| io.fail(e))?;
+            let empty = case.board.empty().len();
+            if empty > MAX_BOARD_EMPTY {
+                return Err(io.fail(format_args!(
+                    "case {}: {empty} empty squares: --board takes boards of at most {MAX_BOARD_EMPTY}",
+                    case.number
+                )));
+            }
+            let (tree, labels) = board_tree(case.board);
+            let rows = case.board.to_string().trim_end().replace('\n', "/");
+            let title = format!("case {}: {rows}", case.number);
+            Ok(Some((case.number, title, tree, labels)))
+        })?;
+    } else {
+        let mut backends = Backends::<ExplicitTree>::new(&o.search, io)?;
+        let mut reader = TreeReader::new(open(&input, io)?);
+        let mut case = 0;
+        written(&mut backends, o, io, &mut pictures, |io| {
+            let read = reader.next_tree().map_err(|e| io.fail(e))?;
+            Ok(read.map(|(line, tree)| {
                 case += 1;
-                let title = format!("line {line}");
-                picture(
-                    &mut pictures,
-                    &title,
-                    || (tree.clone(), EdgeLabels::new()),
-                    io,
-                )?;
-                let root = tree.root();
-                one_tree(&mut backends, &options, io, case, tree, root)?;
-            }
-            backends.finish(io)?;
-        }
-        Source::Boards(path) => {
-            let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
-            for case in Cases::new(open(&path, io)?) {
-                let case = case.map_err(|e| io.fail(e))?;
-                let empty = case.board.empty().len();
-                if empty > MAX_BOARD_EMPTY {
-                    return Err(io.fail(format_args!(
-                        "case {}: {empty} empty squares: --board takes boards of at most {MAX_BOARD_EMPTY}",
-                        case.number
-                    )));
-                }
-                let (tree, labels) = board_tree(case.board);
-                let rows = case.board.to_string().trim_end().replace('\n', "/");
-                let title = format!("case {}: {rows}", case.number);
-                picture(&mut pictures, &title, || (tree.clone(), labels), io)?;
-                let root = tree.root();
-                one_tree(&mut backends, &options, io, case.number, tree, root)?;
-            }
-            backends.finish(io)?;
-        }
+                (case, format!("line {line}"), tree, EdgeLabels::new())
+            }))
+        })?;
     }
     io.flush()?;
     let mut skipped = false;
