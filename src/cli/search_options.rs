@@ -6,7 +6,7 @@
 use super::args::{Given, UsageError};
 use super::output::Io;
 use super::table::Help::{Made, Text};
-use super::table::{Part, Row, option_lines, paragraph, set, unknown};
+use super::table::{Part, Row, option_lines, set, unknown};
 use crate::answer::uses::uses;
 use crate::protocol::words::listed;
 use crate::search::trace::Sink;
@@ -126,17 +126,12 @@ pub fn help() -> String {
     for algo in Algo::ALL {
         text.push_str(&algorithm_lines(algo, algo.built()));
     }
-    text.push_str("\nSEARCH OPTIONS:\n");
-    text.push_str(&paragraph(&format!(
-        "A table holds nodes on trees whose keys name nodes (written and generated trees, \
-         boards without tt), up to {ENTRY_BYTES} bytes a node: MT-SSS* evaluates exactly SSS*'s \
-         leaves only while it holds every node the search reaches, and a warning says when a \
-         search filled it. --stats writes a line per case (the result, the counters, and \
-         minimal=: the fewest leaves any search evaluates to prove the result on the tree the \
-         enhancements shape), then a total; --order the Dewey paths of the leaves evaluated \
-         (children numbered from 1 in search order); --trace one line per step. \
-         docs/workbench.md describes these lines in full."
-    )));
+    text.push_str(&format!(
+        "\nSEARCH OPTIONS: --stats, --order and --trace write to standard error, as \
+         docs/workbench.md\ndescribes; --table-size bounds the table of nodes (up to \
+         {ENTRY_BYTES} bytes a node) on trees\nwhose keys name nodes (written and generated \
+         trees, boards without tt): a warning says\nwhen a search filled it.\n"
+    ));
     text.push_str(
         "\nCOUNTERS (--stats: leaves= and nodes= for every backend, counted alike, then its own):\n",
     );
@@ -144,10 +139,8 @@ pub fn help() -> String {
         ("leaves", "evaluations of terminal nodes, repeats included"),
         (
             "nodes",
-            "node visits, repeats included: each time a search reaches a node \
-             (depth-first backends: each call on it, a table's answer included; \
-             SCOUT: each node EVAL or TEST reaches; SSS*: each live state \
-             popped, once a node)",
+            "node visits, repeats included: each time a search reaches a node (SSS*: \
+             each live state popped, once a node)",
         ),
     ]));
     // Last, the counters shown only when an option asks for what they count.

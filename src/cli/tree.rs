@@ -158,14 +158,12 @@ USAGE:
     winmove tree --board [OPTIONS] [FILE]         the game trees of nearly full boards
 
 TREES:
-    One tree per line in bracket notation: a leaf is an integer, 'inf' or '-inf', an inner
-    node [c1,c2,...]; the root is a MAX node. Leaf values lie strictly between -2^30 and 2^30;
-    at most 2^25 = 33554432 nodes a tree and 2000 levels below the root (written or --uniform).
-    A malformed tree stops the run, after the values of the earlier trees: exit status 1.
-    --uniform's leaves are wide (-{WIDE}..={WIDE}) or 01; strong is strong:{first}:{quarter}.
-    --board: each question's whole game tree, x to move (a win for x inf, for o -inf, a draw
-    0). --draw and --html picture the first {MAX_TREES} trees of at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels.
-    docs/workbench.md describes the trees, the generated trees and the pictures in full.
+    One tree per line in bracket notation (a leaf an integer, 'inf' or '-inf', an inner node
+    [c1,c2,...]; the root MAX). Leaf values lie strictly between -2^30 and 2^30;
+    at most 2^25 = 33554432 nodes a tree and 2000 levels (written or --uniform). --uniform's
+    leaves are wide (-{WIDE}..={WIDE}) or 01; strong is strong:{first}:{quarter}. --draw and --html
+    picture the first {MAX_TREES} trees of at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels. docs/workbench.md
+    describes it all.
 
 OPTIONS:
 {options}{}",

@@ -44,7 +44,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "D",
             Made(|| {
                 format!(
-                    "search D plies from the question (0 to {MAX_DEPTH}; see DEPTH LIMIT); \
+                    "search D plies from the question (0 to {MAX_DEPTH}); \
                      without it, the exact value (inf, 0 or -inf)"
                 )
             }),
@@ -64,7 +64,9 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         ),
         Row::flag(
             "--iterative",
-            Text("with --depth D: iterative deepening, depths 1 to D (see ITERATIVE DEEPENING)"),
+            Text(
+                "with --depth D: iterative deepening, depths 1 to D, one backend kept across them",
+            ),
             |o, _| set(&mut o.iterative, true),
         ),
         Row::flag(
@@ -116,23 +118,10 @@ USAGE:
 The questions are read as 'winmove' reads them (see 'winmove --help'). One line per case:
 VALUE SQUARE, the minimax value from x's side (inf: x can force a win, -inf: o can, or an
 integer, 0 for a draw when exact) and the first square (r,c), in row-major order, whose move
-attains it (- with no move to make). docs/workbench.md describes the value in full.
-
-DEPTH LIMIT (--depth D):
-    The question's tree is searched D plies down (0 scores the question itself): a four
-    is inf for x, -inf for o, a full board 0, any other position D plies down is scored by
-    the evaluation. Every backend gives the same value.
-
-ITERATIVE DEEPENING (--iterative):
-    Depths 1 to D in turn, one backend (and its table) kept across them: each position's
-    best move at one depth is tried first at the next (--history: by the history heuristic
-    after it), MTD(f) starts from the last depth's value, --aspiration DELTA searches the root
-    with (v - DELTA, v + DELTA) around it. --stats writes a line per iteration (case=N depth=d
-    ...), then the case's sum.
-
-MINIMAL TREE (--stats' minimal=, the question searched to the same depth):
-    The fewest leaves proving the value v over x's moves: one move worth at least v, every
-    other at most v (a win: the winning move alone); with --iterative, each depth's own.
+attains it (- with no move to make). --depth D searches D plies down and scores the positions
+there by the evaluation (a four is still inf or -inf, a full board 0); --iterative deepens,
+depths 1 to D with one backend; --stats' minimal= is the fewest leaves proving the value over
+x's moves. docs/workbench.md describes them in full.
 
 EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphisms):
 {}
