@@ -179,6 +179,11 @@ impl Io {
         writeln!(self.err, "{args}").map_err(|_| Failure::Failed)
     }
 
+    /// Writes each of `lines` to standard error.
+    pub fn notes(&mut self, lines: impl IntoIterator<Item = String>) -> Status {
+        (lines.into_iter()).try_for_each(|line| self.note(format_args!("{line}")))
+    }
+
     /// Ends the run on bad input or a failed check: the answers so far
     /// are flushed, then `error: message` goes to standard error.
     pub fn fail(&mut self, message: impl fmt::Display) -> Failure {

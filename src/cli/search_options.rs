@@ -8,6 +8,7 @@ use super::output::Io;
 use super::table::Help::{Made, Text};
 use super::table::{Part, Row, option_lines, set, unknown};
 use crate::answer::uses::uses;
+use crate::lab::runs::ENTRY_BYTES;
 use crate::protocol::words::listed;
 use crate::search::trace::Sink;
 use crate::search::{Algo, Search, Setting, Settings, depth_first, registry};
@@ -38,10 +39,6 @@ const ALGO: Algo = Algo::AlphaBeta;
 
 /// Most entries `--table-size` asks for.
 const MAX_TABLE_SIZE: usize = 1 << 32;
-
-/// Bytes an entry of a full table of nodes takes, at most: two buckets
-/// (half are kept free) of 17 bytes.
-pub const ENTRY_BYTES: usize = 34;
 
 /// The search options, in the order a help lists them; a command takes
 /// them with a row of [`SearchOptions::rows`] in its table.

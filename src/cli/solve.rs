@@ -3,7 +3,7 @@
 use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Progress, Status, input_path, open, open_file};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
-use super::searcher::{Backends, Report};
+use super::searcher::{Backends, report};
 use super::table::{Row, option_lines, paragraph};
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::{Solver, answer};
@@ -99,7 +99,7 @@ fn run(o: Options, io: &mut Io) -> Status {
     let input = input_path(o.input);
     // The judge's job alone (one backend; no report, trace or progress):
     // the lean loop.
-    let reported = Report::new(&search, io).wanted();
+    let reported = report(&search, io).wanted();
     let one = search.algos.len() <= 1;
     if one && !(reported || search.trace || progress_wanted(enhancements, io)) {
         let solver = Solver::new(search.backend::<BoardTree>(io)?, enhancements);

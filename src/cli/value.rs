@@ -6,7 +6,7 @@ use super::args::UsageError;
 use super::command::{Command, Subcommand, Words};
 use super::output::{Failure, Io, Status, input_path, open};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
-use super::searcher::{Backends, Report};
+use super::searcher::{Backends, report};
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, option_lines, set};
 use crate::answer::minimal::value_minimal;
@@ -236,7 +236,7 @@ fn run_iterative(options: &Options, io: &mut Io) -> Status {
     let tree = GuidedTree::new(depth_tree, options.history);
     let mut backend = options.search.backend::<GuidedTree>(io)?;
     let input = options.open(io)?;
-    let mut report = Report::new(&options.search, io);
+    let mut report = report(&options.search, io);
     let depth = options.depth.expect("--iterative needs --depth");
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
@@ -264,15 +264,15 @@ fn run_iterative(options: &Options, io: &mut Io) -> Status {
             for it in &iterations {
                 let minimal = value_minimal(&depth_tree, case.board, it.depth, it.value);
                 minimal_sum = minimal_sum.saturating_add(minimal);
-                report.iteration(io, number, it, minimal)?;
+                io.notes(report.iteration(number, it, minimal))?;
                 sum += &it.stats;
             }
             let result = format!("value={value} square={square}");
-            report.case_stats(io, number, sum, &result, Some(minimal_sum))?;
+            io.notes(report.case_stats(number, sum, &result, Some(minimal_sum)))?;
         }
         io.case_done()?;
     }
-    report.finish(io)?;
+    io.notes(report.total())?;
     io.flush()
 }
 

@@ -1,14 +1,14 @@
 //! What a run of searches reports, case by case, as `winmove`, `winmove
 //! tree` and `winmove value` report each backend of an `--algo` list: a
 //! backend searching plainly, or through a recording when the leaves it
-//! evaluates are wanted ([`Searcher`]); a `--stats` line per case and a
-//! total ([`StatsLines`]); an `--order` line per case, written as the
-//! leaves are evaluated ([`OrderLine`]). docs/workbench.md describes the
-//! lines.
+//! evaluates are wanted ([`Searcher`]); its [`Report`]: a `--stats` line
+//! per case and a total, an `--order` line per case written as the leaves
+//! are evaluated ([`OrderLine`]), and the warning that its table of nodes
+//! filled. docs/workbench.md describes the lines.
 
 use crate::search::iterative::Iteration;
 use crate::search::recorded::search_streamed;
-use crate::search::{Algo, Backend, Search, Stats, registry};
+use crate::search::{Algo, Backend, Search, Setting, Stats, registry};
 use crate::tree::GameTree;
 use crate::tree::recording::{LeafSink, Recording};
 use crate::tree::value::{Shown, Value, Window};
@@ -61,9 +61,129 @@ impl<T: GameTree> fmt::Debug for Searcher<T> {
     }
 }
 
+/// Bytes an entry of a full table of nodes takes, at most: two buckets
+/// (half are kept free) of 17 bytes.
+pub const ENTRY_BYTES: usize = 34;
+
+/// One backend's report on a run: its `--stats` lines, its `--order`
+/// lines (written to `W` as the leaves are evaluated), and the warning,
+/// once, that its table of nodes filled.
+#[derive(Debug)]
+pub struct Report<W: Write> {
+    algo: Algo,
+    /// The `--stats` lines, if asked for.
+    stats: Option<StatsLines>,
+    /// The `--order` lines, if asked for.
+    order: Option<OrderLine<W>>,
+    /// Whether the backend may fill a table of nodes (it takes
+    /// `--table-size`), and the warning that it did was not given yet.
+    watch_table: bool,
+}
+
+impl<W: Write + 'static> Report<W> {
+    /// A report on `algo`'s searches: its `--stats` lines if `stats`; its
+    /// `--order` lines if `order` gives where they go, and whether to hold
+    /// each until its case ends (when the trace goes there too).
+    pub fn new(algo: Algo, stats: bool, order: Option<(W, bool)>) -> Report<W> {
+        Report {
+            algo,
+            stats: stats.then(|| StatsLines::new(algo)),
+            order: order.map(|(out, hold)| OrderLine::new(out, hold)),
+            watch_table: algo.takes(Setting::TableSize),
+        }
+    }
+
+    /// Whether it has `--stats` lines.
+    pub fn stats(&self) -> bool {
+        self.stats.is_some()
+    }
+
+    /// Whether a case is to be reported: its statistics, its order, or
+    /// whether its search filled the table.
+    pub fn wanted(&self) -> bool {
+        self.stats.is_some() || self.order.is_some() || self.watch_table
+    }
+
+    /// Starts case `number`: its `--order` line, if asked for.
+    pub fn start(&self, number: usize) {
+        if let Some(order) = &self.order {
+            order.start(number, self.algo);
+        }
+    }
+
+    /// Where a search of the case sends the paths of its leaves: each
+    /// written after `first`, if given.
+    pub fn leaves(&self, first: Option<u32>) -> LeafSink {
+        match &self.order {
+            Some(order) => order.sink(first),
+            None => Box::new(|_: &[u32]| {}),
+        }
+    }
+
+    /// Ends case `number`, searched by `search` (`result` is `answer=...`
+    /// or `value=...`; `minimal` the leaves of its minimal tree, if worked
+    /// out): its order line ends, and the lines to write: its `--stats`
+    /// line (its counters then reset), and the warning, the first time a
+    /// search filled its table.
+    pub fn case(
+        &mut self,
+        number: usize,
+        search: &mut dyn Backend,
+        result: &str,
+        minimal: Option<u64>,
+    ) -> Vec<String> {
+        if let Some(order) = &self.order {
+            order.end();
+        }
+        let mut lines = Vec::new();
+        if self.stats.is_some() {
+            lines.extend(self.case_stats(number, search.stats(), result, minimal));
+            search.reset_stats();
+        }
+        if let Some(entries) = search.filled_table().filter(|_| self.watch_table) {
+            self.watch_table = false;
+            let theorem = if self.algo == Algo::MtSss {
+                ", and MT-SSS* no longer evaluates exactly SSS*'s leaves"
+            } else {
+                ""
+            };
+            lines.push(format!(
+                "warning: case {number}: the table of nodes filled ({entries} entries): \
+                 later nodes went unstored, so leaves may have been evaluated again{theorem}; \
+                 a larger --table-size (up to {ENTRY_BYTES} bytes a node) keeps them"
+            ));
+        }
+        lines
+    }
+
+    /// Case `number`'s `--stats` line, its `stats` (and the leaves of its
+    /// minimal tree) counted in the total.
+    pub fn case_stats(
+        &mut self,
+        number: usize,
+        stats: Stats,
+        result: &str,
+        minimal: Option<u64>,
+    ) -> Option<String> {
+        let lines = self.stats.as_mut()?;
+        Some(lines.case(number, stats, result, minimal))
+    }
+
+    /// The `--stats` line of an iteration of case `number` deepened, with
+    /// the leaves of that depth's minimal tree.
+    pub fn iteration(&self, number: usize, it: &Iteration, minimal: u64) -> Option<String> {
+        Some(self.stats.as_ref()?.iteration(number, it, minimal))
+    }
+
+    /// The `--stats` total line.
+    pub fn total(&self) -> Option<String> {
+        Some(self.stats.as_ref()?.total())
+    }
+}
+
 /// One backend's `--stats` lines: one per case, then the total.
 #[derive(Clone, Debug)]
-pub struct StatsLines {
+struct StatsLines {
     algo: Algo,
     total: Stats,
     cases: u64,
@@ -73,7 +193,7 @@ pub struct StatsLines {
 
 impl StatsLines {
     /// No case yet, for `algo`.
-    pub fn new(algo: Algo) -> StatsLines {
+    fn new(algo: Algo) -> StatsLines {
         StatsLines {
             algo,
             total: Stats::default(),
@@ -85,13 +205,7 @@ impl StatsLines {
     /// Case `number`'s line, `case=N algo=NAME RESULT COUNTERS minimal=M`
     /// (`result` is `answer=...` or `value=...`; `minimal`, if worked out,
     /// the leaves of its minimal tree); its counts join the total.
-    pub fn case(
-        &mut self,
-        number: usize,
-        stats: Stats,
-        result: &str,
-        minimal: Option<u64>,
-    ) -> String {
+    fn case(&mut self, number: usize, stats: Stats, result: &str, minimal: Option<u64>) -> String {
         if let Some(leaves) = minimal {
             let total = self.total_minimal.get_or_insert(0);
             *total = total.saturating_add(leaves);
@@ -108,7 +222,7 @@ impl StatsLines {
     /// The line of one iteration of case `number` deepened (not counted:
     /// the case's own line counts the iterations' sum), with the leaves of
     /// that depth's minimal tree.
-    pub fn iteration(&self, number: usize, it: &Iteration, minimal: u64) -> String {
+    fn iteration(&self, number: usize, it: &Iteration, minimal: u64) -> String {
         let failed = if it.failed > 0 {
             " aspiration=failed"
         } else {
@@ -124,7 +238,7 @@ impl StatsLines {
     }
 
     /// The total line, `total cases=N algo=NAME COUNTERS minimal=M`.
-    pub fn total(&self) -> String {
+    fn total(&self) -> String {
         let (cases, algo, total) = (self.cases, self.algo, registry::shown(self.total));
         let minimal = Minimal(self.total_minimal);
         format!("total cases={cases} algo={algo} {total}{minimal}")
