@@ -2,14 +2,13 @@
 
 use super::args::UsageError;
 use super::command::{Command, Subcommand, Words};
-use super::output::{Failure, Io, Progress, Status, Target, input_path, read_boards};
+use super::output::{Io, Progress, Status, Target, input_path, read_boards};
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, set};
 use super::tree::ordering;
 use crate::game::eval::Eval;
-use crate::lab::compare::{self, Measured, Positions, Task};
+use crate::lab::compare::{self, Done, Measured, Positions, Task};
 use crate::protocol::words::{listed, quoted};
-use crate::tree::board::{Enhancement, Enhancements};
 use crate::tree::ordered::ChildOrder;
 use crate::tree::uniform::Values;
 use std::ffi::OsString;
@@ -265,35 +264,6 @@ impl Options {
         }
         Ok(())
     }
-
-    /// Boards per class, or trees per shape.
-    fn samples(&self) -> usize {
-        self.samples.unwrap_or(SAMPLES)
-    }
-}
-
-/// `winmove compare --trees`: the report, and the figure.
-fn trees(options: &Options, io: &mut Io) -> Result<(String, String), Failure> {
-    let (samples, seed) = (options.samples(), options.seed.unwrap_or(SEED));
-    let order = options.order.unwrap_or(ChildOrder::Random);
-    let shapes = compare::tree_shapes(&options.values, order, options.ragged);
-    let algos = compare::built_algos();
-    let mut progress = Progress::new(io, io.err_terminal);
-    let groups = compare::compare_trees(&shapes, samples, seed, &algos, &mut |done, all| {
-        progress.show(format_args!("compare: {done} of {all} shapes"))
-    });
-    progress.end(io)?;
-    let measured = Measured::Trees {
-        samples,
-        seed,
-        values: &options.values,
-        order,
-        ragged: options.ragged,
-    };
-    Ok((
-        measured.report(&groups, options.csv),
-        compare::figure(&groups),
-    ))
 }
 
 fn run(mut options: Options, io: &mut Io) -> Status {
@@ -304,35 +274,15 @@ fn run(mut options: Options, io: &mut Io) -> Status {
         Some(path) => Some(Target::new(path, io)?),
         None => None,
     };
-    let (text, figure) = if options.trees {
-        let (text, figure) = trees(&options, io)?;
-        (text, Some(figure))
-    } else {
-        boards(&options, io)?
-    };
-    io.out(text.as_bytes())?;
-    io.flush()?;
-    if let (Some(target), Some(figure)) = (&svg, figure) {
-        target.write(io, figure.as_bytes())?;
-    }
-    io.flush()
-}
-
-/// `winmove compare` on boards, answering them or searching them for
-/// their value or to a depth limit: the report, and the figure of the
-/// depth-limited setting.
-fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Failure> {
-    let enhancements = match options.raw {
-        false => Enhancements::DEFAULT,
-        true => Enhancements::NONE.with(Enhancement::Shortcut),
-    };
-    let task = if options.value {
-        Task::Value
-    } else {
-        Task::Answer
-    };
-    let (samples, seed) = (options.samples(), options.seed.unwrap_or(SEED));
-    let positions = match &options.boards {
+    let o = &options;
+    let (samples, seed) = (o.samples.unwrap_or(SAMPLES), o.seed.unwrap_or(SEED));
+    let task = if o.value { Task::Value } else { Task::Answer };
+    // The boards or positions compared (trees need none).
+    let positions = match &o.boards {
+        _ if o.trees => Positions {
+            sets: Vec::new(),
+            source: String::new(),
+        },
         Some(name) => {
             let path = input_path(Some(name.clone()));
             let shown = path
@@ -349,52 +299,43 @@ fn boards(options: &Options, io: &mut Io) -> Result<(String, Option<String>), Fa
                 source,
             }
         }
-        None if options.depth.is_some() => Positions::phases(seed, samples),
-        None => Positions::classes(seed, samples, options.raw, task),
+        None if o.depth.is_some() => Positions::phases(seed, samples),
+        None => Positions::classes(seed, samples, o.raw, task),
     };
-    if options.raw && io.err_terminal {
+    let (source, raw) = (&positions.source, o.raw);
+    let measured = match o.depth {
+        _ if o.trees => Measured::Trees {
+            samples,
+            seed,
+            values: &o.values,
+            order: o.order.unwrap_or(ChildOrder::Random),
+            ragged: o.ragged,
+        },
+        Some(depth) => Measured::Depths {
+            source,
+            depth,
+            evals: &o.evals,
+            raw,
+            dynamic: !o.static_order,
+        },
+        None => Measured::Boards { source, task, raw },
+    };
+    if raw && io.err_terminal {
         io.note(format_args!(
             "compare: the raw tree is searched without enhancements; this may take minutes"
         ))?;
         io.flush()?;
     }
-    let algos = compare::built_algos();
     let mut progress = Progress::new(io, io.err_terminal);
-    let mut show =
-        |class: &str, algo: &str| progress.show(format_args!("compare: {class}, {algo}{:20}", ""));
-    let source = &positions.source;
-    let (measured, groups) = match options.depth {
-        Some(depth) => {
-            let dynamic = !options.static_order;
-            let (sets, evals) = (&positions.sets, &options.evals);
-            let groups = compare::compare_depths(
-                sets,
-                evals,
-                depth,
-                enhancements,
-                dynamic,
-                &algos,
-                &mut show,
-            );
-            let measured = Measured::Depths {
-                source,
-                depth,
-                evals,
-                raw: options.raw,
-                dynamic,
-            };
-            (measured, groups)
-        }
-        None => {
-            let groups =
-                compare::compare_boards(&positions.sets, enhancements, &algos, task, &mut show);
-            let raw = options.raw;
-            (Measured::Boards { source, task, raw }, groups)
-        }
-    };
+    let groups = measured.compare(&positions.sets, &mut |done| match done {
+        Done::Shapes(done, all) => progress.show(format_args!("compare: {done} of {all} shapes")),
+        Done::Started(set, algo) => progress.show(format_args!("compare: {set}, {algo}{:20}", "")),
+    });
     progress.end(io)?;
-    let figure = options
-        .depth
-        .map(|_| compare::depth_figure(&groups, !options.static_order));
-    Ok((measured.report(&groups, options.csv), figure))
+    io.out(measured.report(&groups, o.csv).as_bytes())?;
+    io.flush()?;
+    if let (Some(target), Some(figure)) = (&svg, measured.figure(&groups)) {
+        target.write(io, figure.as_bytes())?;
+    }
+    io.flush()
 }

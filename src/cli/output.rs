@@ -65,9 +65,7 @@ impl Diagnostics {
     pub fn failed(&self) -> bool {
         self.0.borrow().failed
     }
-}
 
-impl Diagnostics {
     /// Does `op` on standard error unless a write failed before; a
     /// failure is remembered.
     fn attempt<T>(

@@ -31,7 +31,7 @@ pub use figure::{depth_figure, figure};
 pub use group::{BASELINE, Group, Limit, Minimal, Shape, built_algos};
 pub use literature::{claims_text, depth_literature, literature};
 pub use markdown::markdown;
-pub use report::{Measured, Positions, tree_shapes};
+pub use report::{Done, Measured, Positions, tree_shapes};
 pub use tally::Tally;
 pub use trees::{MINIMAX_LEAVES, compare_trees, tree_grid};
 

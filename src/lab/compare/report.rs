@@ -3,18 +3,20 @@
 //! (CSV). And the positions compared by default, with the words a report
 //! describes them in.
 
-use super::boards::Task;
+use super::boards::{Task, compare_boards};
 use super::claims::CLAIM_LEAVES;
 use super::csv::csv;
-use super::depth::{PHASES, SPREAD_OVER, aspiration_for, depth_classes};
-use super::group::{BASELINE, Group, Shape};
+use super::depth::{PHASES, SPREAD_OVER, aspiration_for, compare_depths, depth_classes};
+use super::figure::{depth_figure, figure};
+use super::group::{BASELINE, Group, Shape, built_algos};
 use super::literature::{claims_text, depth_literature, literature};
 use super::markdown::markdown;
-use super::trees::{MINIMAX_LEAVES, tree_grid};
+use super::trees::{MINIMAX_LEAVES, compare_trees, tree_grid};
 use crate::game::board::Board;
 use crate::game::eval::Eval;
 use crate::game::random::BoardClass;
 use crate::protocol::{Cases, STATEMENT};
+use crate::tree::board::{Enhancement, Enhancements};
 use crate::tree::ordered::ChildOrder;
 use crate::tree::uniform::Values;
 
@@ -63,7 +65,71 @@ pub enum Measured<'a> {
     },
 }
 
+/// How far a comparison has gone, for a progress line.
+#[derive(Clone, Copy, Debug)]
+pub enum Done<'a> {
+    /// Tree shapes: how many are done, of how many.
+    Shapes(usize, usize),
+    /// A backend starts on a set of boards (named with its evaluation, if
+    /// deepened).
+    Started(&'a str, &'a str),
+}
+
 impl Measured<'_> {
+    /// Every backend built, compared as this says on `sets` (the boards
+    /// or positions; trees need none): the groups. `progress` is told how
+    /// far it has gone.
+    pub fn compare(
+        &self,
+        sets: &[(String, Vec<Board>)],
+        progress: &mut dyn FnMut(Done<'_>),
+    ) -> Vec<Group> {
+        let algos = built_algos();
+        let mut started = |set: &str, algo: &str| progress(Done::Started(set, algo));
+        match *self {
+            Measured::Trees {
+                samples,
+                seed,
+                values,
+                order,
+                ragged,
+            } => {
+                let shapes = tree_shapes(values, order, ragged);
+                compare_trees(&shapes, samples, seed, &algos, &mut |done, all| {
+                    progress(Done::Shapes(done, all))
+                })
+            }
+            Measured::Boards { task, raw, .. } => {
+                compare_boards(sets, enhancements(raw), &algos, task, &mut started)
+            }
+            Measured::Depths {
+                depth,
+                evals,
+                raw,
+                dynamic,
+                ..
+            } => compare_depths(
+                sets,
+                evals,
+                depth,
+                enhancements(raw),
+                dynamic,
+                &algos,
+                &mut started,
+            ),
+        }
+    }
+
+    /// The figure of `groups`, leaves against depth, for trees and
+    /// positions deepened; none for boards.
+    pub fn figure(&self, groups: &[Group]) -> Option<String> {
+        match *self {
+            Measured::Trees { .. } => Some(figure(groups)),
+            Measured::Boards { .. } => None,
+            Measured::Depths { dynamic, .. } => Some(depth_figure(groups, dynamic)),
+        }
+    }
+
     /// The report on `groups`, which this measured: Markdown, or the
     /// table alone as CSV if `csv`.
     pub fn report(&self, groups: &[Group], csv_only: bool) -> String {
@@ -180,6 +246,15 @@ impl Measured<'_> {
                 )
             }
         }
+    }
+}
+
+/// The enhancements boards are compared with: every one, or on the raw
+/// tree (`raw`) only the count shortcut.
+fn enhancements(raw: bool) -> Enhancements {
+    match raw {
+        false => Enhancements::DEFAULT,
+        true => Enhancements::NONE.with(Enhancement::Shortcut),
     }
 }
 
