@@ -48,7 +48,7 @@ pub fn at_depth_limit(e: Enhancement) -> &'static str {
 
 /// Searches depths 1 to `depth` (`depth >= 1`) as
 /// [`Deepening::run`] does, and returns every iteration. With `guide` (the
-/// guide of the [`GuidedTree`](crate::tree::board::GuidedTree) that
+/// guide of the [`GuidedTree`] that
 /// `search` searches), each iteration's counters gain the guide's
 /// ([`HINTED`], [`HINT_BEST`]), and what it learnt orders the next
 /// iteration's moves (dynamic move ordering); without, the tree's own
