@@ -2,6 +2,7 @@
 //! registry says what each backend [`Uses`] of what a search is given, the
 //! enhancements say what they give.
 
+use crate::protocol::words::listed;
 use crate::search::{Algo, Uses};
 use crate::tree::board::Enhancement;
 
@@ -23,6 +24,26 @@ pub fn uses(algo: Algo, enhancement: Enhancement) -> bool {
         Enhancement::Tt => algo.uses(Uses::Table),
         _ => true,
     }
+}
+
+/// Who uses what, in words: the backends each of [`OPTIONAL`] changes,
+/// and the enhancements that need another (`window only by alphabeta,
+/// ...; tt only by ...; symmetry only with tt`).
+pub fn users() -> String {
+    let mut parts = Vec::new();
+    for e in OPTIONAL {
+        let users: Vec<&str> = (Algo::ALL.into_iter())
+            .filter(|&a| uses(a, e))
+            .map(Algo::name)
+            .collect();
+        parts.push(format!("{} only by {}", e.name(), listed(&users, "and")));
+    }
+    for e in Enhancement::ALL {
+        if let Some(needed) = e.needs() {
+            parts.push(format!("{} only with {}", e.name(), needed.name()));
+        }
+    }
+    parts.join("; ")
 }
 
 #[cfg(test)]

@@ -5,10 +5,11 @@
 use crate::answer::solver::Candidate;
 use crate::game::bitboard::Square;
 use crate::game::board::{Board, Mark};
+use crate::search::Search;
 use crate::search::backend::Backend;
 use crate::search::iterative::{Deepening, Iteration};
 use crate::search::stats::Counter;
-use crate::tree::board::{DepthNode, Guide, Position};
+use crate::tree::board::{DepthNode, Enhancement, Guide, GuidedTree, Position};
 use crate::tree::value::{INF, UNBOUNDED, Value, Window};
 use crate::tree::{Expansion, GameTree};
 
@@ -26,9 +27,28 @@ pub const HINT_BEST: Counter = Counter::count(
     "of those, nodes whose stored move, tried first, was the best or cut",
 );
 
+/// What `e` does when the value is searched to a depth limit, in a line:
+/// each enhancement keeps every value exact there.
+pub fn at_depth_limit(e: Enhancement) -> &'static str {
+    match e {
+        Enhancement::Shortcut => "not used: it proves no forced win, not the value",
+        Enhancement::Forced => {
+            "as far as the plies left reveal: a win needs 1 ply, a block or a loss 2"
+        }
+        Enhancement::Bounds => "only where the plies left reach the end of every line of play",
+        Enhancement::Window => "not used: each move gets (best so far, inf), as the value needs",
+        Enhancement::Tt => "applies: a position is stored with its plies left and the evaluation",
+        Enhancement::Symmetry => "applies: both evaluations are invariant under the automorphisms",
+        Enhancement::Ordering => "applies: it only orders the moves",
+        Enhancement::Etc => {
+            "with tt (off by default): a child's stored bound may settle its parent"
+        }
+    }
+}
+
 /// Searches depths 1 to `depth` (`depth >= 1`) as
 /// [`Deepening::run`] does, and returns every iteration. With `guide` (the
-/// guide of the [`GuidedTree`](crate::tree::board::GuidedTree) that
+/// guide of the [`GuidedTree`] that
 /// `search` searches), each iteration's counters gain the guide's
 /// ([`HINTED`], [`HINT_BEST`]), and what it learnt orders the next
 /// iteration's moves (dynamic move ordering); without, the tree's own
@@ -54,6 +74,46 @@ pub fn iterations<S: Backend + ?Sized>(
         iterations.push(it);
     });
     iterations
+}
+
+/// The value of `board` (x to move, no line of four) by iterative
+/// deepening in `tree`: depths 1 to `depth` in turn as `deepening` drives
+/// them, each searched by the value loop ([`value_from`], the last depth's
+/// best move at the root first) with `backend`, kept across the depths;
+/// after each, the guide's counts join the iteration's and what it learnt
+/// orders the next depth's moves. The last depth's value and square, and
+/// every iteration (none for depth 0, searched once).
+/// `searching(d, square)` is called before each of x's moves is searched
+/// at depth `d`.
+pub fn value_deepened(
+    tree: &GuidedTree,
+    backend: &mut Box<dyn Search<GuidedTree>>,
+    board: Board,
+    depth: u32,
+    deepening: &Deepening,
+    mut searching: impl FnMut(u32, Square),
+) -> (Valued, Vec<Iteration>) {
+    let mut last = None;
+    let root = Position {
+        board,
+        to_move: Mark::X,
+    };
+    let mut search_to = |backend: &mut Box<dyn Search<GuidedTree>>, d: u32, window| {
+        let first = tree.guide().best_move(&root);
+        let valued = value_from(tree, board, d, window, first, |candidate, window| {
+            searching(d, candidate.square);
+            backend.search(tree, candidate.node, window)
+        });
+        last = Some(valued);
+        valued.value
+    };
+    let iterations = if depth == 0 {
+        search_to(backend, 0, Window::FULL);
+        Vec::new()
+    } else {
+        iterations(deepening, backend, depth, Some(tree.guide()), search_to)
+    };
+    (last.expect("a search"), iterations)
 }
 
 /// A question's value from x's side, and the first square whose move

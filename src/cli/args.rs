@@ -9,11 +9,22 @@
 //! option given twice is an error. Which options take a value is the
 //! subcommand's option table's to say ([`Kind`]).
 
-use super::UsageError;
+use crate::protocol::words::quoted;
 use std::collections::HashSet;
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::str::FromStr;
+
+/// A usage mistake: the message to print before exiting with status 2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl UsageError {
+    /// A usage error with `message`.
+    pub fn new(message: impl Into<String>) -> UsageError {
+        UsageError(message.into())
+    }
+}
 
 /// One argument.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -249,20 +260,6 @@ fn after_equals(arg: &OsStr, len: usize) -> OsString {
         let text = arg.to_string_lossy();
         OsString::from(text.split_once('=').map_or("", |(_, value)| value))
     }
-}
-
-/// An OS string for a message: quoted, with anything not printable escaped
-/// and bytes that are not UTF-8 shown as `\xNN`.
-pub fn quoted(text: &OsStr) -> String {
-    let mut shown = String::from("'");
-    for chunk in text.as_encoded_bytes().utf8_chunks() {
-        shown.extend(chunk.valid().escape_debug());
-        for byte in chunk.invalid() {
-            shown.push_str(&format!("\\x{byte:02x}"));
-        }
-    }
-    shown.push('\'');
-    shown
 }
 
 /// The word of `candidates` closest to `word`, if it is close: at most two

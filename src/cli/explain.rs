@@ -1,12 +1,11 @@
 //! `winmove explain [OPTIONS] [FILE]`: why each answer is what it is.
 
-use super::Help::{Made, Text};
-use super::output::{Io, Status};
-use super::{Command, Row, Subcommand, UsageError, Words, count, input_path, open, set};
+use super::args::UsageError;
+use super::command::{Command, Subcommand, Words};
+use super::output::{Io, Status, input_path, open};
+use super::table::Help::{Made, Text};
+use super::table::{Row, set};
 use crate::answer::explain::Explainer;
-use crate::answer::explain::strategy::Planner;
-use crate::game::bitboard::Square;
-use crate::game::board::Board;
 use crate::protocol::Cases;
 use std::ffi::OsString;
 
@@ -48,77 +47,29 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
 /// default.
 const MAX_LINES: u64 = 10_000;
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove explain: why each answer is what it is
 
 USAGE:
     winmove explain [OPTIONS] [FILE]    (default: standard input)
 
-INPUT:
-    The questions, as for 'winmove' itself (see 'winmove --help'). Bad input stops the run
-    with a message naming the line, after the blocks of the earlier cases, and exit status 1.
-
-OUTPUT:
-    One block per case, blocks separated by a blank line:
-        case N: ANSWER          the judge's answer, (r,c) or #####
-        four rows               the board
-        outcomes:               then four rows of four symbols: x or o where the square is
-                                taken, else what x playing there leads to with best play:
-                                W x forces a win, D a draw at best, L o then forces a win
-    then the reason in words. The answer is the first W in row-major order: x wins at once,
-    or with a block that wins, a double threat, or a longer forced win (in how many of x's
-    moves at the latest). For ##### each empty square gets an o reply that keeps x from
-    forcing a win, and what follows it, except on a board of at most 4 pieces with as many
-    o's as x's: the count rule settles it, and the reason says so.
+The questions are read as 'winmove' reads them (see 'winmove --help'). One block per case,
+blocks separated by a blank line: 'case N: ANSWER', the board, 'outcomes:' and four rows of
+four symbols (x or o where the square is taken, else what x playing there leads to with best
+play: W x forces a win, D a draw at best, L o then forces a win), then the reason in words.
 
 STRATEGY (--strategy):
-    'strategy: K lines of play, as a tree of N lines:', then 'x S', the answer, and below
-    it, indented two spaces a step, a line 'o R, x S' for each reply R of o (every empty
-    square, in row-major order) with x's answer S, each followed by the steps after it,
-    down to x completing four: a path from the top to a line with nothing below it is a
-    line of play. After the answer, x always plays the first square that wins in the
-    fewest moves against best defence. A tree of more than --max-lines lines is not
-    printed, only its size; the one with the most lines of play over all 33.8 million
-    questions (1628: x holding (2,3), (3,0) and (3,1), o nothing) takes 1899: the default
-    only guards the output.
+    The tree of x's winning strategy: 'x S', the answer, then a line 'o R, x S' for each reply
+    R of o with x's answer S, indented two spaces a step, down to x completing four; after
+    the answer, x plays the first square that wins soonest. A tree of more than --max-lines
+    lines is not printed, only its size; the one with the most lines of play over all 33.8
+    million questions (1628: x holding (2,3), (3,0) and (3,1), o nothing) takes 1899.
+    docs/judging.md describes the blocks in full.
 
 OPTIONS:
 {options}"
     )
-}
-
-/// Writes x's winning strategy from `board`, starting with `answer`, as a
-/// tree (or only its size, if it takes more than `max_lines` lines).
-fn strategy(
-    io: &mut Io,
-    planner: &mut Planner,
-    board: Board,
-    answer: Square,
-    max_lines: u64,
-) -> Status {
-    let size = planner
-        .size(board, answer)
-        .expect("the answer forces a win");
-    let (plays, written) = (size.plays, size.written);
-    let head = format!(
-        "strategy: {} of play, as a tree of {}",
-        count(plays as usize, "line", "lines"),
-        count(written as usize, "line", "lines")
-    );
-    if written > max_lines {
-        return io.out_fmt(format_args!(
-            "{head}, more than --max-lines {max_lines}: not printed\n"
-        ));
-    }
-    io.out_fmt(format_args!("{head}:\nx {answer}\n"))?;
-    planner.for_each_step(board, answer, &mut |step| {
-        let indent = 2 * step.depth;
-        io.out_fmt(format_args!(
-            "{:indent$}o {}, x {}\n",
-            "", step.reply, step.answer
-        ))
-    })
 }
 
 fn run(options: Options, io: &mut Io) -> Status {
@@ -136,7 +87,8 @@ fn run(options: Options, io: &mut Io) -> Status {
         let explanation = explainer.explain(case.board);
         io.out(explanation.text(case.number).as_bytes())?;
         if let (true, Some(answer)) = (options.strategy, explanation.answer) {
-            strategy(io, explainer.planner(), case.board, answer, max_lines)?;
+            let strategy = explainer.planner().written(case.board, answer, max_lines);
+            io.out(strategy.as_bytes())?;
         }
         io.case_done()?;
     }

@@ -1,8 +1,10 @@
 //! `winmove generate`: seeded random legal questions.
 
-use super::Help::Made;
+use super::args::UsageError;
+use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Status};
-use super::{Command, Row, Subcommand, UsageError, Words, option_lines, set, unknown};
+use super::table::Help::Made;
+use super::table::{Row, option_lines, set, unknown};
 use crate::game::random::{BoardClass, Rng};
 
 /// The options as given.
@@ -42,16 +44,17 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     run,
 };
 
-/// The class of the questions unless `--class` says.
-const CLASS: BoardClass = BoardClass::Judge;
+/// The class of the questions unless `--class` says (here and in
+/// `winmove check`).
+pub const CLASS: BoardClass = BoardClass::Judge;
 
 /// Questions unless `--count` says.
 const COUNT: u64 = 20_000;
 
-/// The seed unless `--seed` says.
-const SEED: u64 = 1;
+/// The seed unless `--seed` says (here and in `winmove check`).
+pub const SEED: u64 = 1;
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove generate: random legal questions in the judge's format, ending with '$'
 

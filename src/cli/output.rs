@@ -5,12 +5,17 @@
 //! the reader went away (a closed pipe), with a message on standard error
 //! otherwise (a full disk), if standard error still takes one. Pictures
 //! and figures go to a file of their own, or after the output ([`Target`]).
+//! The input is a file or standard input ([`open`]).
 
-use super::args::quoted;
+use super::args::UsageError;
+use crate::game::board::Board;
+use crate::protocol::Cases;
+use crate::protocol::words::quoted;
 use std::cell::RefCell;
+use std::ffi::OsString;
 use std::fmt;
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufWriter, IsTerminal, Stderr, Stdout, Write};
+use std::io::{self, BufWriter, IsTerminal, Read, Stderr, Stdout, Write};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -22,6 +27,12 @@ pub enum Failure {
     /// Bad input or a failed check; the message is already written. Exit
     /// status 1.
     Failed,
+}
+
+impl From<UsageError> for Failure {
+    fn from(e: UsageError) -> Failure {
+        Failure::Usage(e.0)
+    }
 }
 
 /// The result of a run.
@@ -54,9 +65,7 @@ impl Diagnostics {
     pub fn failed(&self) -> bool {
         self.0.borrow().failed
     }
-}
 
-impl Diagnostics {
     /// Does `op` on standard error unless a write failed before; a
     /// failure is remembered.
     fn attempt<T>(
@@ -166,6 +175,11 @@ impl Io {
     /// Writes a line to standard error (statistics, orders).
     pub fn note(&mut self, args: fmt::Arguments<'_>) -> Status {
         writeln!(self.err, "{args}").map_err(|_| Failure::Failed)
+    }
+
+    /// Writes each of `lines` to standard error.
+    pub fn notes(&mut self, lines: impl IntoIterator<Item = String>) -> Status {
+        (lines.into_iter()).try_for_each(|line| self.note(format_args!("{line}")))
     }
 
     /// Ends the run on bad input or a failed check: the answers so far
@@ -342,4 +356,40 @@ impl std::fmt::Display for Target {
             }
         }
     }
+}
+
+/// The file a positional names: `None` (standard input) for none or `-`.
+pub fn input_path(word: Option<OsString>) -> Option<PathBuf> {
+    word.filter(|w| w != "-").map(PathBuf::from)
+}
+
+/// Opens the input: the named file, or standard input.
+pub fn open(input: &Option<PathBuf>, io: &mut Io) -> Result<Box<dyn Read>, Failure> {
+    match input {
+        None => Ok(Box::new(std::io::stdin().lock())),
+        Some(path) => open_file(path, io).map(|f| Box::new(f) as Box<dyn Read>),
+    }
+}
+
+/// The questions of `input` (standard input if `None`), read as the
+/// answer loop reads them; an error names the input as `shown`.
+pub fn read_boards(
+    input: &Option<PathBuf>,
+    shown: &str,
+    io: &mut Io,
+) -> Result<Vec<Board>, Failure> {
+    let mut boards = Vec::new();
+    for case in Cases::new(open(input, io)?) {
+        let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
+        boards.push(case.board);
+    }
+    Ok(boards)
+}
+
+/// Opens the named file, or says why it cannot.
+pub fn open_file(path: &Path, io: &mut Io) -> Result<File, Failure> {
+    File::open(path).map_err(|e| {
+        let name = quoted(path.as_os_str());
+        io.fail(format_args!("cannot open {name}: {e}"))
+    })
 }

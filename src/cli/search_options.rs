@@ -3,11 +3,13 @@
 //! options that choose the enhancements for boards (`--plain`,
 //! `--enhance`, `--without`), and the sections of help that explain them.
 
-use super::Help::{Made, Text};
-use super::args::Given;
+use super::args::{Given, UsageError};
 use super::output::Io;
-use super::{Row, UsageError, listed, option_lines, set, unknown};
+use super::table::Help::{Made, Text};
+use super::table::{Part, Row, option_lines, set, unknown};
 use crate::answer::uses::uses;
+use crate::lab::runs::ENTRY_BYTES;
+use crate::protocol::words::listed;
 use crate::search::trace::Sink;
 use crate::search::{Algo, Search, Setting, Settings, depth_first, registry};
 use crate::tree::GameTree;
@@ -38,12 +40,8 @@ const ALGO: Algo = Algo::AlphaBeta;
 /// Most entries `--table-size` asks for.
 const MAX_TABLE_SIZE: usize = 1 << 32;
 
-/// Bytes an entry of a full table of nodes takes, at most: two buckets
-/// (half are kept free) of 17 bytes.
-pub const ENTRY_BYTES: usize = 34;
-
 /// The search options, in the order a help lists them; a command takes
-/// them with a [`Row::Search`] in its table.
+/// them with a row of [`SearchOptions::rows`] in its table.
 pub const OPTIONS: &[Row<SearchOptions>] = &[
     Row::value(
         "--algo",
@@ -118,60 +116,19 @@ pub const OPTIONS: &[Row<SearchOptions>] = &[
 ];
 
 /// The help's sections on the search options: the backends, what
-/// `--table-size`, `--stats`, `--order` and `--trace` do in full, and the
+/// `--table-size`, `--stats`, `--order` and `--trace` do, and the
 /// counters.
 pub fn help() -> String {
     let mut text = String::from("\nALGORITHMS (--algo):\n");
     for algo in Algo::ALL {
         text.push_str(&algorithm_lines(algo, algo.built()));
     }
-    text.push_str("\nSEARCH OPTIONS (in full):\n");
-    text.push_str(&option_lines(&[
-        (
-            "--table-size N",
-            "the table holds nodes on trees whose keys name nodes (written and \
-             generated trees, boards without tt), up to 34 bytes a node. MT-SSS* \
-             evaluates exactly SSS*'s leaves, in SSS*'s order, only while the \
-             table holds every node the search reaches; a warning on standard \
-             error says when a search filled it",
-        ),
-        (
-            "--stats",
-            "per case: case=N algo=NAME, the result, the counters (see COUNTERS) \
-             and minimal=, the leaves of the minimal tree: the fewest any search \
-             evaluates to prove the result (a value; for a question, each move \
-             before the answer not a win and the answer a win) on the tree the \
-             enhancements shape, static bounds proving without leaves; transposed \
-             positions count again, so with the table a search may evaluate \
-             fewer. Then a total line",
-        ),
-        (
-            "--order",
-            "per case: case=N algo=NAME order=P1,P2,..., the Dewey paths (children \
-             numbered from 1 in search order) of the leaves evaluated, in order, \
-             repeats included; written as they are evaluated, in memory that \
-             follows the tree's depth (SSS*: 12 bytes an inner node it expands; \
-             with --trace, the line is held until the case ends), so before the \
-             case's --stats line",
-        ),
-        (
-            "--trace",
-            "depth-first backends one line per event (a node entered with its \
-             window, a leaf and its value, a cutoff and the children it skips, a \
-             value returned), indented by depth, nodes named by Dewey path (root, \
-             1, 2.1, ...); SCOUT marks TEST and EVAL; the MT drivers each pass; \
-             pns and dfpn each pass and the proof and disproof numbers as they \
-             change ('2.1: pn 1, dn 2'), pns the most-proving node it expands, \
-             dfpn the thresholds it enters each node with ('2: thresholds pn < 3, \
-             dn < oo') and the numbers it returns with (numbers are counts: oo is \
-             never reached, oo-2 two below it); SSS* the OPEN list after every \
-             step, 'step: case  node,L|S,merit ...', its cases numbered as the \
-             Polish source does (Stockman's, as in the Japanese source, are 4, 5, \
-             6, 1, 3, 2 for the Polish 1-6). Values: inf and -inf are won games \
-             (inf-1 next to inf); +oo and -oo lie beyond every leaf (+oo+1 in \
-             null windows beyond it)",
-        ),
-    ]));
+    text.push_str(&format!(
+        "\nSEARCH OPTIONS: --stats, --order and --trace write to standard error, as \
+         docs/workbench.md\ndescribes; --table-size bounds the table of nodes (up to \
+         {ENTRY_BYTES} bytes a node) on trees\nwhose keys name nodes (written and generated \
+         trees, boards without tt): a warning says\nwhen a search filled it.\n"
+    ));
     text.push_str(
         "\nCOUNTERS (--stats: leaves= and nodes= for every backend, counted alike, then its own):\n",
     );
@@ -179,10 +136,8 @@ pub fn help() -> String {
         ("leaves", "evaluations of terminal nodes, repeats included"),
         (
             "nodes",
-            "node visits, repeats included: each time a search reaches a node \
-             (depth-first backends: each call on it, a table's answer included; \
-             SCOUT: each node EVAL or TEST reaches; SSS*: each live state \
-             popped, once a node)",
+            "node visits, repeats included: each time a search reaches a node (SSS*: \
+             each live state popped, once a node)",
         ),
     ]));
     // Last, the counters shown only when an option asks for what they count.
@@ -213,6 +168,15 @@ fn algorithm_lines(algo: Algo, built: bool) -> String {
 }
 
 impl SearchOptions {
+    /// The search options as a row of a command's table
+    /// ([`Row::Shared`]), setting the part of its options `part` returns.
+    pub const fn rows<O>(part: fn(&mut O) -> &mut SearchOptions) -> Part<O, SearchOptions> {
+        Part {
+            rows: OPTIONS,
+            part,
+        }
+    }
+
     /// The backend: the first `--algo` named, or the default.
     pub fn algo(&self) -> Algo {
         self.algos.first().copied().unwrap_or(ALGO)
@@ -301,8 +265,8 @@ pub fn parse_value(text: &str) -> Option<Value> {
 }
 
 /// The options that choose the enhancements for boards, in the order a
-/// help lists them; a command takes them with a [`Row::Enhancements`] in
-/// its table.
+/// help lists them; a command takes them with a row of
+/// [`EnhancementChoice::rows`] in its table.
 pub const ENHANCEMENTS: &[Row<EnhancementChoice>] = &[
     Row::flag(
         "--plain",
@@ -343,6 +307,16 @@ impl Default for EnhancementChoice {
 }
 
 impl EnhancementChoice {
+    /// The options that choose the enhancements as a row of a command's
+    /// table ([`Row::Shared`]), setting the part of its options `part`
+    /// returns.
+    pub const fn rows<O>(part: fn(&mut O) -> &mut EnhancementChoice) -> Part<O, EnhancementChoice> {
+        Part {
+            rows: ENHANCEMENTS,
+            part,
+        }
+    }
+
     /// Takes the option `given`, whose set `make` makes from it (adding
     /// the enhancements it names to those named); an error if another
     /// was given before.

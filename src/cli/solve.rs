@@ -1,17 +1,15 @@
 //! `winmove [OPTIONS] [FILE]`: the judge's job, an answer per question.
 
-use super::output::{Io, Progress, Status};
+use super::command::{Command, Subcommand, Words};
+use super::output::{Io, Progress, Status, input_path, open, open_file};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
-use super::searcher::{Backends, Report};
-use super::{
-    Command, Row, SUBCOMMANDS, Subcommand, Words, input_path, listed, open, open_file,
-    option_lines, paragraph,
-};
+use super::searcher::{Backends, report};
+use super::table::{Row, option_lines, paragraph};
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::{Solver, answer};
-use crate::answer::uses::{OPTIONAL, uses};
+use crate::answer::uses::users;
 use crate::game::bitboard::Square;
-use crate::protocol::{Cases, answer_line};
+use crate::protocol::{Answer, Cases, answer_line};
 use crate::search::{Algo, Search};
 use crate::tree::board::{BoardTree, Enhancement, Enhancements};
 use std::ffi::OsString;
@@ -32,8 +30,10 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     name: "",
     summary: "answer the questions",
     options: &[
-        Row::Enhancements(|o| &mut o.enhancements),
-        Row::Search(|o| &mut o.search),
+        Row::Shared(&EnhancementChoice::rows(|o: &mut Options| {
+            &mut o.enhancements
+        })),
+        Row::Shared(&SearchOptions::rows(|o: &mut Options| &mut o.search)),
         Row::HELP,
         Row::VERSION,
     ],
@@ -42,8 +42,8 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
     run,
 };
 
-/// The help of `winmove` itself.
-fn help(options: &str) -> String {
+/// The help of `winmove` itself, listing the subcommands of `all`.
+fn help(options: &str, all: &[&dyn Subcommand]) -> String {
     let mut text = String::from(
         "winmove: exact answers to \"Find the Winning Move\" (POJ 1568, UVa 10111, ZOJ 1703)
 
@@ -52,7 +52,7 @@ USAGE:
     winmove SUBCOMMAND --help        the options of a subcommand:
 ",
     );
-    for sub in SUBCOMMANDS {
+    for sub in all.iter().filter(|sub| !sub.name().is_empty()) {
         text.push_str(&format!("        {:<12}{}\n", sub.name(), sub.summary()));
     }
     text.push_str(&format!(
@@ -60,10 +60,9 @@ USAGE:
 QUESTIONS:
     Each case is a line '?' and four rows of '.', 'x', 'o'; a line starting with '$' ends the
     input. x is to move. The answer is the first square (r,c), in row-major order, from which
-    x has a forced win, or ##### if there is none. Blank lines, spaces and tabs around lines,
-    CRLF or CR line ends and a UTF-8 byte-order mark are fine. Bad input stops the run with
-    a message naming the line (and column, in characters), after the answers to the earlier
-    cases, and exit status 1. Typed at a terminal, each case is answered as soon as it is read.
+    x has a forced win, or ##### if there is none. Bad input stops the run with a message
+    naming the line, after the answers to the earlier cases, and exit status 1.
+    docs/judging.md says what the input may hold.
 
 OPTIONS:
 {options}
@@ -73,35 +72,15 @@ EXIT STATUS:
     0 every answer written; 1 bad input, a failed check or a failed write; 2 bad command line.
 ",
         option_lines(&Enhancement::ALL.map(|e| (e.name(), e.summary()))),
-        paragraph(&enhancement_users()),
+        paragraph(&format!(
+            "Every backend uses the others, but {}: the window is ignored by the backends \
+             that compute the exact value, and SCOUT and SSS* keep no table. Naming with \
+             --enhance one that --algo does not use draws a warning on standard error.",
+            users()
+        )),
         search_options::help(),
     ));
     text
-}
-
-/// Which backends use which enhancements, from the registry: the
-/// paragraph after the list in the help.
-fn enhancement_users() -> String {
-    let mut parts = Vec::new();
-    for e in OPTIONAL {
-        let users: Vec<&str> = Algo::ALL
-            .into_iter()
-            .filter(|&a| uses(a, e))
-            .map(Algo::name)
-            .collect();
-        parts.push(format!("{} only by {}", e.name(), listed(&users, "and")));
-    }
-    for e in Enhancement::ALL {
-        if let Some(needed) = e.needs() {
-            parts.push(format!("{} only with {}", e.name(), needed.name()));
-        }
-    }
-    format!(
-        "Every backend uses the others, but {}: the window is ignored by the backends \
-         that compute the exact value, and SCOUT and SSS* keep no table. Naming with \
-         --enhance one that --algo does not use draws a warning on standard error.",
-        parts.join("; ")
-    )
 }
 
 fn run(o: Options, io: &mut Io) -> Status {
@@ -120,7 +99,7 @@ fn run(o: Options, io: &mut Io) -> Status {
     let input = input_path(o.input);
     // The judge's job alone (one backend; no report, trace or progress):
     // the lean loop.
-    let reported = Report::new(&search, io).wanted();
+    let reported = report(&search, io).wanted();
     let one = search.algos.len() <= 1;
     if one && !(reported || search.trace || progress_wanted(enhancements, io)) {
         let solver = Solver::new(search.backend::<BoardTree>(io)?, enhancements);
@@ -166,7 +145,7 @@ fn run(o: Options, io: &mut Io) -> Status {
                 member.search(tree, candidate.node, window, first).0
             });
             searching.show(format_args!("{:50}\r", ""));
-            let result = format!("answer={}", Shown(answer));
+            let result = format!("answer={}", Answer(answer));
             member.case(io, number, &result, || {
                 *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board))
             })?;
@@ -185,18 +164,6 @@ fn run(o: Options, io: &mut Io) -> Status {
     io.flush()
 }
 
-/// An answer as `--stats` writes it: the square, or `#####`.
-struct Shown(Option<Square>);
-
-impl std::fmt::Display for Shown {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.0 {
-            Some(square) => write!(f, "{square}"),
-            None => f.write_str("#####"),
-        }
-    }
-}
-
 /// An error if two backends answered case `number` differently: each
 /// answer is exact, so that is a bug in one of them.
 fn disagreement(
@@ -210,8 +177,8 @@ fn disagreement(
     Err(format!(
         "case {number}: --algo {first} answers {} but {other} answers {}: a bug in one of \
          them (please report it)",
-        Shown(its),
-        Shown(answer)
+        Answer(its),
+        Answer(answer)
     ))
 }
 

@@ -1,27 +1,25 @@
 //! `winmove tree [OPTIONS] [FILE]`: the minimax value of game trees, written
 //! in bracket notation or generated (`--uniform`).
 
-use super::Help::{Made, Text};
-use super::args::{Given, quoted};
-use super::output::{Failure, Io, Status, Target};
+use super::args::{Given, UsageError};
+use super::command::{Command, Subcommand, Words};
+use super::output::{Failure, Io, Status, Target, input_path, open};
 use super::search_options::{self, SearchOptions};
 use super::searcher::Backends;
-use super::{Command, Row, Subcommand, UsageError, Words, forbid, input_path, open, set};
-use crate::game::bitboard::BitBoard;
-use crate::game::board::{Board, Mark};
-use crate::lab::draw::draw_searches;
-use crate::lab::svg::tree::{DrawError, EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_size};
+use super::table::Help::{Made, Text};
+use super::table::{Row, forbid, set};
+use crate::lab::pictures::{DRAWN, Paint, Picture, board_tree, written_out};
+use crate::lab::svg::tree::{EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
 use crate::protocol::Cases;
+use crate::protocol::words::quoted;
 use crate::search::minimal::{minimal_tree, no_key};
 use crate::search::pv::principal_variation;
-use crate::search::{Algo, Settings};
-use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
-use crate::tree::ordered::{ChildOrder, Generated, OrderedTree, SPREAD};
+use crate::tree::GameTree;
+use crate::tree::ordered::{ChildOrder, Generated, OrderedTree};
 use crate::tree::recording::dewey;
 use crate::tree::uniform::{UniformTree, Values, WIDE};
 use crate::tree::value::{Shown, Window};
-use crate::tree::written::{ExplicitTree, TreeBuilder, TreeReader};
-use crate::tree::{Expansion, GameTree};
+use crate::tree::written::{ExplicitTree, TreeReader};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
@@ -51,7 +49,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "B:D",
             Text(
                 "search generated trees instead: B children a node (or a range LO-HI), \
-                 leaves at depth D (at most 2000); see GENERATED TREES",
+                 leaves at depth D (at most 2000); see TREES",
             ),
             |o, given| set(&mut o.uniform, Some(shape(&given.text()?)?)),
         ),
@@ -99,7 +97,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
                 let drawn: Vec<&str> = DRAWN.iter().map(|a| a.name()).collect();
                 format!(
                     "also draw each backend's search as SVG (default {}, those \
-                     built); see PICTURES",
+                     built); see TREES",
                     drawn.join(", ")
                 )
             }),
@@ -109,7 +107,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "--html",
             "FILE",
             Text(
-                "also write a web page stepping through each backend's search (default\nevery backend built); see PICTURES",
+                "also write a web page stepping through each backend's search (default\nevery backend built); see TREES",
             ),
             |o, given| set(&mut o.html, Some(given.path())),
         ),
@@ -118,12 +116,12 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             Made(|| {
                 format!(
                     "the input holds questions instead: each board's whole game tree, for \
-                     boards of at most {MAX_BOARD_EMPTY} empty squares; see BOARDS"
+                     boards of at most {MAX_BOARD_EMPTY} empty squares; see TREES"
                 )
             }),
             |o, _| set(&mut o.board, true),
         ),
-        Row::Search(|o| &mut o.search),
+        Row::Shared(&SearchOptions::rows(|o: &mut Options| &mut o.search)),
         Row::HELP,
     ],
     words: Words::File(|o| &mut o.input),
@@ -144,16 +142,7 @@ const SEED: u64 = 1;
 /// written out, at most 6! = 720 leaves.
 const MAX_BOARD_EMPTY: u32 = 6;
 
-/// The backends `--draw` shows unless `--algo` names them.
-const DRAWN: [Algo; 5] = [
-    Algo::AlphaBeta,
-    Algo::Scout,
-    Algo::Sss,
-    Algo::NegaScout,
-    Algo::MtSss,
-];
-
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     let ChildOrder::Strong { first, quarter } = ChildOrder::STRONG else {
         unreachable!("STRONG is strong")
     };
@@ -169,71 +158,17 @@ USAGE:
     winmove tree --board [OPTIONS] [FILE]         the game trees of nearly full boards
 
 TREES:
-    One tree per non-blank line in bracket notation: a leaf is an integer, 'inf' or '-inf';
-    an inner node is [c1,c2,...]; spaces and tabs may go anywhere between tokens. The root
-    is a MAX node and levels alternate. A malformed tree stops the run with a message naming
-    the line and column, after the values of the earlier trees, and exit status 1. A tree is
-    read as a stream and stored in 8 bytes a node, at most 2^25 = 33554432 nodes a tree; a
-    byte that is not text, or memory that cannot be had for a tree, stops the run at once.
-    Limits: leaf values lie strictly between -2^30 and 2^30 (-1073741824 and 1073741824),
-    'inf' and '-inf' aside; a tree has at most 2000 levels below the root, written or
-    --uniform (searches recurse once a level): a deeper written tree is malformed (exit
-    status 1), a deeper --uniform a usage error (exit status 2).
-
-GENERATED TREES (--uniform):
-    Every inner node has B children (with a range LO-HI, LO to HI drawn from a hash of the
-    seed and the node's path: random branching), every leaf is at depth D; a leaf's value
-    comes from a hash of (seed, tree number, its place), so no tree is ever held in memory.
-    Values are wide (integers uniform in -{WIDE}..={WIDE}) or 01 (each leaf 0 or 1: Pearl's
-    discrete model). --ordering says where each node's best child stands: random (leaves
-    drawn independently), best (always first: with a fixed B, alpha-beta evaluates exactly
-    the minimal tree), worst (always last, the others from worst to best), strong (first at
-    {first}% of the nodes, among the first quarter of the children, rounded up, at {quarter}%:
-    Marsland and Campbell's strongly ordered trees) or strong:P:Q (P% and Q%). Generated top
-    down, so the ordering is exact: a node's value is drawn from its parent's, the best
-    child's equal to it, the others' worse by 1 to {SPREAD} (when worst-ordered, by more at
-    every place further from the best); wide values only.
-
-BOARDS (--board):
-    Each question's whole game tree: x to move, MAX; no enhancement; a win for x inf, for o
-    -inf, a draw 0. --draw and --html picture it when it fits their limits, with the square
-    of each move on its edge.
-
-PICTURES (--draw FILE, --html FILE; '-' writes standard output):
-    Each backend of --algo (a comma-separated list) on the first {MAX_TREES} trees, of at most
-    {MAX_LEAVES} leaves and {MAX_LEVELS} levels. --draw draws them as SVG: nodes with their minimax
-    values (MAX squares, MIN circles), leaves numbered in the order the backend evaluated
-    them, the subtrees it never reached in grey, above each inner node the window the
-    backend last entered it with, each edge a cut skipped barred, with the cut's condition.
-    --html writes one web page that needs nothing else (no network), one panel each, one at
-    a time or side by side: each step one line of --trace, its node highlighted, windows,
-    values, cuts and leaves numbered as evaluated on the drawing, and what the backend keeps
-    (SSS*'s OPEN, SCOUT's TEST and EVAL, NegaScout's re-searches, the MT drivers' passes,
-    the proof-number searches' numbers and pns's most-proving path or dfpn's calls with
-    their thresholds). FILE#algo=sss&step=17 opens it at a step (tree=N for the N-th tree).
+    One tree per line in bracket notation (a leaf an integer, 'inf' or '-inf', an inner node
+    [c1,c2,...]; the root MAX). Leaf values lie strictly between -2^30 and 2^30;
+    at most 2^25 = 33554432 nodes a tree and 2000 levels (written or --uniform). --uniform's
+    leaves are wide (-{WIDE}..={WIDE}) or 01; strong is strong:{first}:{quarter}. --draw and --html
+    picture the first {MAX_TREES} trees of at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels. docs/workbench.md
+    describes it all.
 
 OPTIONS:
 {options}{}",
         search_options::help()
     )
-}
-
-/// Where the trees come from.
-enum Source {
-    /// Written trees, from a file or standard input.
-    Written(Option<PathBuf>),
-    /// The game trees of the judge's questions, from a file or standard
-    /// input (`--board`).
-    Boards(Option<PathBuf>),
-    /// `--uniform`.
-    Uniform {
-        branching: (u32, u32),
-        order: ChildOrder,
-        depth: u32,
-        count: u64,
-        seed: u64,
-        values: Values,
-    },
 }
 
 /// The ordering `given` names (`--ordering`, here and in `winmove compare`).
@@ -271,8 +206,9 @@ fn shape(text: &str) -> Result<((u32, u32), u32), UsageError> {
 }
 
 impl Options {
-    /// Where the trees come from, checked against the other options.
-    fn source(&mut self) -> Result<Source, UsageError> {
+    /// Checks the options about where the trees come from against the
+    /// others.
+    fn check(&self) -> Result<(), UsageError> {
         let Some((branching, depth)) = self.uniform else {
             let generating = [
                 (self.count.is_some(), "--count"),
@@ -280,19 +216,14 @@ impl Options {
                 (self.values.is_some(), "--values"),
                 (self.order.is_some(), "--ordering"),
             ];
-            if let Some((_, name)) = generating.iter().find(|(given, _)| *given) {
-                return Err(UsageError::new(format!(
+            return match generating.iter().find(|(given, _)| *given) {
+                Some((_, name)) => Err(UsageError::new(format!(
                     "{name} is about generated trees: use it with --uniform B:D"
-                )));
-            }
-            let input = input_path(self.input.take());
-            return Ok(match self.board {
-                true => Source::Boards(input),
-                false => Source::Written(input),
-            });
+                ))),
+                None => Ok(()),
+            };
         };
-        let order = self.order.unwrap_or(ChildOrder::Random);
-        let values = self.values.unwrap_or(Values::Wide);
+        let (order, values) = (self.order(), self.values.unwrap_or(Values::Wide));
         let (most, file) = (branching.1, self.input.as_deref().map(quoted));
         let leaves = (most as usize).checked_pow(depth);
         let too_big = leaves.is_none_or(|n| n > MAX_LEAVES) || depth as usize > MAX_LEVELS;
@@ -321,15 +252,12 @@ impl Options {
                     values.name()
                 ),
             ),
-        ])?;
-        Ok(Source::Uniform {
-            branching,
-            order,
-            depth,
-            count: self.count.unwrap_or(COUNT),
-            seed: self.seed.unwrap_or(SEED),
-            values,
-        })
+        ])
+    }
+
+    /// Where each node's best child stands in generated trees.
+    fn order(&self) -> ChildOrder {
+        self.order.unwrap_or(ChildOrder::Random)
     }
 }
 
@@ -385,7 +313,7 @@ fn generated<T: Generated>(
         picture(
             pictures,
             &title,
-            || (written(&tree, root, |_, _, _| {}), EdgeLabels::new()),
+            || (written_out(&tree, root, |_, _, _| {}), EdgeLabels::new()),
             io,
         )?;
         one_tree(&mut backends, options, io, number as usize + 1, tree, root)?;
@@ -393,9 +321,30 @@ fn generated<T: Generated>(
     backends.finish(io)
 }
 
-fn run(mut options: Options, io: &mut Io) -> Status {
+/// A written tree to search: its number, its title in pictures, and the
+/// labels of its edges.
+type Written = (usize, String, ExplicitTree, EdgeLabels);
+
+/// Searches the written trees `next` gives with each backend, picturing
+/// the first ones if asked.
+fn written(
+    backends: &mut Backends<ExplicitTree>,
+    options: &Options,
+    io: &mut Io,
+    pictures: &mut [Pictured],
+    mut next: impl FnMut(&mut Io) -> Result<Option<Written>, Failure>,
+) -> Status {
+    while let Some((number, title, tree, labels)) = next(io)? {
+        picture(pictures, &title, || (tree.clone(), labels), io)?;
+        let root = tree.root();
+        one_tree(backends, options, io, number, tree, root)?;
+    }
+    backends.finish(io)
+}
+
+fn run(options: Options, io: &mut Io) -> Status {
     options.search.check(true)?;
-    let source = options.source()?;
+    options.check()?;
     // The files are checked first, so that a bad path fails at once.
     let mut pictures = Vec::new();
     for (path, paint) in [
@@ -403,81 +352,69 @@ fn run(mut options: Options, io: &mut Io) -> Status {
         (&options.html, Paint::Page),
     ] {
         if let Some(path) = path {
-            let target = Target::new(path, io)?;
             pictures.push(Pictured {
-                paint,
-                target,
-                trees: Vec::new(),
-                labels: Vec::new(),
+                picture: Picture::new(paint),
+                target: Target::new(path, io)?,
                 skipped: false,
             });
         }
     }
-    match source {
-        Source::Uniform {
-            branching,
-            order,
-            depth,
-            count,
-            seed,
-            values,
-        } => {
-            if branching.0 == branching.1 && order == ChildOrder::Random {
-                let make = |number| UniformTree::new(branching.0, depth, seed, number, values);
-                generated(&options, io, &mut pictures, count, make)?;
-            } else {
-                let make = |number| {
-                    OrderedTree::new(branching, depth, order, values, seed, number)
-                        .expect("a shape checked by parse")
-                };
-                generated(&options, io, &mut pictures, count, make)?;
-            }
+    let o = &options;
+    let input = input_path(o.input.clone());
+    if let Some((branching, depth)) = o.uniform {
+        let (order, count) = (o.order(), o.count.unwrap_or(COUNT));
+        let (seed, values) = (o.seed.unwrap_or(SEED), o.values.unwrap_or(Values::Wide));
+        if branching.0 == branching.1 && order == ChildOrder::Random {
+            let make = |number| UniformTree::new(branching.0, depth, seed, number, values);
+            generated(o, io, &mut pictures, count, make)?;
+        } else {
+            let make = |number| {
+                OrderedTree::new(branching, depth, order, values, seed, number)
+                    .expect("a shape checked by parse")
+            };
+            generated(o, io, &mut pictures, count, make)?;
         }
-        Source::Written(path) => {
-            let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
-            let mut reader = TreeReader::new(open(&path, io)?);
-            let mut case = 0;
-            while let Some((line, tree)) = reader.next_tree().map_err(|e| io.fail(e))? {
+    } else if o.board {
+        let mut backends = Backends::<ExplicitTree>::new(&o.search, io)?;
+        let mut cases = Cases::new(open(&input, io)?);
+        written(&mut backends, o, io, &mut pictures, |io| {
+            let Some(case) = cases.next() else {
+                return Ok(None);
+            };
+            let case = case.map_err(|e| io.fail(e))?;
+            let empty = case.board.empty().len();
+            if empty > MAX_BOARD_EMPTY {
+                return Err(io.fail(format_args!(
+                    "case {}: {empty} empty squares: --board takes boards of at most {MAX_BOARD_EMPTY}",
+                    case.number
+                )));
+            }
+            let (tree, labels) = board_tree(case.board);
+            let rows = case.board.to_string().trim_end().replace('\n', "/");
+            let title = format!("case {}: {rows}", case.number);
+            Ok(Some((case.number, title, tree, labels)))
+        })?;
+    } else {
+        let mut backends = Backends::<ExplicitTree>::new(&o.search, io)?;
+        let mut reader = TreeReader::new(open(&input, io)?);
+        let mut case = 0;
+        written(&mut backends, o, io, &mut pictures, |io| {
+            let read = reader.next_tree().map_err(|e| io.fail(e))?;
+            Ok(read.map(|(line, tree)| {
                 case += 1;
-                let title = format!("line {line}");
-                picture(
-                    &mut pictures,
-                    &title,
-                    || (tree.clone(), EdgeLabels::new()),
-                    io,
-                )?;
-                let root = tree.root();
-                one_tree(&mut backends, &options, io, case, tree, root)?;
-            }
-            backends.finish(io)?;
-        }
-        Source::Boards(path) => {
-            let mut backends = Backends::<ExplicitTree>::new(&options.search, io)?;
-            for case in Cases::new(open(&path, io)?) {
-                let case = case.map_err(|e| io.fail(e))?;
-                let empty = case.board.empty().len();
-                if empty > MAX_BOARD_EMPTY {
-                    return Err(io.fail(format_args!(
-                        "case {}: {empty} empty squares: --board takes boards of at most {MAX_BOARD_EMPTY}",
-                        case.number
-                    )));
-                }
-                let (tree, labels) = board_tree(case.board);
-                let rows = case.board.to_string().trim_end().replace('\n', "/");
-                let title = format!("case {}: {rows}", case.number);
-                picture(&mut pictures, &title, || (tree.clone(), labels), io)?;
-                let root = tree.root();
-                one_tree(&mut backends, &options, io, case.number, tree, root)?;
-            }
-            backends.finish(io)?;
-        }
+                (case, format!("line {line}"), tree, EdgeLabels::new())
+            }))
+        })?;
     }
     io.flush()?;
     let mut skipped = false;
     for pictured in pictures {
         skipped |= pictured.skipped;
-        if !pictured.trees.is_empty() || !pictured.skipped {
-            pictured.write(io, &options.search)?;
+        if !pictured.picture.is_empty() || !pictured.skipped {
+            let search = &options.search;
+            let text = (pictured.picture.paint(&search.algos, &search.settings))
+                .map_err(|e| io.fail(e))?;
+            pictured.target.write(io, text.as_bytes())?;
         }
     }
     if skipped {
@@ -486,142 +423,35 @@ fn run(mut options: Options, io: &mut Io) -> Status {
     io.flush()
 }
 
-/// What pictures the searches.
-#[derive(Clone, Copy)]
-enum Paint {
-    /// `--draw`: an SVG drawing.
-    Drawing,
-    /// `--html`: a web page.
-    Page,
-}
-
-/// The trees a drawing or a page will show, and its file.
+/// A picture, its file, and whether a tree too big for it was skipped.
 struct Pictured {
-    paint: Paint,
-    /// Where it goes.
+    picture: Picture,
     target: Target,
-    /// The trees to show, titled.
-    trees: Vec<(String, ExplicitTree)>,
-    /// The labels of each tree's edges, one for each of `trees` (the
-    /// squares of the moves, on boards).
-    labels: Vec<EdgeLabels>,
-    /// A tree too big to show was named and skipped.
     skipped: bool,
 }
 
 /// Offers the tree `make` makes (with the labels of its edges), titled
-/// `title`, to each picture: taken by those that show fewer than
-/// [`MAX_TREES`] trees yet if it is small enough; a tree too big is named
-/// on standard error and skipped.
+/// `title`, to each picture that takes more trees; a tree too big is
+/// named on standard error and skipped.
 fn picture(
     pictures: &mut [Pictured],
     title: &str,
     make: impl FnOnce() -> (ExplicitTree, EdgeLabels),
     io: &mut Io,
 ) -> Status {
-    let wanting: Vec<&mut Pictured> = pictures
-        .iter_mut()
-        .filter(|p| p.trees.len() < MAX_TREES)
-        .collect();
-    if wanting.is_empty() {
+    let mut wanting = pictures.iter_mut().filter(|p| p.picture.wants()).peekable();
+    if wanting.peek().is_none() {
         return Ok(());
     }
     let (tree, labels) = make();
     for pictured in wanting {
-        match check_size(title, &tree) {
-            Ok(()) => {
-                pictured.trees.push((title.to_string(), tree.clone()));
-                pictured.labels.push(labels.clone());
-            }
-            Err(e) => {
-                pictured.skipped = true;
-                io.note(format_args!(
-                    "error: {e}: not shown in {} (the other trees are)",
-                    pictured.target
-                ))?;
-            }
+        if let Err(e) = pictured.picture.take(title, &tree, &labels) {
+            pictured.skipped = true;
+            io.note(format_args!(
+                "error: {e}: not shown in {} (the other trees are)",
+                pictured.target
+            ))?;
         }
     }
     Ok(())
-}
-
-impl Pictured {
-    /// Paints the searches of the backends `search` names (else the
-    /// default ones) and writes the picture.
-    fn write(&self, io: &mut Io, search: &SearchOptions) -> Status {
-        type Painter = fn(
-            &[(String, ExplicitTree)],
-            &[EdgeLabels],
-            &[Algo],
-            &Settings,
-        ) -> Result<String, DrawError>;
-        let (paint, default): (Painter, Vec<Algo>) = match self.paint {
-            Paint::Drawing => (
-                draw_searches,
-                DRAWN.into_iter().filter(|a| a.built()).collect(),
-            ),
-            Paint::Page => (crate::lab::page::page, Algo::all_built().collect()),
-        };
-        let algos = if search.algos.is_empty() {
-            &default
-        } else {
-            &search.algos
-        };
-        let text =
-            paint(&self.trees, &self.labels, algos, &search.settings).map_err(|e| io.fail(e))?;
-        self.target.write(io, text.as_bytes())
-    }
-}
-
-/// The whole game tree of `board`, x to move (no enhancement: every empty
-/// square a move, in row-major order), written out, and the square each
-/// move plays, by the path of the node it leads to.
-fn board_tree(board: Board) -> (ExplicitTree, EdgeLabels) {
-    let tree = BoardTree::new(Enhancements::NONE);
-    let root = BoardNode::root(Position {
-        board,
-        to_move: Mark::X,
-    });
-    let mut labels = EdgeLabels::new();
-    let written = written(&tree, root, |path, parent, child| {
-        let before = parent.position.board.empty();
-        let played = BitBoard(before.0 & !child.position.board.empty().0).first();
-        if let Some(square) = played {
-            labels.insert(path.to_vec(), square.to_string());
-        }
-    });
-    (written, labels)
-}
-
-/// The tree of `root` written out; `edge` is called with the path of each
-/// node but the root, its parent and itself.
-fn written<T: GameTree>(
-    tree: &T,
-    root: T::Node,
-    mut edge: impl FnMut(&[u32], &T::Node, &T::Node),
-) -> ExplicitTree {
-    fn add<T: GameTree, F: FnMut(&[u32], &T::Node, &T::Node)>(
-        tree: &T,
-        node: &T::Node,
-        path: &mut Vec<u32>,
-        out: &mut TreeBuilder,
-        edge: &mut F,
-    ) {
-        match tree.expand(node) {
-            Expansion::Leaf(v) => out.leaf(v),
-            Expansion::Inner(children) => {
-                out.open();
-                for (child, number) in children.zip(1..) {
-                    path.push(number);
-                    edge(path, node, &child);
-                    add(tree, &child, path, out, edge);
-                    path.pop();
-                }
-                out.close();
-            }
-        }
-    }
-    let mut out = TreeBuilder::default();
-    add(tree, &root, &mut Vec::new(), &mut out, &mut edge);
-    out.finish()
 }

@@ -2,24 +2,21 @@
 //! exact or to a depth limit with an evaluation, and the first square
 //! whose move attains it.
 
-use super::Help::{Made, Text};
-use super::output::{Failure, Io, Status};
+use super::args::UsageError;
+use super::command::{Command, Subcommand, Words};
+use super::output::{Failure, Io, Status, input_path, open};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
-use super::searcher::{Backends, Report};
-use super::{
-    Command, Row, Subcommand, UsageError, Words, forbid, input_path, listed, open, option_lines,
-    set,
-};
+use super::searcher::{Backends, report};
+use super::table::Help::{Made, Text};
+use super::table::{Row, forbid, option_lines, set};
 use crate::answer::minimal::value_minimal;
-use crate::answer::value::iterations;
-use crate::answer::value::{Valued, exact_depth, value_from, value_of};
-use crate::game::board::Mark;
+use crate::answer::value::{Valued, at_depth_limit, exact_depth, value_deepened, value_of};
 use crate::game::eval::Eval;
 use crate::protocol::Cases;
+use crate::protocol::words::listed;
+use crate::search::Algo;
 use crate::search::iterative::Deepening;
-use crate::search::registry;
-use crate::search::{Algo, Search};
-use crate::tree::board::{DepthTree, Enhancement, GuidedTree, Position};
+use crate::tree::board::{DepthTree, Enhancement, GuidedTree};
 use crate::tree::value::{INF, Shown, Value, Window};
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -47,7 +44,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "D",
             Made(|| {
                 format!(
-                    "search D plies from the question (0 to {MAX_DEPTH}; see DEPTH LIMIT); \
+                    "search D plies from the question (0 to {MAX_DEPTH}); \
                      without it, the exact value (inf, 0 or -inf)"
                 )
             }),
@@ -67,7 +64,9 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         ),
         Row::flag(
             "--iterative",
-            Text("with --depth D: iterative deepening, depths 1 to D (see ITERATIVE DEEPENING)"),
+            Text(
+                "with --depth D: iterative deepening, depths 1 to D, one backend kept across them",
+            ),
             |o, _| set(&mut o.iterative, true),
         ),
         Row::flag(
@@ -87,8 +86,10 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             }),
             |o, given| set(&mut o.aspiration, Some(given.number(1, INF - 1)?)),
         ),
-        Row::Enhancements(|o| &mut o.enhancements),
-        Row::Search(|o| &mut o.search),
+        Row::Shared(&EnhancementChoice::rows(|o: &mut Options| {
+            &mut o.enhancements
+        })),
+        Row::Shared(&SearchOptions::rows(|o: &mut Options| &mut o.search)),
         Row::HELP,
     ],
     words: Words::File(|o| &mut o.input),
@@ -107,51 +108,20 @@ const EVAL: Eval = Eval::Lines;
 /// The backends whose root window an aspiration narrows.
 const ASPIRING: [Algo; 2] = [Algo::AlphaBeta, Algo::NegaScout];
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove value: the minimax value of each question, exact or to a depth limit
 
 USAGE:
     winmove value [OPTIONS] [FILE]    (default: standard input)
 
-INPUT:
-    The questions, as for 'winmove' itself (see 'winmove --help'): x is to move. Bad input
-    stops the run with a message naming the line, after the values of the earlier cases,
-    and exit status 1.
-
-OUTPUT:
-    One line per case: VALUE SQUARE. VALUE is the minimax value from x's side: inf (x can
-    force a win), -inf (o can), or an integer (0 for a draw when exact). SQUARE is the first
-    square (r,c), in row-major order, whose move attains the value, or - when there is no
-    move (--depth 0, or a full board).
-
-DEPTH LIMIT (--depth D):
-    The question's tree is searched D plies down (0 scores the question itself). Whatever
-    the depth, a four completed by the player who just moved is inf for x, -inf for o, and
-    a full board without four is 0; any other position D plies down is scored by the
-    evaluation. A value is exact whenever the search reached only finished games: the
-    evaluation never turns a proven result around. Every backend gives the same value.
-
-ITERATIVE DEEPENING (--iterative):
-    Depths 1, 2, ..., D in turn, one backend (and its table) kept across them; MTD(f) takes
-    each depth's value as the next one's first guess; each position's best move found at
-    one depth is tried first at the next (dynamic move ordering: every backend but sss
-    reports best moves). --history: each best move also adds the square of its plies left
-    to its (player, square) score, and the moves after the stored one are tried by falling
-    score. --aspiration DELTA (a positive integer): each depth's root is searched with the
-    window (v - DELTA, v + DELTA) around the last depth's value v, and again up to the far
-    bound when the value falls outside. With --stats, one line per iteration (case=N
-    depth=d algo=NAME value=V, the counters of that iteration, passes for the MT drivers,
-    hinted= and hint-best=: nodes with a stored move, and those where it was the best
-    again, minimal= at that depth), then the case's sum (minimal= summed over the depths).
-
-MINIMAL TREE (--stats' minimal=, the question searched to the same depth):
-    Proving the value v takes, over x's moves (every empty square), one move proven worth at
-    least v and every other move proven worth at most v; the minimal tree is the smallest
-    union of such proofs (a proof of at least v follows one move at x's turn and every move
-    at o's, a proof of at most v the other way round; a leaf both use counts once); when v
-    is inf, the winning move's proof alone, as the search stops at a win; 0 with no move to
-    make. With --iterative, each depth's own.
+The questions are read as 'winmove' reads them (see 'winmove --help'). One line per case:
+VALUE SQUARE, the minimax value from x's side (inf: x can force a win, -inf: o can, or an
+integer, 0 for a draw when exact) and the first square (r,c), in row-major order, whose move
+attains it (- with no move to make). --depth D searches D plies down and scores the positions
+there by the evaluation (a four is still inf or -inf, a full board 0); --iterative deepens,
+depths 1 to D with one backend; --stats' minimal= is the fewest leaves proving the value over
+x's moves. docs/workbench.md describes them in full.
 
 EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphisms):
 {}
@@ -166,25 +136,6 @@ EXIT STATUS:
         option_lines(&Enhancement::ALL.map(|e| (e.name(), at_depth_limit(e)))),
         search_options::help(),
     )
-}
-
-/// What an enhancement does when `winmove value` searches to a depth
-/// limit, in the one line its help shows.
-fn at_depth_limit(e: Enhancement) -> &'static str {
-    match e {
-        Enhancement::Shortcut => "not used: it proves no forced win, not the value",
-        Enhancement::Forced => {
-            "as far as the plies left reveal: a win needs 1 ply, a block or a loss 2"
-        }
-        Enhancement::Bounds => "only where the plies left reach the end of every line of play",
-        Enhancement::Window => "not used: each move gets (best so far, inf), as the value needs",
-        Enhancement::Tt => "applies: a position is stored with its plies left and the evaluation",
-        Enhancement::Symmetry => "applies: both evaluations are invariant under the automorphisms",
-        Enhancement::Ordering => "applies: it only orders the moves",
-        Enhancement::Etc => {
-            "with tt (off by default): a child's stored bound may settle its parent"
-        }
-    }
 }
 
 impl Options {
@@ -285,49 +236,25 @@ fn run_iterative(options: &Options, io: &mut Io) -> Status {
     let tree = GuidedTree::new(depth_tree, options.history);
     let mut backend = options.search.backend::<GuidedTree>(io)?;
     let input = options.open(io)?;
-    let mut report = Report::new(&options.search, io);
-    let algo = options.search.algo();
+    let mut report = report(&options.search, io);
     let depth = options.depth.expect("--iterative needs --depth");
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
         let mut trace = options.search.trace.then(|| io.err.clone());
-        let mut last = None;
-        let root = Position {
-            board: case.board,
-            to_move: Mark::X,
+        let searching = |d, square| {
+            if let Some(err) = trace.as_mut() {
+                let _ = writeln!(err, "# case {number}: depth {d}: x plays {square}");
+            }
         };
-        let mut search_to = |backend: &mut Box<dyn Search<GuidedTree>>, d: u32, window| {
-            // The last depth's best move at the root first.
-            let first = tree.guide().best_move(&root);
-            let valued = value_from(&tree, case.board, d, window, first, |candidate, window| {
-                if let Some(err) = trace.as_mut() {
-                    let _ = writeln!(
-                        err,
-                        "# case {number}: depth {d}: x plays {}",
-                        candidate.square
-                    );
-                }
-                backend.search(&tree, candidate.node, window)
-            });
-            last = Some(valued);
-            valued.value
-        };
-        let iterations = if depth == 0 {
-            search_to(&mut backend, 0, Window::FULL);
-            Vec::new()
-        } else {
-            // After each depth, the guide's counts join the backend's, and
-            // what the depth learnt becomes the next one's order.
-            iterations(
-                &deepening,
-                &mut backend,
-                depth,
-                Some(tree.guide()),
-                search_to,
-            )
-        };
-        let valued = last.expect("a search");
+        let (valued, iterations) = value_deepened(
+            &tree,
+            &mut backend,
+            case.board,
+            depth,
+            &deepening,
+            searching,
+        );
         let (value, square) = (Shown(valued.value), shown_square(valued));
         io.out_fmt(format_args!("{value} {square}\n"))?;
         if options.search.stats {
@@ -337,25 +264,15 @@ fn run_iterative(options: &Options, io: &mut Io) -> Status {
             for it in &iterations {
                 let minimal = value_minimal(&depth_tree, case.board, it.depth, it.value);
                 minimal_sum = minimal_sum.saturating_add(minimal);
-                let failed = if it.failed > 0 {
-                    " aspiration=failed"
-                } else {
-                    ""
-                };
-                io.note(format_args!(
-                    "case={number} depth={} algo={algo} value={}{failed} {} minimal={minimal}",
-                    it.depth,
-                    Shown(it.value),
-                    registry::shown(it.stats)
-                ))?;
+                io.notes(report.iteration(number, it, minimal))?;
                 sum += &it.stats;
             }
             let result = format!("value={value} square={square}");
-            report.case_stats(io, number, sum, &result, Some(minimal_sum))?;
+            io.notes(report.case_stats(number, sum, &result, Some(minimal_sum)))?;
         }
         io.case_done()?;
     }
-    report.finish(io)?;
+    io.notes(report.total())?;
     io.flush()
 }
 

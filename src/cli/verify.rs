@@ -1,10 +1,11 @@
 //! `winmove verify`: the engine against an independent tablebase, on every
 //! position of the game.
 
-use super::Help::Made;
+use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Status, passed};
 use super::search_options::{algo_named, require_built};
-use super::{Command, Row, Subcommand, Words, set};
+use super::table::Help::Made;
+use super::table::{Row, set};
 use crate::answer::verify::{self, MAX_THREADS as RUNNING, tablebase::BOARDS};
 use crate::search::{Algo, Settings};
 use crate::tree::board::BoardTree;
@@ -61,7 +62,7 @@ const MAX_THREADS: usize = 256;
 /// The backend checked unless `--algo` says.
 const ALGO: Algo = Algo::AlphaBeta;
 
-fn help(options: &str) -> String {
+fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove verify: the engine checked against an independent tablebase of the whole game
 
@@ -69,14 +70,11 @@ USAGE:
     winmove verify [OPTIONS]
 
 Builds a tablebase of every board (3^16, either player to move) by retrograde analysis, in
-code that shares nothing with the engine, then checks on every position: the rules of the
-enhanced tree (leaf values, the moves it keeps, the static bounds), that values are unchanged
-by the 32 automorphisms of the lines, the count shortcut, and the engine's answer (the first
-winning square) on all 33,818,437 questions, with every enhancement on. Exit status 0 if all
-hold, 1 otherwise. About 10 s (20 s of CPU) and 46 MiB on 2 cores. The tablebase takes 21.5
-MB; each thread about 12 MB more (its own transposition table), and at most {RUNNING} threads
-run, so the peak stays near 72 MiB whatever --threads asks. Memory that cannot be had for
-the tablebase ends the run with a message and exit status 1.
+code that shares nothing with the engine, then checks on every position the rules of the
+enhanced tree, the 32 automorphisms, the count shortcut and the engine's answer on all
+33,818,437 questions, with every enhancement on: exit status 0 if all hold, 1 otherwise. About
+10 s on 2 cores; at most {RUNNING} threads run, so memory stays near 72 MiB. docs/algorithms.md
+says what is checked in full.
 
 OPTIONS:
 {options}"

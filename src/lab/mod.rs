@@ -3,4 +3,6 @@
 pub mod compare;
 pub mod draw;
 pub mod page;
+pub mod pictures;
+pub mod runs;
 pub mod svg;

@@ -4,13 +4,15 @@
 //! ([`cases`]), each checked to be a question ([`validate`]). Errors
 //! ([`error`]) name the line, and the column where it helps; they are the
 //! errors of every text input, written trees included. Questions are
-//! written by [`questions_text`], answers by [`answer_line`].
+//! written by [`questions_text`], answers by [`answer_line`]. Messages and
+//! reports count and quote with [`words`].
 
 pub mod cases;
 pub mod error;
 pub mod lines;
 pub(crate) mod source;
 pub mod validate;
+pub mod words;
 
 pub use cases::{Case, Cases};
 pub use error::{ReadError, TextError};
@@ -19,6 +21,9 @@ pub use source::BOM;
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use std::fmt::Write;
+
+/// The statement's sample input: two questions.
+pub const STATEMENT: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
 
 /// Boards written as the judge's input: for each, a line `?` and its four
 /// rows; then the line `$`.
@@ -29,6 +34,19 @@ pub fn questions_text(boards: &[Board]) -> String {
     }
     text.push_str("$\n");
     text
+}
+
+/// An answer as text: `(r,c)`, or `#####` where x cannot force a win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer(pub Option<Square>);
+
+impl std::fmt::Display for Answer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Some(square) => write!(f, "{square}"),
+            None => f.write_str("#####"),
+        }
+    }
 }
 
 /// An answer as the judge wants it: `(r,c)` or `#####`, and a newline.

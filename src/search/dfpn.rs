@@ -3,7 +3,7 @@
 //! thresholds instead.
 //!
 //! Each pass proves or disproves that the root's value is at least a
-//! threshold ([`proof`](super::proof) says how the passes give a value).
+//! threshold ([`proof`] says how the passes give a value).
 //! A call on a node (MID) expands it, reads its children's bounds and
 //! numbers from the table (a child not in it counts as a node not yet
 //! expanded), and descends into the child a proof-number search would
@@ -250,7 +250,7 @@ impl<T: GameTree> Prover<T> for Dfpn {
 }
 
 impl<T: GameTree> Search<T> for Dfpn {
-    /// Proofs by bisection (see [`proof`](super::proof)), fail-soft.
+    /// Proofs by bisection (see [`proof`]), fail-soft.
     fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
         self.begin(tree);
         let mut passes = 0;

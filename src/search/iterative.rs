@@ -10,7 +10,8 @@
 //! widened to the far bound, so every iteration returns the exact value of
 //! its depth. The backend is kept across iterations, and its table with
 //! it (keyed by the plies left, so a value is reused only at its own
-//! depth). With a [`Guide`] ([`Deepening::iterations`]), what each
+//! depth). With a [`Guide`](crate::tree::board::Guide)
+//! ([`iterations`](crate::answer::value::iterations)), what each
 //! iteration learnt of the best moves orders the next one's.
 
 use super::backend::Backend;

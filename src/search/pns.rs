@@ -2,7 +2,7 @@
 //! memory, and at each step the most-proving node expanded.
 //!
 //! Each pass proves or disproves that the root's value is at least a
-//! threshold ([`proof`](super::proof) says how the passes give a value,
+//! threshold ([`proof`] says how the passes give a value,
 //! and how bounds give the numbers). From the root, a pass descends to the
 //! first child of least proof number at MAX nodes and of least disproof
 //! number at MIN nodes, down to a node not expanded yet: the most-proving
@@ -275,7 +275,7 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
 }
 
 impl<T: GameTree> Search<T> for Pns {
-    /// Proofs by bisection (see [`proof`](super::proof)), fail-soft.
+    /// Proofs by bisection (see [`proof`]), fail-soft.
     fn search(&mut self, tree: &T, root: T::Node, window: Window) -> Value {
         let mut held = HeldTree {
             nodes: Vec::new(),

@@ -6,9 +6,11 @@
 //! into a verdict against the engine's exact answers, [`shrink`](mod@shrink)
 //! removes pieces from a failing board while the program still fails, and
 //! [`Checker`] puts them together: the failing case alone, the slow case
-//! behind a timed-out run, the shrinking.
+//! behind a timed-out run, the shrinking; [`report`](mod@report) writes
+//! what it found.
 
 pub mod judge;
+pub mod report;
 pub mod run;
 pub mod shrink;
 

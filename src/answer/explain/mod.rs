@@ -15,6 +15,8 @@ use crate::answer::solver::shortcut_applies;
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Mark};
 use crate::game::lines::LINE_NAMES;
+use crate::protocol::Answer;
+use crate::protocol::words;
 use crate::search::Search;
 use crate::search::alphabeta::{AlphaBeta, Pruning};
 use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
@@ -309,10 +311,7 @@ impl Explainer {
 /// The squares of a set, written `(r,c)` and joined with `and` (or `,`).
 fn listed(squares: BitBoard) -> String {
     let shown: Vec<String> = squares.into_iter().map(|sq| sq.to_string()).collect();
-    match shown.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => shown.concat(),
-    }
+    words::listed(&shown, "and")
 }
 
 /// `1st`, `2nd`, `3rd`, `4th`, ...
@@ -333,7 +332,7 @@ impl Explanation {
     /// with a newline.
     pub fn text(&self, number: usize) -> String {
         let mut text = String::new();
-        let answer = self.answer.map_or("#####".to_string(), |sq| sq.to_string());
+        let answer = Answer(self.answer);
         let _ = writeln!(text, "case {number}: {answer}");
         let _ = write!(text, "{}", self.board);
         text.push_str("outcomes:\n");

@@ -16,7 +16,9 @@
 
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Mark};
+use crate::protocol::words::count;
 use std::collections::HashMap;
+use std::fmt::Write;
 
 /// What is known of a board with x to move: the largest bound proven not
 /// enough, and the least proven enough (`u8::MAX` if none is).
@@ -203,6 +205,31 @@ impl Planner {
         let size = self.replies_size(board.play(m, Mark::X));
         self.sizes.insert(board, size);
         size
+    }
+
+    /// The strategy that starts with x playing `first` on `board` (which
+    /// must force a win), as `winmove explain --strategy` writes it:
+    /// `strategy: K lines of play, as a tree of N lines:`, `x S`, then each
+    /// step `o R, x S`, indented two spaces a step; if the tree takes more
+    /// than `max_lines` lines, only the first line, saying so.
+    pub fn written(&mut self, board: Board, first: Square, max_lines: u64) -> String {
+        let size = self.size(board, first).expect("the answer forces a win");
+        let (plays, written) = (size.plays, size.written);
+        let mut text = format!(
+            "strategy: {} of play, as a tree of {}",
+            count(plays as usize, "line", "lines"),
+            count(written as usize, "line", "lines")
+        );
+        if written > max_lines {
+            let _ = writeln!(text, ", more than --max-lines {max_lines}: not printed");
+            return text;
+        }
+        let _ = write!(text, ":\nx {first}\n");
+        let _ = self.for_each_step(board, first, &mut |step| {
+            let indent = 2 * step.depth;
+            writeln!(text, "{:indent$}o {}, x {}", "", step.reply, step.answer)
+        });
+        text
     }
 
     /// Calls `step` with every step of the strategy that starts with x

@@ -6,7 +6,8 @@
 //! [`compare_depths`]) give a [`Group`]
 //! per board class or tree shape: each backend's [`Tally`] and the
 //! [`Claims`] checked on it; the reports ([`markdown`], [`csv`],
-//! [`literature`], [`figure`]) write groups out.
+//! [`literature`], [`figure`]) write groups out, and [`Measured::report`]
+//! puts them together with what was measured.
 
 mod boards;
 mod claims;
@@ -16,6 +17,7 @@ mod figure;
 mod group;
 mod literature;
 mod markdown;
+mod report;
 mod tally;
 mod trees;
 
@@ -29,6 +31,7 @@ pub use figure::{depth_figure, figure};
 pub use group::{BASELINE, Group, Limit, Minimal, Shape, built_algos};
 pub use literature::{claims_text, depth_literature, literature};
 pub use markdown::markdown;
+pub use report::{Done, Measured, Positions, tree_shapes};
 pub use tally::Tally;
 pub use trees::{MINIMAX_LEAVES, compare_trees, tree_grid};
 

@@ -40,7 +40,7 @@ pub const DEEPEST: [(u32, u32); 7] = [(2, 20), (3, 13), (4, 12), (5, 10), (6, 9)
 pub const MINIMAX_LEAVES: u64 = 1 << 20;
 
 /// The shapes of the grid: branching 2 to 8, from depth 2 to the deepest
-/// of [`DEEPEST`], with leaves of kind `values`.
+/// of `DEEPEST`, with leaves of kind `values`.
 pub fn tree_grid(values: Values) -> Vec<Shape> {
     DEEPEST
         .iter()

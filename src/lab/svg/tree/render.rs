@@ -5,6 +5,7 @@ use super::layout::{Layout, Placed};
 use super::marks::Marks;
 use super::reached::Reached;
 use crate::lab::svg::Svg;
+use crate::protocol::words::count;
 use crate::tree::recording::dewey;
 use crate::tree::value::Shown;
 use std::fmt::Write;
@@ -96,11 +97,6 @@ impl Panel {
             marks,
         }
     }
-}
-
-/// `1 leaf`, `8 leaves`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A node's letter: breadth-first, `a` for the root.
