@@ -83,8 +83,7 @@ OPTIONS:
 
 fn run(options: Options, io: &mut Io) -> Status {
     let algo = options.algo.unwrap_or(ALGO);
-    let available = || std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = options.threads.unwrap_or_else(available).min(RUNNING);
+    let threads = verify::threads(options.threads);
     let start = std::time::Instant::now();
     let on_terminal = io.err_terminal;
     // The workers report from their threads: straight to standard error,
