@@ -10,6 +10,7 @@ use super::table::{Part, Row, option_lines, set, unknown};
 use crate::answer::uses::uses;
 use crate::lab::runs::ENTRY_BYTES;
 use crate::protocol::words::listed;
+use crate::search::minimal::MemoBudget;
 use crate::search::trace::Sink;
 use crate::search::{Algo, Search, Setting, Settings, depth_first, registry};
 use crate::tree::GameTree;
@@ -26,6 +27,8 @@ pub struct SearchOptions {
     pub settings: Settings,
     /// `--stats`.
     pub stats: bool,
+    /// `--minimal-memory`, if given.
+    minimal_memory: Option<MemoBudget>,
     /// `--trace`.
     pub trace: bool,
     /// `--order`.
@@ -39,6 +42,9 @@ const ALGO: Algo = Algo::AlphaBeta;
 
 /// Most entries `--table-size` asks for.
 const MAX_TABLE_SIZE: usize = 1 << 32;
+
+/// Most megabytes `--minimal-memory` gives: a terabyte.
+const MAX_MINIMAL_MEMORY: u64 = 1_000_000;
 
 /// The search options, in the order a help lists them; a command takes
 /// them with a row of [`SearchOptions::rows`] in its table.
@@ -102,6 +108,21 @@ pub const OPTIONS: &[Row<SearchOptions>] = &[
         "--stats",
         Text("counters per case, then a total, on standard error (see SEARCH OPTIONS)"),
         |o, _| set(&mut o.stats, true),
+    ),
+    Row::value(
+        "--minimal-memory",
+        "MB",
+        Made(|| {
+            format!(
+                "with --stats: the most memory minimal= takes to remember positions, 0 to \
+                 {MAX_MINIMAL_MEMORY} MB (default {}); past it, minimal=? (over MB MB)",
+                MemoBudget::DEFAULT.megabytes
+            )
+        }),
+        |o, given| {
+            let megabytes = given.number(0, MAX_MINIMAL_MEMORY)?;
+            set(&mut o.minimal_memory, Some(MemoBudget { megabytes }))
+        },
     ),
     Row::flag(
         "--order",
@@ -182,6 +203,11 @@ impl SearchOptions {
         self.algos.first().copied().unwrap_or(ALGO)
     }
 
+    /// The memory `minimal=` may take: `--minimal-memory`, or the default.
+    pub fn minimal_memory(&self) -> MemoBudget {
+        self.minimal_memory.unwrap_or_default()
+    }
+
     /// Every backend `--algo` named, or the default one.
     pub fn named(&self) -> Vec<Algo> {
         match self.algos.is_empty() {
@@ -197,6 +223,11 @@ impl SearchOptions {
         if self.algos.len() > 1 && !many {
             return Err(UsageError::new(
                 "--algo names one backend here (a list with 'winmove' and 'winmove tree')",
+            ));
+        }
+        if self.minimal_memory.is_some() && !self.stats {
+            return Err(UsageError::new(
+                "--minimal-memory needs --stats (it bounds what minimal= remembers)",
             ));
         }
         for &algo in &self.algos {

@@ -7,7 +7,7 @@
 use super::args::UsageError;
 use super::output::{Diagnostics, Io, Status};
 use super::search_options::SearchOptions;
-use crate::lab::runs::{Report, Searcher};
+use crate::lab::runs::{Leaves, Report, Searcher};
 use crate::search::Algo;
 use crate::tree::GameTree;
 use crate::tree::value::{Value, Window};
@@ -63,7 +63,7 @@ impl<T: GameTree> Member<T> {
         io: &mut Io,
         number: usize,
         result: &str,
-        minimal: impl FnOnce() -> u64,
+        minimal: impl FnOnce() -> Leaves,
     ) -> Status {
         let minimal = self.report.stats().then(minimal);
         let backend = self.searcher.backend();

@@ -124,6 +124,7 @@ fn run(o: Options, io: &mut Io) -> Status {
         ))?;
         io.flush()?;
     }
+    let budget = search.minimal_memory();
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
@@ -147,7 +148,7 @@ fn run(o: Options, io: &mut Io) -> Status {
             searching.show(format_args!("{:50}\r", ""));
             let result = format!("answer={}", Answer(answer));
             member.case(io, number, &result, || {
-                *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board))
+                *minimal.get_or_insert_with(|| answer_minimal(&tree, case.board, budget))
             })?;
             match agreed {
                 None => agreed = Some((member.algo, answer)),

@@ -289,7 +289,8 @@ fn one_tree<T: GameTree>(
         }
         let result = format!("value={}", Shown(value));
         member.case(io, number, &result, || {
-            *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key).0)
+            let budget = options.search.minimal_memory();
+            *minimal.get_or_insert_with(|| minimal_tree(&back, root, no_key, budget).map(|m| m.0))
         })?;
         tree = Some(back);
     }

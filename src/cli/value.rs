@@ -190,6 +190,7 @@ fn run(options: Options, io: &mut Io) -> Status {
     let mut backends = Backends::<DepthTree>::new(&options.search, io)?;
     let member = &mut backends.each[0];
     let input = options.open(io)?;
+    let budget = options.search.minimal_memory();
     for case in Cases::new(input) {
         let case = case.map_err(|e| io.fail(e))?;
         let number = case.number;
@@ -215,7 +216,7 @@ fn run(options: Options, io: &mut Io) -> Status {
             io,
             number,
             &format!("value={value} square={square}"),
-            || value_minimal(&tree, case.board, depth, valued.value),
+            || value_minimal(&tree, case.board, depth, valued.value, budget),
         )?;
         io.case_done()?;
     }
@@ -260,10 +261,11 @@ fn run_iterative(options: &Options, io: &mut Io) -> Status {
         if options.search.stats {
             let mut sum = backend.stats();
             backend.reset_stats();
-            let mut minimal_sum = 0u64;
+            let budget = options.search.minimal_memory();
+            let mut minimal_sum = Ok(0u64);
             for it in &iterations {
-                let minimal = value_minimal(&depth_tree, case.board, it.depth, it.value);
-                minimal_sum = minimal_sum.saturating_add(minimal);
+                let minimal = value_minimal(&depth_tree, case.board, it.depth, it.value, budget);
+                minimal_sum = minimal_sum.and_then(|sum| Ok(sum.saturating_add(minimal?)));
                 io.notes(report.iteration(number, it, minimal))?;
                 sum += &it.stats;
             }

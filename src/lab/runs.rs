@@ -7,6 +7,7 @@
 //! filled. docs/workbench.md describes the lines.
 
 use crate::search::iterative::Iteration;
+use crate::search::minimal::Unworked;
 use crate::search::recorded::search_streamed;
 use crate::search::{Algo, Backend, Search, Setting, Stats, registry};
 use crate::tree::GameTree;
@@ -121,8 +122,8 @@ impl<W: Write + 'static> Report<W> {
     }
 
     /// Ends case `number`, searched by `search` (`result` is `answer=...`
-    /// or `value=...`; `minimal` the leaves of its minimal tree, if worked
-    /// out): its order line ends, and the lines to write: its `--stats`
+    /// or `value=...`; `minimal` the leaves of its minimal tree, or why
+    /// they were not worked out, if asked for): its order line ends, and the lines to write: its `--stats`
     /// line (its counters then reset), and the warning, the first time a
     /// search filled its table.
     pub fn case(
@@ -130,7 +131,7 @@ impl<W: Write + 'static> Report<W> {
         number: usize,
         search: &mut dyn Backend,
         result: &str,
-        minimal: Option<u64>,
+        minimal: Option<Leaves>,
     ) -> Vec<String> {
         if let Some(order) = &self.order {
             order.end();
@@ -163,7 +164,7 @@ impl<W: Write + 'static> Report<W> {
         number: usize,
         stats: Stats,
         result: &str,
-        minimal: Option<u64>,
+        minimal: Option<Leaves>,
     ) -> Option<String> {
         let lines = self.stats.as_mut()?;
         Some(lines.case(number, stats, result, minimal))
@@ -171,7 +172,7 @@ impl<W: Write + 'static> Report<W> {
 
     /// The `--stats` line of an iteration of case `number` deepened, with
     /// the leaves of that depth's minimal tree.
-    pub fn iteration(&self, number: usize, it: &Iteration, minimal: u64) -> Option<String> {
+    pub fn iteration(&self, number: usize, it: &Iteration, minimal: Leaves) -> Option<String> {
         Some(self.stats.as_ref()?.iteration(number, it, minimal))
     }
 
@@ -187,8 +188,9 @@ struct StatsLines {
     algo: Algo,
     total: Stats,
     cases: u64,
-    /// The minimal trees of the cases, summed, if any was worked out.
-    total_minimal: Option<u64>,
+    /// The minimal trees of the cases, summed, if any was asked for (or
+    /// why the first one not worked out was not).
+    total_minimal: Option<Leaves>,
 }
 
 impl StatsLines {
@@ -203,12 +205,18 @@ impl StatsLines {
     }
 
     /// Case `number`'s line, `case=N algo=NAME RESULT COUNTERS minimal=M`
-    /// (`result` is `answer=...` or `value=...`; `minimal`, if worked out,
+    /// (`result` is `answer=...` or `value=...`; `minimal`, if asked for,
     /// the leaves of its minimal tree); its counts join the total.
-    fn case(&mut self, number: usize, stats: Stats, result: &str, minimal: Option<u64>) -> String {
+    fn case(
+        &mut self,
+        number: usize,
+        stats: Stats,
+        result: &str,
+        minimal: Option<Leaves>,
+    ) -> String {
         if let Some(leaves) = minimal {
-            let total = self.total_minimal.get_or_insert(0);
-            *total = total.saturating_add(leaves);
+            let total = self.total_minimal.get_or_insert(Ok(0));
+            *total = total.and_then(|sum| Ok(sum.saturating_add(leaves?)));
         }
         self.total += &stats;
         self.cases += 1;
@@ -222,14 +230,15 @@ impl StatsLines {
     /// The line of one iteration of case `number` deepened (not counted:
     /// the case's own line counts the iterations' sum), with the leaves of
     /// that depth's minimal tree.
-    fn iteration(&self, number: usize, it: &Iteration, minimal: u64) -> String {
+    fn iteration(&self, number: usize, it: &Iteration, minimal: Leaves) -> String {
         let failed = if it.failed > 0 {
             " aspiration=failed"
         } else {
             ""
         };
+        let minimal = Minimal(Some(minimal));
         format!(
-            "case={number} depth={} algo={} value={}{failed} {} minimal={minimal}",
+            "case={number} depth={} algo={} value={}{failed} {}{minimal}",
             it.depth,
             self.algo,
             Shown(it.value),
@@ -245,13 +254,19 @@ impl StatsLines {
     }
 }
 
-/// ` minimal=N` after the counters, or nothing if it was not worked out.
-struct Minimal(Option<u64>);
+/// The leaves of a minimal tree, or why they were not worked out.
+pub type Leaves = Result<u64, Unworked>;
+
+/// ` minimal=N` after the counters, ` minimal=? (over N MB)` (or `(out of
+/// memory at N MB)`) if it was not worked out, or nothing if not asked
+/// for.
+struct Minimal(Option<Leaves>);
 
 impl fmt::Display for Minimal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Some(leaves) => write!(f, " minimal={leaves}"),
+            Some(Ok(leaves)) => write!(f, " minimal={leaves}"),
+            Some(Err(unworked)) => write!(f, " minimal=? ({unworked})"),
             None => Ok(()),
         }
     }

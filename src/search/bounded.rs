@@ -148,6 +148,28 @@ impl<V> BoundedMap<V> {
     }
 }
 
+/// The most entries a [`BoundedMap<V>`] may be given (its `limit`) so that
+/// its buckets never take more than `bytes`, growth included: std's map
+/// doubles its buckets when full, holding the old ones while it moves its
+/// entries over, so the largest table and the one it grew from fit
+/// together. 0 if not even the smallest table fits.
+pub fn entries_within<V>(bytes: usize) -> usize {
+    let mut entries = 0;
+    let mut buckets = 8usize;
+    loop {
+        let capacity = buckets / 8 * 7;
+        let grown = map_bytes::<(u64, V)>(capacity) + map_bytes::<(u64, V)>(capacity / 2);
+        if grown > bytes {
+            return entries;
+        }
+        entries = capacity;
+        buckets = match buckets.checked_mul(2) {
+            Some(more) => more,
+            None => return entries,
+        };
+    }
+}
+
 /// The buckets std's map allocates to hold `capacity` entries, as it
 /// reports its capacity: a power of two, 7 in 8 of them usable (all but
 /// one in tables of fewer than 8).
@@ -185,6 +207,21 @@ mod tests {
         let mut none = BoundedMap::new(0);
         none.store(1, 1, |_, _| {});
         assert_eq!((none.len(), none.filled()), (0, Some(0)));
+    }
+
+    #[test]
+    fn entries_within_a_size_keep_the_table_and_the_one_it_grew_from_in_it() {
+        // (u64, u64) entries: 17 bytes a bucket. 8 buckets (7 entries) and
+        // the 4 they grew from take 204 bytes.
+        assert_eq!(entries_within::<u64>(203), 0);
+        assert_eq!(entries_within::<u64>(204), 7);
+        assert_eq!(entries_within::<u64>(3 * 1024 * 17 / 2), 7 * 1024 / 8);
+        let mut map = BoundedMap::new(entries_within::<u64>(1 << 20));
+        for key in 0..1 << 20 {
+            map.store(key, key, |_, _| {});
+        }
+        assert!(map.filled().is_some() && map.bytes() <= 1 << 20);
+        assert!(map.bytes() * 2 > 1 << 20, "the largest table that fits");
     }
 
     #[test]

@@ -1,6 +1,7 @@
-//! The minimal tree (Knuth and Moore 1975): the fewest leaves any search
-//! must evaluate to prove what it proves, the yardstick of every
-//! comparison.
+//! The minimal tree (Knuth and Moore 1975): the fewest leaves a search
+//! must evaluate to prove what it proves, knowing no bound on the leaves'
+//! values (a search with the window (-oo, +oo), as every backend searches
+//! a tree), the yardstick of every comparison.
 //!
 //! To prove the value `v` of a node a search needs a MAX strategy whose
 //! leaves are all `>= v` (one child at MAX nodes, every child at MIN
@@ -27,16 +28,23 @@
 //! [`upper_bound`](GameTree::upper_bound) is `<= b` has `at_most = 0`, as a
 //! search stops there when the window allows. Ties and `inf` leaves are
 //! values like any other: proving `<= inf` still takes a strategy, as no
-//! backend knows `inf` is the largest value.
+//! backend knows `inf` is the largest value (`[inf,inf,inf]` takes 3
+//! leaves, where 1 would do for a search told that `inf` is the top). A
+//! question's loops do know it, and count accordingly
+//! (`answer/minimal.rs`): the goal's thresholds say what is proven.
 //!
 //! The walk keeps its own stack (no recursion), and may remember the costs
 //! of a node under a key naming its subtree (a board's position, given by
 //! the caller): the count is still of the tree's leaves, every
-//! transposition counted again.
+//! transposition counted again. What it remembers takes memory up to a
+//! [`MemoBudget`]; a tree that needs more (the empty board's raw tree
+//! needs about 830 MB) is not worked out ([`Unworked`]), rather than
+//! walked again and again without the memo, or the run aborted.
 
+use crate::search::bounded::{BoundedMap, entries_within};
 use crate::tree::value::Value;
 use crate::tree::{Expansion, GameTree};
-use std::collections::HashMap;
+use std::fmt;
 
 /// The cost of a proof that cannot be made.
 pub const UNPROVABLE: u64 = u64::MAX;
@@ -73,12 +81,120 @@ pub struct Costs {
     pub both: u64,
 }
 
-/// Costs remembered per key, for one goal.
-#[derive(Debug, Default)]
+/// The memory what a walk remembers may take: its table, in megabytes
+/// (10^6 bytes), growth included (`--minimal-memory`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoBudget {
+    /// Megabytes.
+    pub megabytes: u64,
+}
+
+impl MemoBudget {
+    /// Enough for the empty board's raw tree (about 830 MB), the largest
+    /// question.
+    pub const DEFAULT: MemoBudget = MemoBudget { megabytes: 1000 };
+
+    /// The most entries of type `V` a table within it holds.
+    fn entries<V>(self) -> usize {
+        let bytes = self.megabytes.saturating_mul(1_000_000);
+        entries_within::<V>(usize::try_from(bytes).unwrap_or(usize::MAX))
+    }
+}
+
+impl Default for MemoBudget {
+    fn default() -> MemoBudget {
+        MemoBudget::DEFAULT
+    }
+}
+
+/// Why a minimal tree was not worked out: what it remembers did not fit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unworked {
+    /// It needed more than its budget.
+    OverBudget(MemoBudget),
+    /// The memory to grow could not be had, with this much held.
+    OutOfMemory {
+        /// Bytes its table held.
+        bytes: usize,
+    },
+}
+
+impl fmt::Display for Unworked {
+    /// `over N MB`, or `out of memory at N MB`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unworked::OverBudget(budget) => write!(f, "over {} MB", budget.megabytes),
+            Unworked::OutOfMemory { bytes } => {
+                write!(f, "out of memory at {:.1} MB", *bytes as f64 / 1e6)
+            }
+        }
+    }
+}
+
+/// Costs remembered per key, for one goal, within a budget.
+#[derive(Debug)]
 pub struct Memo {
     goal: Option<Goal>,
-    costs: HashMap<u64, Costs>,
-    values: HashMap<u64, Value>,
+    costs: Table<Costs>,
+    values: Table<Value>,
+    /// Why a walk gave up, if one did: every later walk gives up too.
+    unworked: Option<Unworked>,
+}
+
+impl Memo {
+    /// Nothing remembered yet, within `budget`.
+    pub fn new(budget: MemoBudget) -> Memo {
+        Memo {
+            goal: None,
+            costs: Table::new(budget),
+            values: Table::new(budget),
+            unworked: None,
+        }
+    }
+}
+
+impl Default for Memo {
+    fn default() -> Memo {
+        Memo::new(MemoBudget::DEFAULT)
+    }
+}
+
+/// One kind of result remembered per key, within a budget.
+#[derive(Debug)]
+struct Table<V> {
+    map: BoundedMap<V>,
+    /// The most entries the budget allows.
+    limit: usize,
+    budget: MemoBudget,
+}
+
+impl<V> Table<V> {
+    fn new(budget: MemoBudget) -> Table<V> {
+        let limit = budget.entries::<V>();
+        Table {
+            map: BoundedMap::new(limit),
+            limit,
+            budget,
+        }
+    }
+
+    /// Remembers `value` under `key`, or says why it did not fit: the
+    /// budget, or memory that could not be had short of it.
+    fn store(&mut self, key: u64, value: V) -> Result<(), Unworked> {
+        self.map.store(key, value, |stored, value| *stored = value);
+        match self.map.filled() {
+            None => Ok(()),
+            Some(held) if held >= self.limit => Err(Unworked::OverBudget(self.budget)),
+            Some(_) => Err(Unworked::OutOfMemory {
+                bytes: self.map.bytes(),
+            }),
+        }
+    }
+
+    /// Forgets every entry and gives the memory back.
+    fn release(&mut self) {
+        *self = Table::new(self.budget);
+    }
 }
 
 /// No key: nothing is remembered.
@@ -87,45 +203,69 @@ pub fn no_key<N>(_: &N) -> Option<u64> {
 }
 
 /// The number of leaves of the minimal tree of `root`, and its value.
-/// `key` names subtrees worth remembering (a board's position), or
-/// [`no_key`].
+/// `key` names subtrees worth remembering (a board's position), within
+/// `budget`, or [`no_key`].
 pub fn minimal_tree<T: GameTree>(
     tree: &T,
     root: T::Node,
     key: impl Fn(&T::Node) -> Option<u64>,
-) -> (u64, Value) {
-    let mut memo = Memo::default();
-    let v = minimax_value(tree, root, &key, &mut memo);
-    (
-        proof_costs(tree, root, Goal::exactly(v), &key, &mut memo).both,
-        v,
-    )
+    budget: MemoBudget,
+) -> Result<(u64, Value), Unworked> {
+    let mut memo = Memo::new(budget);
+    let v = minimax_value(tree, root, &key, &mut memo)?;
+    let costs = proof_costs(tree, root, Goal::exactly(v), &key, &mut memo)?;
+    Ok((costs.both, v))
 }
 
 /// The costs of proving `goal` at `root`, remembering subtrees by `key` in
-/// `memo` (cleared if it held another goal's).
+/// `memo` (cleared if it held another goal's; the values it held are given
+/// back).
 pub fn proof_costs<T: GameTree>(
     tree: &T,
     root: T::Node,
     goal: Goal,
     key: impl Fn(&T::Node) -> Option<u64>,
     memo: &mut Memo,
-) -> Costs {
+) -> Result<Costs, Unworked> {
     if memo.goal != Some(goal) {
-        memo.costs.clear();
+        memo.costs.release();
         memo.goal = Some(goal);
     }
-    walk(tree, root, &Proofs(goal), &key, &mut memo.costs)
+    memo.values.release();
+    remembered(memo, |memo| {
+        walk(tree, root, &Proofs(goal), &key, &mut memo.costs)
+    })
 }
 
-/// The minimax value of `root`, remembering subtrees by `key` in `memo`.
+/// The minimax value of `root`, remembering subtrees by `key` in `memo`
+/// (the costs it held are given back).
 pub fn minimax_value<T: GameTree>(
     tree: &T,
     root: T::Node,
     key: impl Fn(&T::Node) -> Option<u64>,
     memo: &mut Memo,
-) -> Value {
-    walk(tree, root, &Minimax, &key, &mut memo.values)
+) -> Result<Value, Unworked> {
+    memo.costs.release();
+    memo.goal = None;
+    remembered(memo, |memo| {
+        walk(tree, root, &Minimax, &key, &mut memo.values)
+    })
+}
+
+/// `walk`'s result, unless a walk of `memo` gave up before: then, or if
+/// this one does, why; the memory is given back.
+fn remembered<O>(
+    memo: &mut Memo,
+    walk: impl FnOnce(&mut Memo) -> Result<O, Unworked>,
+) -> Result<O, Unworked> {
+    if let Some(unworked) = memo.unworked {
+        return Err(unworked);
+    }
+    walk(memo).inspect_err(|&unworked| {
+        memo.unworked = Some(unworked);
+        memo.costs.release();
+        memo.values.release();
+    })
 }
 
 /// What a walk computes per node, from the leaves up.
@@ -155,14 +295,15 @@ struct Frame<T: GameTree, A> {
     key: Option<u64>,
 }
 
-/// Folds `fold` over the tree below `root`, with an explicit stack.
+/// Folds `fold` over the tree below `root`, with an explicit stack; gives
+/// up if what it remembers does not fit.
 fn walk<T: GameTree, F: Fold<T>>(
     tree: &T,
     root: T::Node,
     fold: &F,
     key: &impl Fn(&T::Node) -> Option<u64>,
-    memo: &mut HashMap<u64, F::Out>,
-) -> F::Out {
+    memo: &mut Table<F::Out>,
+) -> Result<F::Out, Unworked> {
     let mut stack: Vec<Frame<T, F::Acc>> = Vec::new();
     // The node to enter next, or the result to hand up.
     let mut next = Err(root);
@@ -171,7 +312,7 @@ fn walk<T: GameTree, F: Fold<T>>(
             Ok(out) => out,
             Err(node) => 'node: {
                 let k = key(&node);
-                if let Some(out) = k.and_then(|k| memo.get(&k)) {
+                if let Some(out) = k.and_then(|k| memo.map.get(k)) {
                     break 'node *out;
                 }
                 match tree.expand(&node) {
@@ -195,7 +336,7 @@ fn walk<T: GameTree, F: Fold<T>>(
             }
         };
         let Some(top) = stack.last_mut() else {
-            return out;
+            return Ok(out);
         };
         fold.add(top.max, &mut top.acc, out);
         next = match top.children.next() {
@@ -204,7 +345,7 @@ fn walk<T: GameTree, F: Fold<T>>(
                 let done = stack.pop().expect("a frame");
                 let out = fold.finish(tree, &done.node, done.max, done.acc);
                 if let Some(k) = done.key {
-                    memo.insert(k, out);
+                    memo.store(k, out)?;
                 }
                 Ok(out)
             }
@@ -362,7 +503,7 @@ mod tests {
 
     fn minimal(text: &str) -> (u64, Value) {
         let tree = ExplicitTree::parse(text).unwrap();
-        minimal_tree(&tree, tree.root(), no_key)
+        minimal_tree(&tree, tree.root(), no_key, MemoBudget::DEFAULT).unwrap()
     }
 
     #[test]
@@ -384,7 +525,7 @@ mod tests {
             at_least: crate::tree::value::INF,
             at_most: crate::tree::value::INF - 1,
         };
-        let costs = proof_costs(&tree, tree.root(), goal, no_key, &mut Memo::default());
+        let costs = proof_costs(&tree, tree.root(), goal, no_key, &mut Memo::default()).unwrap();
         assert_eq!(
             (costs.at_least, costs.at_most, costs.both),
             (2, UNPROVABLE, UNPROVABLE)

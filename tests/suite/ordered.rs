@@ -4,7 +4,7 @@
 //! the minimal tree when the best child comes first, nearly every leaf
 //! when it comes last).
 
-use winmove::search::minimal::{minimal_tree, no_key};
+use winmove::search::minimal::{MemoBudget, minimal_tree, no_key};
 use winmove::tree::ordered::{ChildOrder, OrderedNode, OrderedTree};
 use winmove::tree::uniform::Values;
 use winmove::{Algo, Expansion, GameTree, Settings, Value, Window};
@@ -98,7 +98,8 @@ fn alpha_beta_meets_the_minimal_tree_best_first_and_sees_nearly_every_leaf_worst
                 .make::<OrderedTree>(&Settings::default())
                 .unwrap();
             let best = tree((b, b), d, ChildOrder::Best, number);
-            let (minimal, value) = minimal_tree(&best, best.root(), no_key);
+            let (minimal, value) =
+                minimal_tree(&best, best.root(), no_key, MemoBudget::DEFAULT).unwrap();
             assert_eq!(minimal, formula);
             assert_eq!(search.search(&best, best.root(), Window::FULL), value);
             assert_eq!(search.stats().leaves, minimal, "{b}:{d}");

@@ -269,7 +269,7 @@ fn order_keeps_only_the_path_of_a_depth_first_search() {
 
 /// `winmove args...` under `ulimit -v kib`, reading `input`.
 #[cfg(target_os = "linux")]
-fn under_limit(kib: u64, args: &[&str], input: &[u8]) -> crate::common::Run {
+pub(crate) fn under_limit(kib: u64, args: &[&str], input: &[u8]) -> crate::common::Run {
     let mut all = vec![
         "-c".to_string(),
         format!("ulimit -v {kib} && exec \"$0\" \"$@\""),

@@ -6,7 +6,7 @@ use super::tally::Tally;
 use crate::answer::minimal::answer_minimal;
 use crate::answer::solver::Solver;
 use crate::game::board::{Board, Mark};
-use crate::search::minimal::minimal_tree;
+use crate::search::minimal::{MemoBudget, minimal_tree};
 use crate::search::{Algo, Settings};
 use crate::tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
 use crate::tree::value::Window;
@@ -84,9 +84,11 @@ pub fn compare_boards(
             });
             let mut minimal = Minimal::default();
             for &board in boards {
+                let budget = MemoBudget::DEFAULT;
                 minimal.add(match task {
-                    Task::Answer => answer_minimal(&tree, board),
-                    Task::Value => minimal_tree(&tree, root(board), BoardNode::subtree_key).0,
+                    Task::Answer => answer_minimal(&tree, board, budget),
+                    Task::Value => minimal_tree(&tree, root(board), BoardNode::subtree_key, budget)
+                        .map(|m| m.0),
                 });
             }
             Group {

@@ -8,7 +8,8 @@ use std::fmt::Write;
 /// The same table as [`markdown`](super::markdown) as CSV (RFC 4180:
 /// fields with a comma or a quote are quoted), with the shape split into
 /// columns; the minimal tree's mean leaves and the efficiency come last
-/// (the efficiency empty where the minimal tree has no leaf). Depth-limited
+/// (the efficiency empty where the minimal tree has no leaf, both where a
+/// case's minimal tree was not worked out). Depth-limited
 /// groups fill `depth` with the depth reached and `values` with the
 /// evaluation, and end with their ratios to aspiration NegaScout, the
 /// MT drivers' passes per iteration, and the dynamic move ordering's
@@ -71,10 +72,14 @@ pub fn csv(groups: &[Group]) -> String {
                     None => out.push(','),
                 }
             }
-            let minimal = group.minimal.mean();
-            let _ = write!(out, ",{minimal:.3},");
-            if minimal > 0.0 {
-                let _ = write!(out, "{:.3}", t.mean(t.leaves) / minimal);
+            match group.minimal.mean() {
+                Some(minimal) => {
+                    let _ = write!(out, ",{minimal:.3},");
+                    if minimal > 0.0 {
+                        let _ = write!(out, "{:.3}", t.mean(t.leaves) / minimal);
+                    }
+                }
+                None => out.push_str(",,"),
             }
             if limited {
                 let to_base = |mine: f64, base: Option<f64>| match base {

@@ -201,7 +201,7 @@ pub fn depth_figure(groups: &[Group], guided: bool) -> String {
                     })
                 })
                 .collect();
-            let minimal = points(&|g| Some(g.minimal.mean()));
+            let minimal = points(&|g| g.minimal.mean());
             if !minimal.is_empty() {
                 series.push(Series {
                     name: format!("minimal tree / {BASELINE} (transposed positions counted again)"),

@@ -6,6 +6,7 @@ use super::claims::Claims;
 use super::tally::Tally;
 use crate::game::eval::Eval;
 use crate::search::Algo;
+use crate::search::minimal::Unworked;
 use crate::tree::ordered::ChildOrder;
 use crate::tree::uniform::Values;
 use crate::tree::value::Value;
@@ -77,18 +78,29 @@ pub struct Minimal {
     pub cases: u64,
     /// Their minimal trees' leaves, summed.
     pub leaves: u64,
+    /// Why a case's minimal tree was not worked out, if one was not: the
+    /// mean is then unknown.
+    pub unworked: Option<Unworked>,
 }
 
 impl Minimal {
-    /// Counts a case whose minimal tree has `leaves` leaves.
-    pub(super) fn add(&mut self, leaves: u64) {
+    /// Counts a case whose minimal tree has `leaves` leaves (or was not
+    /// worked out).
+    pub(super) fn add(&mut self, leaves: Result<u64, Unworked>) {
         self.cases += 1;
-        self.leaves = self.leaves.saturating_add(leaves);
+        match leaves {
+            Ok(leaves) => self.leaves = self.leaves.saturating_add(leaves),
+            Err(unworked) => self.unworked = self.unworked.or(Some(unworked)),
+        }
     }
 
-    /// Mean leaves of a case's minimal tree.
-    pub fn mean(&self) -> f64 {
-        self.leaves as f64 / self.cases.max(1) as f64
+    /// Mean leaves of a case's minimal tree, if every case's was worked
+    /// out.
+    pub fn mean(&self) -> Option<f64> {
+        match self.unworked {
+            None => Some(self.leaves as f64 / self.cases.max(1) as f64),
+            Some(_) => None,
+        }
     }
 }
 

@@ -137,7 +137,8 @@ pub fn literature(groups: &[Group]) -> String {
 
 /// The depth-limited groups beside Plaat, Schaeffer, Pijls and de Bruin
 /// (1996), one row per group: the spread of mean leaves between the
-/// backends they compared (with the fewest and the most), MTD(f)'s leaves
+/// backends they compared (with the fewest and the most, or `all tie`),
+/// MTD(f)'s leaves
 /// relative to aspiration NegaScout, each MT driver's passes per
 /// iteration, and iterative-deepening alpha-beta's leaves relative to
 /// MT-SSS*'s (the columns of backends this build lacks are `-`).
@@ -151,7 +152,11 @@ pub fn depth_literature(groups: &[Group]) -> String {
     };
     for g in groups.iter().filter(|g| g.limit.is_some()) {
         let spread = g.spread().map_or("-".to_string(), |(s, fewest, most)| {
-            format!("{:.1}% ({fewest}, {most})", 100.0 * s)
+            if s == 0.0 {
+                "0.0% (all tie)".to_string()
+            } else {
+                format!("{:.1}% ({fewest}, {most})", 100.0 * s)
+            }
         });
         let passes: Vec<String> = [Algo::MtSss, Algo::MtDual, Algo::Mtdf]
             .iter()
@@ -170,4 +175,60 @@ pub fn depth_literature(groups: &[Group]) -> String {
         );
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::eval::Eval;
+    use crate::lab::compare::depth::SPREAD_OVER;
+    use crate::lab::compare::group::{Limit, Minimal};
+    use crate::lab::compare::tally::Tally;
+    use crate::search::Stats;
+
+    /// A depth-limited group where the backends of the spread evaluate
+    /// `leaves` each.
+    fn group(leaves: [u64; 5]) -> Group {
+        let tallies = SPREAD_OVER
+            .iter()
+            .zip(leaves)
+            .map(|(&algo, leaves)| {
+                let mut stats = Stats::default();
+                (stats.leaves, stats.nodes) = (leaves, leaves);
+                let mut tally = Tally::default();
+                tally.add(&stats);
+                (algo, tally)
+            })
+            .collect();
+        Group {
+            name: "g".to_string(),
+            shape: None,
+            tallies,
+            claims: None,
+            left_out: Vec::new(),
+            minimal: Minimal::default(),
+            limit: Some(Limit {
+                depth: 1,
+                eval: Eval::Lines,
+                aspiration: 1,
+            }),
+        }
+    }
+
+    #[test]
+    fn a_spread_names_the_fewest_and_the_most_or_says_all_tie() {
+        let spread = |leaves| {
+            let table = depth_literature(&[group(leaves)]);
+            table
+                .lines()
+                .nth(2)
+                .unwrap()
+                .split(" | ")
+                .nth(1)
+                .unwrap()
+                .to_string()
+        };
+        assert_eq!(spread([4, 4, 4, 4, 4]), "0.0% (all tie)");
+        assert_eq!(spread([4, 2, 4, 5, 4]), "150.0% (negascout, mt-dual)");
+    }
 }

@@ -1,6 +1,6 @@
 //! The comparison as a Markdown table.
 
-use super::group::Group;
+use super::group::{Group, Minimal};
 use super::tally::Tally;
 use super::trees::minimal_leaves;
 use crate::search::Algo;
@@ -62,8 +62,28 @@ fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
             ));
         }
     }
-    cells.push(ratio(t.mean(t.leaves), group.minimal.mean()));
+    cells.push(efficiency(t, &group.minimal));
     cells
+}
+
+/// The efficiency of `t`: its mean leaves over the mean of the minimal
+/// trees, or what happened where that is no number: a minimal tree not
+/// worked out (`?`, and why), or none with a leaf (every result proven
+/// without one), which a backend matched or not.
+fn efficiency(t: &Tally, minimal: &Minimal) -> String {
+    match (minimal.mean(), minimal.unworked) {
+        (Some(mean), _) if mean > 0.0 => format!("{:.3}", t.mean(t.leaves) / mean),
+        (Some(_), _) if t.leaves.sum == 0 => "none needed, none evaluated".to_string(),
+        (Some(_), _) => "∞ (none needed)".to_string(),
+        (None, Some(unworked)) => format!("? (minimal tree {unworked})"),
+        (None, None) => unreachable!("a mean is unknown only if a tree was not worked out"),
+    }
+}
+
+/// Whether no backend searched any case of `group`: the enhancements
+/// answered every one before a search began.
+fn unsearched(group: &Group) -> bool {
+    (group.tallies.iter()).all(|(_, t)| t.nodes.sum == 0 && t.leaves.sum == 0)
 }
 
 /// The Markdown table of a comparison: per group and backend, the mean
@@ -104,8 +124,18 @@ pub fn markdown(groups: &[Group]) -> String {
         "---|".repeat(header.len())
     );
     for group in groups {
-        for (algo, t) in &group.tallies {
-            let _ = writeln!(out, "| {} |", row(group, *algo, t).join(" | "));
+        if let Some((_, t)) = group.tallies.first().filter(|_| unsearched(group)) {
+            let _ = writeln!(
+                out,
+                "| {} | every backend | {} | no search: the enhancements answered every case before one began |{}",
+                group.name,
+                t.cases,
+                " |".repeat(header.len() - 4)
+            );
+        } else {
+            for (algo, t) in &group.tallies {
+                let _ = writeln!(out, "| {} |", row(group, *algo, t).join(" | "));
+            }
         }
         for (name, why) in &group.left_out {
             let _ = writeln!(

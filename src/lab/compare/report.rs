@@ -21,7 +21,10 @@ use crate::tree::ordered::ChildOrder;
 use crate::tree::uniform::Values;
 
 /// What the efficiency column means.
-const EFFICIENCY: &str = "The efficiency is a backend's mean leaves over the mean leaves of the cases' minimal trees: the fewest leaves that prove each result (a question: the moves before the answer not wins, the answer a win; a value: the value), `-` where that is none; the minimal tree counts transposed positions again, so a backend with a table may go below 1.";
+const EFFICIENCY: &str = "The efficiency is a backend's mean leaves over the mean leaves of the cases' minimal trees: the fewest leaves that prove each result (a question: the moves before the answer not wins, the answer a win; a value: the value, to a search that does not know that inf is the largest value, as none with the window (-inf, inf) does); where the minimal trees have no leaf (static bounds and forced moves prove every result), `∞ (none needed)` if the backend evaluated some leaves, `none needed, none evaluated` if not; the minimal tree counts transposed positions again, so a backend with a table may go below 1. A class whose every question the enhancements answer before any search is one row, `no search`.";
+
+/// What the efficiency column says of a minimal tree not worked out.
+const UNWORKED: &str = "`?`: a case's minimal tree needed more memory than it could have (1000 MB, or what the system gave), so the mean is unknown";
 
 /// What a comparison measured, as its report says it.
 #[derive(Clone, Copy, Debug)]
@@ -136,7 +139,15 @@ impl Measured<'_> {
         if csv_only {
             return csv(groups);
         }
-        let mut text = format!("## {}\n\n{} {EFFICIENCY}\n\n", self.heading(), self.what());
+        let mut text = format!("## {}\n\n{} {EFFICIENCY}", self.heading(), self.what());
+        if groups.iter().any(|g| g.minimal.unworked.is_some()) {
+            text.push_str(&format!(" {UNWORKED}"));
+            if let Measured::Depths { .. } = self {
+                text.push_str(", and at such a depth each backend's value was checked against the first backend's, as the minimax walk's memory ran out");
+            }
+            text.push('.');
+        }
+        text.push_str("\n\n");
         text.push_str(&markdown(groups));
         // The trees' claims are always stated; the boards' only where some hold.
         let claims = match self {

@@ -3,7 +3,7 @@
 use super::claims::{CLAIM_LEAVES, Claims, check_claims};
 use super::group::{Group, Minimal, Shape};
 use super::tally::Tally;
-use crate::search::minimal::{minimal_tree, no_key};
+use crate::search::minimal::{MemoBudget, minimal_tree, no_key};
 use crate::search::{Algo, Search, Settings};
 use crate::tree::ordered::{ChildOrder, Generated, OrderedTree};
 use crate::tree::uniform::{UniformTree, Values};
@@ -161,7 +161,7 @@ fn shape_group<T: Generated + Clone>(
     for number in 0..count {
         let tree = make(number);
         let root = tree.root_node();
-        minimal.add(minimal_tree(&tree, root, no_key).0);
+        minimal.add(minimal_tree(&tree, root, no_key, MemoBudget::DEFAULT).map(|m| m.0));
         for (_, search, tally) in searches.iter_mut() {
             search.reset_stats();
             search.search(&tree, root, Window::FULL);
