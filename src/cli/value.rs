@@ -120,8 +120,10 @@ VALUE SQUARE, the minimax value from x's side (inf: x can force a win, -inf: o c
 integer, 0 for a draw when exact) and the first square (r,c), in row-major order, whose move
 attains it (- with no move to make). --depth D searches D plies down and scores the positions
 there by the evaluation (a four is still inf or -inf, a full board 0); --iterative deepens,
-depths 1 to D with one backend; --stats' minimal= is the fewest leaves proving the value over
-x's moves. docs/workbench.md describes them in full.
+depths 1 to D with one backend. --stats' minimal= is the fewest leaves proving the value v,
+knowing every leaf lies in -inf..=inf: every move worth at most v and one of them at least v
+(for inf, one winning move alone; for -inf, every move at most -inf alone); minimal=? past
+--minimal-memory. docs/workbench.md describes them in full.
 
 EVALUATIONS (--eval; integers from x's side, invariant under the 32 automorphisms):
 {}
