@@ -831,7 +831,8 @@ fn compare_reads_boards_from_standard_input() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("| standard input | alphabeta | 2 |"),
+        run.stdout
+            .contains("| standard input | every backend | 2 |"),
         "{}",
         run.stdout
     );
