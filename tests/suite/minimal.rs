@@ -493,8 +493,8 @@ fn a_minimal_tree_short_of_memory_is_a_question_mark_after_the_answers() {
         crate::common::FIRST_CASE
     );
     let args = ["value", "--plain", "--depth", "7"];
-    let plain = crate::search_edges::under_limit(12 * 1024, &args, input.as_bytes());
-    let run = crate::search_edges::under_limit(
+    let plain = crate::common::under_limit(12 * 1024, &args, input.as_bytes());
+    let run = crate::common::under_limit(
         12 * 1024,
         &[&args[..], &["--stats"]].concat(),
         input.as_bytes(),

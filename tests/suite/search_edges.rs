@@ -267,26 +267,10 @@ fn order_keeps_only_the_path_of_a_depth_first_search() {
     }
 }
 
-/// `winmove args...` under `ulimit -v kib`, reading `input`.
-#[cfg(target_os = "linux")]
-pub(crate) fn under_limit(kib: u64, args: &[&str], input: &[u8]) -> crate::common::Run {
-    let mut all = vec![
-        "-c".to_string(),
-        format!("ulimit -v {kib} && exec \"$0\" \"$@\""),
-        env!("CARGO_BIN_EXE_winmove").to_string(),
-    ];
-    all.extend(args.iter().map(|a| a.to_string()));
-    let mut command = std::process::Command::new("sh");
-    command
-        .args(&all)
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    crate::common::run_command(command, input).0
-}
-
 #[cfg(target_os = "linux")]
 #[test]
 fn the_table_stops_growing_when_memory_cannot_be_had() {
+    use crate::common::under_limit;
     // The least address space (to 256 KiB) in which one board is answered;
     // 1 MiB more is far from the 8 MiB the table grows to on boards with
     // few pieces.

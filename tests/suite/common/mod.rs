@@ -140,3 +140,21 @@ pub fn samples() -> Vec<(String, Vec<u8>, String)> {
     assert!(found.len() >= 3, "statement, messy and regression samples");
     found
 }
+
+/// `winmove args...` under `ulimit -v kib` (address space in KiB), run by
+/// `sh`, reading `input`.
+#[cfg(target_os = "linux")]
+pub fn under_limit(kib: u64, args: &[&str], input: &[u8]) -> Run {
+    let mut all = vec![
+        "-c".to_string(),
+        format!("ulimit -v {kib} && exec \"$0\" \"$@\""),
+        env!("CARGO_BIN_EXE_winmove").to_string(),
+    ];
+    all.extend(args.iter().map(|a| a.to_string()));
+    let mut command = Command::new("sh");
+    command
+        .args(&all)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    run_command(command, input).0
+}
