@@ -422,9 +422,10 @@ python3 scripts/benchmarks_tables.py efficiency "$work/enhanced.csv" "$work/raw.
 cat <<'TEXT'
 On uniform trees whose move ordering is known (`winmove tree --uniform
 B:D --ordering KIND --count 20 --algo ... --stats`, leaf values distinct;
-`strong` is the literature's strongly ordered tree: the first child best
-with probability 70%, among the first quarter with 90%), the efficiency of
-each backend, summed over the 20 trees:
+`strong` is the literature's strongly ordered tree: the best child among
+the first quarter with probability 90%, first with 70%, and first with 90%
+where the first quarter is the first child alone, as on 4:6 and 3:9), the
+efficiency of each backend, summed over the 20 trees:
 
 TEXT
 shapes="4:6 8:5 3:9"
