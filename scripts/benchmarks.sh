@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates BENCHMARKS.md, docs/leaves-vs-depth.svg and
-# docs/depth-limited.svg: every table and figure in them comes from the
-# commands below, run on this machine, and every sentence that depends on a
-# figure is computed from the saved tables by scripts/benchmarks_checks.py;
+# docs/depth-limited.svg (with the commands docs/figures.txt gives them,
+# which tests/suite/figures.rs holds this script to): every table and
+# figure in them comes from the commands below, run on this machine, and
+# every sentence that depends on a figure is computed from the saved
+# tables by scripts/benchmarks_checks.py;
 # scripts/benchmarks_tables.py makes the tables that are not winmove's own.
 # It writes BENCHMARKS.md whole: what was measured by hand, not here, is in
 # docs/history.md, which it never touches.
