@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates BENCHMARKS.md, docs/leaves-vs-depth.svg and
-# docs/depth-limited.svg: every table and figure in them comes from the
-# commands below, run on this machine, and every sentence that depends on a
-# figure is computed from the saved tables by scripts/benchmarks_checks.py;
+# docs/depth-limited.svg (with the commands docs/figures.txt gives them,
+# which tests/suite/figures.rs holds this script to): every table and
+# figure in them comes from the commands below, run on this machine, and
+# every sentence that depends on a figure is computed from the saved
+# tables by scripts/benchmarks_checks.py;
 # scripts/benchmarks_tables.py makes the tables that are not winmove's own.
 # It writes BENCHMARKS.md whole: what was measured by hand, not here, is in
 # docs/history.md, which it never touches.
@@ -422,9 +424,10 @@ python3 scripts/benchmarks_tables.py efficiency "$work/enhanced.csv" "$work/raw.
 cat <<'TEXT'
 On uniform trees whose move ordering is known (`winmove tree --uniform
 B:D --ordering KIND --count 20 --algo ... --stats`, leaf values distinct;
-`strong` is the literature's strongly ordered tree: the first child best
-with probability 70%, among the first quarter with 90%), the efficiency of
-each backend, summed over the 20 trees:
+`strong` is the literature's strongly ordered tree: the best child among
+the first quarter with probability 90%, first with 70%, and first with 90%
+where the first quarter is the first child alone, as on 4:6 and 3:9), the
+efficiency of each backend, summed over the 20 trees:
 
 TEXT
 shapes="4:6 8:5 3:9"

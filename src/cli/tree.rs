@@ -161,7 +161,10 @@ TREES:
     One tree per line in bracket notation (a leaf an integer, 'inf' or '-inf', an inner node
     [c1,c2,...]; the root MAX). Leaf values lie strictly between -2^30 and 2^30;
     at most 2^25 = 33554432 nodes a tree and 2000 levels (written or --uniform). --uniform's
-    leaves are wide (-{WIDE}..={WIDE}) or 01; strong is strong:{first}:{quarter}. --draw and --html
+    leaves are wide (-{WIDE}..={WIDE}) or 01. --ordering strong:P:Q puts a node's best child
+    among its first quarter (rounded up) at Q% of the nodes and first at P%, except that with
+    4 children or fewer that quarter is the first child alone, first at Q%; strong is
+    strong:{first}:{quarter} (Marsland and Campbell's strongly ordered trees). --draw and --html
     picture the first {MAX_TREES} trees of at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels. docs/workbench.md
     describes it all.
 

@@ -30,11 +30,18 @@ pub enum ChildOrder {
     Best,
     /// Last, always, and the others from worst to best.
     Worst,
-    /// First with probability `first` percent, among the first quarter of
-    /// the children (rounded up) with `quarter` percent, else among the
-    /// rest (Marsland and Campbell's strongly ordered trees).
+    /// Marsland and Campbell's strongly ordered trees: the best child
+    /// among the first quarter of the children (rounded up) with
+    /// probability `quarter` percent, else among the rest; first with
+    /// probability `first` percent where the first quarter holds more
+    /// than the first child (5 children or more). With 4 children or fewer
+    /// the first quarter is the first child alone, so the first child is
+    /// best with probability `quarter`: both of their figures then hold
+    /// as floors (the first child best at least `first` percent of the
+    /// time, the best within the first quarter `quarter` percent).
     Strong {
-        /// Percent of nodes whose first child is best.
+        /// Percent of nodes (of 5 children or more) whose first child is
+        /// best.
         first: u32,
         /// Percent of nodes whose best child is in the first quarter.
         quarter: u32,
@@ -43,7 +50,8 @@ pub enum ChildOrder {
 
 impl ChildOrder {
     /// The literature's strongly ordered trees: the first child best 70% of
-    /// the time, the best among the first quarter 90%.
+    /// the time (90% with 4 children or fewer), the best among the first
+    /// quarter 90%.
     pub const STRONG: ChildOrder = ChildOrder::Strong {
         first: 70,
         quarter: 90,
@@ -195,6 +203,10 @@ impl OrderedTree {
             ChildOrder::Strong { first, quarter } => {
                 let r = below(100, 2);
                 let top = k.div_ceil(4);
+                // A first quarter of one child makes "first" and "within
+                // the first quarter" one event: it takes the larger share,
+                // or the quarter's figure would fall to the first's.
+                let first = if top == 1 { quarter } else { first };
                 if r < first {
                     0
                 } else if r < quarter && top > 1 {

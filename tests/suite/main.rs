@@ -13,6 +13,7 @@ mod draw;
 mod enhancements;
 mod enumeration;
 mod explain;
+mod figures;
 mod layout;
 mod minimal;
 mod mutation;

@@ -99,7 +99,7 @@ pub fn literature(groups: &[Group]) -> String {
     );
     let _ = writeln!(
         out,
-        "- Pearl (1980, 1982): on random uniform trees with continuous values the branching factor of alpha-beta, SCOUT and SSS* tends to ξ/(1−ξ), ξ the root of x^b + x − 1 = 0, which no directional algorithm beats; at finite depths the measured factor approaches it from above. Here, alpha-beta's (leaves(d) / leaves(d−2))^(1/2) at each depth d, ± one standard error (the noise of the sample of trees):\n"
+        "- Pearl (1980, 1982) for SCOUT and alpha-beta, Roizen and Pearl (1983) for SSS*: on random uniform trees with continuous values their branching factor tends to ξ/(1−ξ), ξ the root of x^b + x − 1 = 0, which no directional algorithm beats; at finite depths the measured factor approaches it from above. Here, alpha-beta's (leaves(d) / leaves(d−2))^(1/2) at each depth d, ± one standard error (the noise of the sample of trees):\n"
     );
     let deepest = DEEPEST.iter().map(|&(_, d)| d).max().unwrap_or(0);
     let _ = write!(out, "| b | Pearl ξ/(1−ξ) |");
@@ -230,5 +230,22 @@ mod tests {
         };
         assert_eq!(spread([4, 4, 4, 4, 4]), "0.0% (all tie)");
         assert_eq!(spread([4, 2, 4, 5, 4]), "150.0% (negascout, mt-dual)");
+    }
+
+    /// SSS*'s branching factor is Roizen and Pearl's (1983); Pearl's own
+    /// papers (1980, 1982) are SCOUT's and alpha-beta's.
+    #[test]
+    fn each_branching_factor_is_cited_to_its_paper() {
+        let text = literature(&[]);
+        let pearl = text
+            .lines()
+            .find(|line| line.contains("ξ/(1−ξ), ξ the root"))
+            .expect("the branching factor's claim");
+        assert!(
+            pearl.starts_with(
+                "- Pearl (1980, 1982) for SCOUT and alpha-beta, Roizen and Pearl (1983) for SSS*:"
+            ),
+            "{pearl}"
+        );
     }
 }

@@ -15,9 +15,9 @@ pub fn minimal_leaves(branching: u32, depth: u32) -> u64 {
     b.pow(depth.div_ceil(2)) + b.pow(depth / 2) - 1
 }
 
-/// Pearl's asymptotic branching factor of alpha-beta (and SCOUT, SSS*) on
-/// random uniform trees with continuous leaf values: ξ/(1−ξ), ξ the
-/// positive root of x^b + x − 1 = 0.
+/// The asymptotic branching factor of alpha-beta and SCOUT (Pearl 1980,
+/// 1982) and of SSS* (Roizen and Pearl 1983) on random uniform trees with
+/// continuous leaf values: ξ/(1−ξ), ξ the positive root of x^b + x − 1 = 0.
 pub fn pearl_branching_factor(branching: u32) -> f64 {
     let (mut lo, mut hi) = (0.0f64, 1.0f64);
     for _ in 0..100 {
