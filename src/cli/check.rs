@@ -11,6 +11,7 @@ use crate::answer::check::judge::Verdict;
 use crate::answer::check::report::{Questions, STDERR_LINES, Setup, cannot_run};
 use crate::answer::check::run::{GRACE, Program};
 use crate::answer::check::shrink::CountRule;
+use crate::answer::check::sys;
 use crate::answer::check::{Checker, OUTPUT_SLACK};
 use crate::game::board::Board;
 use crate::game::random::BoardClass;
@@ -230,6 +231,10 @@ fn run(options: Options, io: &mut Io) -> Status {
         }
         Questions::File(path) => (read_questions(path, io)?, None),
     };
+    // The check starts no process but the judged programs: whatever they
+    // leave behind is the checker's to end, and a signal ends them first.
+    sys::become_subreaper();
+    sys::end_runs_on_signals();
     let memory = o.memory.map(|mib| mib << 20);
     let mut checker = Checker::new(o.program.clone(), o.time, memory);
     let mut progress = Progress::new(io, io.err_terminal);

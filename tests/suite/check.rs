@@ -576,13 +576,14 @@ fn a_slow_case_behind_buffered_output_is_found() {
     );
 }
 
-/// Processes the program starts end with it: a child left sleeping is
+/// Processes the program starts end with it: a child left sleeping, and
+/// one that left the group (a session of its own, as `setsid` makes), are
 /// killed with the program at the time limit.
 #[test]
 fn the_processes_a_program_starts_end_with_it() {
     let program = plain_script(
         "orphan",
-        "import subprocess\np = subprocess.Popen(['sleep', '30'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\nsys.stderr.write('child %d\\n' % p.pid)\nsys.stderr.flush()\ntime.sleep(60)",
+        "import subprocess\nfor away in [False, True]:\n    p = subprocess.Popen(['sleep', '30'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=away)\n    sys.stderr.write('child %d\\n' % p.pid)\nsys.stderr.flush()\ntime.sleep(60)",
     );
     let (report, status) = check(
         &["--count", "3", "--time-limit", "0.5", "--shrink-runs", "0"],
@@ -590,29 +591,94 @@ fn the_processes_a_program_starts_end_with_it() {
     );
     assert_eq!(status, Some(1), "{report}");
     assert!(report.starts_with("Time Limit Exceeded\n"), "{report}");
-    let pid = report
+    let pids: Vec<&str> = report
         .lines()
-        .find_map(|l| l.strip_prefix("stderr: child "))
-        .unwrap_or_else(|| panic!("{report}"));
-    assert!(process_ended(pid), "sleep {pid} still runs:\n{report}");
+        .filter_map(|l| l.strip_prefix("stderr: child "))
+        .collect();
+    assert_eq!(pids.len(), 2, "{report}");
+    for pid in pids {
+        assert!(process_ended(pid), "sleep {pid} still runs:\n{report}");
+    }
 }
 
-/// A right program that exits while a child it started still holds its
-/// output open is judged on its output, and the report says so.
+/// A right program that exits while a child it started (in a session of
+/// its own) still holds its output open is judged on its output, the
+/// report says so, and the child is killed as the report says.
+#[cfg(target_os = "linux")]
 #[test]
 fn an_output_held_open_by_a_child_is_judged_on_what_was_written() {
+    let pids = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-files/held-open.pid");
+    std::fs::create_dir_all(pids.parent().unwrap()).unwrap();
+    let _ = std::fs::remove_file(&pids);
     let body = format!(
-        "{}import subprocess\nfor b in boards:\n    print(BOOK['/'.join(b)])\nsys.stdout.flush()\nsubprocess.Popen(['sleep', '120'])",
-        book("judge", 1, 20)
+        "{}import subprocess\nfor b in boards:\n    print(BOOK['/'.join(b)])\nsys.stdout.flush()\np = subprocess.Popen(['sleep', '120'], start_new_session=True)\nopen({:?}, 'a').write('%d\\n' % p.pid)",
+        book("judge", 1, 20),
+        pids.to_str().unwrap()
     );
     let program = plain_script("held-open", &body);
     let (report, status) = check(&["--count", "20", "--time-limit", "3"], &program);
     assert_eq!(status, Some(0), "{report}");
     assert!(report.starts_with("Accepted\n"), "{report}");
     assert!(
-        report.contains(", exit status 0, its output held open by a process it started"),
+        report.contains(
+            ", exit status 0, its output held open by a process it started (killed 0.2 s later)\n"
+        ),
         "{report}"
     );
+    let pid = std::fs::read_to_string(&pids).unwrap();
+    assert!(process_ended(pid.trim()), "sleep {pid} still runs");
+}
+
+/// A signal that ends the checker (a Ctrl-C, which the program in its own
+/// process group never gets; a `kill`; a hang-up) ends the program and
+/// what it started first, even a process that left its group; then the
+/// checker dies of the signal.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_signal_to_the_checker_ends_the_program_first() {
+    let pids = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-files/signalled.pid");
+    std::fs::create_dir_all(pids.parent().unwrap()).unwrap();
+    let body = format!(
+        "import os, subprocess\np = subprocess.Popen(['sleep', '30'], start_new_session=True)\nopen({:?}, 'w').write('%d %d\\n' % (os.getpid(), p.pid))\ntime.sleep(30)",
+        pids.to_str().unwrap()
+    );
+    let program = plain_script("signalled", &body);
+    for (name, number) in [("INT", 2), ("TERM", 15), ("HUP", 1), ("QUIT", 3)] {
+        let _ = std::fs::remove_file(&pids);
+        let mut checker = crate::common::command(&[
+            "check",
+            "--count",
+            "3",
+            "--time-limit",
+            "20",
+            "--",
+            program.to_str().unwrap(),
+        ])
+        // SIGQUIT may leave a core file: not in the source tree.
+        .current_dir(pids.parent().unwrap())
+        .spawn()
+        .unwrap();
+        let written = (0..1000).find_map(|_| {
+            let text = std::fs::read_to_string(&pids).unwrap_or_default();
+            if text.ends_with('\n') {
+                return Some(text);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            None
+        });
+        let written = written.expect("the program started");
+        let sent = Command::new("kill")
+            .args(["-s", name, &checker.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let status = checker.wait().unwrap();
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(status.signal(), Some(number), "SIG{name}: {status}");
+        for pid in written.split_whitespace() {
+            assert!(process_ended(pid), "SIG{name}: {pid} still runs");
+        }
+    }
 }
 
 /// A verdict found stands when a later run cannot start (the program

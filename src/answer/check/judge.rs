@@ -166,6 +166,7 @@ mod tests {
             stderr_tail: Vec::new(),
             ended,
             held_open: false,
+            unreached: false,
             elapsed: Duration::ZERO,
             peak_memory: None,
         }

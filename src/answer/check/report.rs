@@ -285,12 +285,22 @@ fn how_it_ran(trial: &Trial) -> String {
         ),
         Ended::MemoryLimit => "killed at the memory limit".to_string(),
     };
-    if run.held_open {
-        let _ = write!(
-            ended,
-            ", its output held open by a process it started (killed {} s later)",
-            GRACE.as_secs_f64()
-        );
+    let grace = GRACE.as_secs_f64();
+    match (run.held_open, run.unreached) {
+        (true, false) => {
+            let _ = write!(
+                ended,
+                ", its output held open by a process it started (killed {grace} s later)"
+            );
+        }
+        (held_open, true) => {
+            let _ = write!(
+                ended,
+                ", its output held open by a process {}out of reach (still open {grace} s after the kill)",
+                if held_open { "it started, " } else { "" }
+            );
+        }
+        (false, false) => {}
     }
     if let Some(peak) = run.peak_memory {
         let _ = write!(
