@@ -4,8 +4,8 @@
 use super::args::UsageError;
 use super::command::{Command, Subcommand, Words};
 use super::generate::{CLASS, SEED, class_named, classes_help};
-use super::output::{Failure, Io, Progress, Status, passed, read_boards};
-use super::table::Help::{Made, Text};
+use super::output::{Failure, Io, Progress, Status, input_path, open, passed};
+use super::table::Help::Made;
 use super::table::{Row, set};
 use crate::answer::check::judge::Verdict;
 use crate::answer::check::report::{Questions, STDERR_LINES, Setup, cannot_run};
@@ -15,9 +15,10 @@ use crate::answer::check::sys;
 use crate::answer::check::{Checker, OUTPUT_SLACK};
 use crate::game::board::Board;
 use crate::game::random::BoardClass;
+use crate::protocol::Cases;
 use crate::protocol::words::quoted;
 use std::ffi::OsString;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// The options as given.
@@ -28,7 +29,7 @@ struct Options {
     seed: Option<u64>,
     /// The last of `--class`, `--count` and `--seed` given, as written.
     generator: Option<String>,
-    input: Option<PathBuf>,
+    input: Option<OsString>,
     time: Option<Duration>,
     /// In MiB.
     memory: Option<u64>,
@@ -76,8 +77,12 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         Row::value(
             "--input",
             "FILE",
-            Text("the questions of FILE instead (not with --class, --count or --seed)"),
-            |o, given| set(&mut o.input, Some(given.path())),
+            Made(|| {
+                format!(
+                    "the questions of FILE instead, at most {MAX_COUNT} ('-': standard input; not with --class, --count or --seed)"
+                )
+            }),
+            |o, given| set(&mut o.input, Some(given.os())),
         ),
         Row::value(
             "--time-limit",
@@ -202,7 +207,7 @@ impl Options {
                     "{option} generates questions: not with --input, which reads them"
                 )));
             }
-            (Some(path), None) => Questions::File(path),
+            (Some(name), None) => Questions::File(input_path(Some(name))),
             (None, _) => Questions::Generated {
                 class: self.class.unwrap_or(CLASS),
                 count: self.count.unwrap_or(COUNT),
@@ -229,7 +234,7 @@ fn run(options: Options, io: &mut Io) -> Status {
         Questions::Generated { class, count, seed } => {
             (class.boards(*seed, *count), Some(CountRule::of(*class)))
         }
-        Questions::File(path) => (read_questions(path, io)?, None),
+        Questions::File(input) => (read_questions(input, io)?, None),
     };
     // The check starts no process but the judged programs: whatever they
     // leave behind is the checker's to end, and a signal ends them first.
@@ -249,11 +254,32 @@ fn run(options: Options, io: &mut Io) -> Status {
     passed(verdict == Verdict::Accepted)
 }
 
-/// The questions of the file at `path`; an error names the file and the
-/// line.
-fn read_questions(path: &Path, io: &mut Io) -> Result<Vec<Board>, Failure> {
-    let shown = quoted(path.as_os_str());
-    let boards = read_boards(&Some(path.to_path_buf()), &shown, io)?;
+/// The questions of `input` (standard input if `None`), at most
+/// [`MAX_COUNT`], read as the answer loop reads them; an error names the
+/// input and the line. Memory stays bounded: reading stops at the first
+/// question past the bound.
+fn read_questions(input: &Option<PathBuf>, io: &mut Io) -> Result<Vec<Board>, Failure> {
+    let shown = input
+        .as_ref()
+        .map_or("standard input".to_string(), |p| quoted(p.as_os_str()));
+    let mut boards = Vec::new();
+    for case in Cases::new(open(input, io)?) {
+        let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
+        if boards.len() == MAX_COUNT {
+            return Err(io.fail(format_args!(
+                "{shown}: line {}: more than {MAX_COUNT} questions, the most a check takes (split them)",
+                case.line
+            )));
+        }
+        if boards.try_reserve(1).is_err() {
+            return Err(io.fail(format_args!(
+                "{shown}: line {}: out of memory after {} questions",
+                case.line,
+                boards.len()
+            )));
+        }
+        boards.push(case.board);
+    }
     if boards.is_empty() {
         return Err(io.fail(format_args!("{shown} has no questions")));
     }

@@ -907,3 +907,107 @@ fn one_piece_is_singular() {
         "{report}"
     );
 }
+
+/// A program that needs more time the more cases it gets (it buffers its
+/// answers, and hangs on 4 cases or more): no case is slow alone, and the
+/// report says which cases together exceed the time limit.
+#[test]
+fn cases_slow_only_together_are_named_as_exceeding_the_limit() {
+    let body = format!(
+        "{}if len(boards) >= 4:\n    time.sleep(60)\nprint('\\n'.join(BOOK['/'.join(b)] for b in boards))",
+        book("judge", 1, 10)
+    );
+    let program = plain_script("slow-together", &body);
+    let (report, status) = check(
+        &["--count", "10", "--time-limit", "0.3", "--shrink-runs", "0"],
+        &program,
+    );
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Time Limit Exceeded\n"), "{report}");
+    assert!(
+        report.contains(
+            "\nslow case: none alone (cases 1 to 4 together exceed the time limit; case 4 alone: Accepted, "
+        ),
+        "{report}"
+    );
+}
+
+/// `--input -` reads the questions from standard input; the report's
+/// lines show the program's arguments and its standard error with their
+/// control characters and bidirectional overrides escaped, and the
+/// reproducing command, run by a shell, gives the program the same
+/// arguments, byte for byte.
+#[test]
+fn arguments_and_stderr_are_shown_escaped_and_reproduced_exactly() {
+    let argument = "a\x1b[31mb\u{202e}c\nd'e\\f";
+    let args = [
+        "check",
+        "--input",
+        "-",
+        "--shrink-runs",
+        "0",
+        "--",
+        "sh",
+        "-c",
+        "cat >/dev/null; printf '%s\\n' \"$0\" >&2; exit 1",
+        argument,
+    ];
+    let run = winmove(&args, crate::common::FIRST_CASE.as_bytes());
+    let report = run.stdout;
+    assert_eq!(run.status, Some(1), "{report}");
+    assert!(report.starts_with("Runtime Error\n"), "{report}");
+    assert!(
+        report.contains("\nquestions: 1 from standard input, time limit 5 s\n"),
+        "{report}"
+    );
+    let hidden = |c: char| c.is_control() && c != '\n' || c == '\u{202e}';
+    assert!(!report.contains(hidden), "{report:?}");
+    assert!(
+        report.contains("\nstderr: a\\u{1b}[31mb\\u{202e}c\nstderr: d'e\\f\n"),
+        "{report}"
+    );
+    let last = report
+        .lines()
+        .filter_map(|l| l.strip_prefix("reproduce: "))
+        .next_back()
+        .unwrap();
+    let out = Command::new("bash").args(["-c", last]).output().unwrap();
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!("{argument}\n")
+    );
+}
+
+/// The program gets its three standard streams only, not the descriptors
+/// the checker inherited.
+#[cfg(target_os = "linux")]
+#[test]
+fn inherited_descriptors_are_not_passed_on() {
+    let script = "exec \"$0\" check --count 1 --shrink-runs 0 -- sh -c 'if ( : >&3 ) 2>/dev/null; then echo open >&2; else echo closed >&2; fi; exit 1' 3</dev/null";
+    let out = Command::new("sh")
+        .args(["-c", script, env!("CARGO_BIN_EXE_winmove")])
+        .output()
+        .unwrap();
+    let report = String::from_utf8(out.stdout).unwrap();
+    assert!(report.contains("\nstderr: closed\n"), "{report}");
+}
+
+/// Questions without end on standard input, under a memory limit: the
+/// check stops at the most it takes, with a message naming the line,
+/// rather than growing until an allocation aborts it.
+#[cfg(target_os = "linux")]
+#[test]
+fn endless_input_stops_at_the_most_questions() {
+    let script = "ulimit -v 60000 && yes \"$1\" | exec \"$0\" check --input - -- true";
+    let question = "?\nxo..\n....\n..x.\n...o";
+    let out = Command::new("sh")
+        .args(["-c", script, env!("CARGO_BIN_EXE_winmove"), question])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert_eq!(
+        stderr,
+        "error: standard input: line 5000001: more than 1000000 questions, the most a check takes (split them)\n"
+    );
+}
