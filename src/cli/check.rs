@@ -170,6 +170,15 @@ byte for byte with the exact answers; output is read {grace_s} s longer at most 
 started holds it open. A failing case is run alone, the slow case behind a timeout sought by
 bisection, and a board that fails alone shrunk while it fails the same way.
 
+PROCESSES: the program gets its standard input, output and error only (descriptors from 3 up
+that the checker inherited are closed for it). When a run ends, whatever ended it, its process
+group is killed; SIGINT, SIGTERM, SIGHUP or SIGQUIT to the checker kill it first, then end the
+checker by that signal. On Linux the checker is the subreaper of what it starts, so every
+process the program started, even one that left the group (setsid, setpgid), is killed then
+too. Not covered: on other systems, a process that left the group; anywhere, a process started
+through another program that is no descendant (a daemon, ssh, at); and all of it when the
+checker itself dies of SIGKILL or of another signal.
+
 VERDICTS (the first that applies):
     Output Limit Exceeded   more than twice the expected output plus {OUTPUT_SLACK} bytes: killed
     Time Limit Exceeded     still running at the time limit: killed

@@ -500,6 +500,14 @@ fn help_documents_every_option_class_and_verdict() {
         let line = format!("{} {}", class.name(), class.summary());
         assert!(words.contains(&line), "check --help lists {line}");
     }
+    // What a check cannot end is said.
+    for said in [
+        "SIGINT, SIGTERM, SIGHUP or SIGQUIT to the checker kill it first",
+        "Not covered: on other systems, a process that left the group;",
+        "dies of SIGKILL",
+    ] {
+        assert!(words.contains(said), "check --help says {said}");
+    }
     let main = winmove(&["--help"], b"");
     assert!(main.stdout.contains("check"));
 }
