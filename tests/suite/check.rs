@@ -1000,22 +1000,27 @@ fn inherited_descriptors_are_not_passed_on() {
     assert!(report.contains("\nstderr: closed\n"), "{report}");
 }
 
-/// Questions without end on standard input, under a memory limit: the
-/// check stops at the most it takes, with a message naming the line,
-/// rather than growing until an allocation aborts it.
+/// Questions without end in a named pipe given to `--input`, under a
+/// memory limit: the check stops at the most it takes, with a message
+/// naming the line, rather than growing until an allocation aborts it.
 #[cfg(target_os = "linux")]
 #[test]
 fn endless_input_stops_at_the_most_questions() {
-    let script = "ulimit -v 60000 && yes \"$1\" | exec \"$0\" check --input - -- true";
+    let fifo = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-files/endless.fifo");
+    std::fs::create_dir_all(fifo.parent().unwrap()).unwrap();
+    let _ = std::fs::remove_file(&fifo);
+    let script = "mkfifo \"$2\" && ulimit -v 60000 && { yes \"$1\" > \"$2\" & } && exec \"$0\" check --input \"$2\" -- true";
     let question = "?\nxo..\n....\n..x.\n...o";
     let out = Command::new("sh")
         .args(["-c", script, env!("CARGO_BIN_EXE_winmove"), question])
+        .arg(&fifo)
         .output()
         .unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert_eq!(
-        stderr,
-        "error: standard input: line 5000001: more than 1000000 questions, the most a check takes (split them)\n"
+    let message = format!(
+        "error: '{}': line 5000001: more than 1000000 questions, the most a check takes (split them)\n",
+        fifo.display()
     );
+    assert_eq!(stderr, message);
 }
