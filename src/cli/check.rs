@@ -4,19 +4,21 @@
 use super::args::UsageError;
 use super::command::{Command, Subcommand, Words};
 use super::generate::{CLASS, SEED, class_named, classes_help};
-use super::output::{Failure, Io, Progress, Status, passed, read_boards};
-use super::table::Help::{Made, Text};
+use super::output::{Failure, Io, Progress, Status, input_path, open, passed};
+use super::table::Help::Made;
 use super::table::{Row, set};
 use crate::answer::check::judge::Verdict;
 use crate::answer::check::report::{Questions, STDERR_LINES, Setup, cannot_run};
 use crate::answer::check::run::{GRACE, Program};
 use crate::answer::check::shrink::CountRule;
+use crate::answer::check::sys;
 use crate::answer::check::{Checker, OUTPUT_SLACK};
 use crate::game::board::Board;
 use crate::game::random::BoardClass;
+use crate::protocol::Cases;
 use crate::protocol::words::quoted;
 use std::ffi::OsString;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// The options as given.
@@ -27,7 +29,7 @@ struct Options {
     seed: Option<u64>,
     /// The last of `--class`, `--count` and `--seed` given, as written.
     generator: Option<String>,
-    input: Option<PathBuf>,
+    input: Option<OsString>,
     time: Option<Duration>,
     /// In MiB.
     memory: Option<u64>,
@@ -75,8 +77,12 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         Row::value(
             "--input",
             "FILE",
-            Text("the questions of FILE instead (not with --class, --count or --seed)"),
-            |o, given| set(&mut o.input, Some(given.path())),
+            Made(|| {
+                format!(
+                    "the questions of FILE instead, at most {MAX_COUNT} ('-': standard input; not with --class, --count or --seed)"
+                )
+            }),
+            |o, given| set(&mut o.input, Some(given.os())),
         ),
         Row::value(
             "--time-limit",
@@ -164,6 +170,15 @@ byte for byte with the exact answers; output is read {grace_s} s longer at most 
 started holds it open. A failing case is run alone, the slow case behind a timeout sought by
 bisection, and a board that fails alone shrunk while it fails the same way.
 
+PROCESSES: the program gets its standard input, output and error only (descriptors from 3 up
+that the checker inherited are closed for it). When a run ends, whatever ended it, its process
+group is killed; SIGINT, SIGTERM, SIGHUP or SIGQUIT to the checker kill it first, then end the
+checker by that signal. On Linux the checker is the subreaper of what it starts, so every
+process the program started, even one that left the group (setsid, setpgid), is killed then
+too. Not covered: on other systems, a process that left the group; anywhere, a process started
+through another program that is no descendant (a daemon, ssh, at); and all of it when the
+checker itself dies of SIGKILL or of another signal.
+
 VERDICTS (the first that applies):
     Output Limit Exceeded   more than twice the expected output plus {OUTPUT_SLACK} bytes: killed
     Time Limit Exceeded     still running at the time limit: killed
@@ -201,7 +216,7 @@ impl Options {
                     "{option} generates questions: not with --input, which reads them"
                 )));
             }
-            (Some(path), None) => Questions::File(path),
+            (Some(name), None) => Questions::File(input_path(Some(name))),
             (None, _) => Questions::Generated {
                 class: self.class.unwrap_or(CLASS),
                 count: self.count.unwrap_or(COUNT),
@@ -228,8 +243,12 @@ fn run(options: Options, io: &mut Io) -> Status {
         Questions::Generated { class, count, seed } => {
             (class.boards(*seed, *count), Some(CountRule::of(*class)))
         }
-        Questions::File(path) => (read_questions(path, io)?, None),
+        Questions::File(input) => (read_questions(input, io)?, None),
     };
+    // The check starts no process but the judged programs: whatever they
+    // leave behind is the checker's to end, and a signal ends them first.
+    sys::become_subreaper();
+    sys::end_runs_on_signals();
     let memory = o.memory.map(|mib| mib << 20);
     let mut checker = Checker::new(o.program.clone(), o.time, memory);
     let mut progress = Progress::new(io, io.err_terminal);
@@ -244,11 +263,32 @@ fn run(options: Options, io: &mut Io) -> Status {
     passed(verdict == Verdict::Accepted)
 }
 
-/// The questions of the file at `path`; an error names the file and the
-/// line.
-fn read_questions(path: &Path, io: &mut Io) -> Result<Vec<Board>, Failure> {
-    let shown = quoted(path.as_os_str());
-    let boards = read_boards(&Some(path.to_path_buf()), &shown, io)?;
+/// The questions of `input` (standard input if `None`), at most
+/// [`MAX_COUNT`], read as the answer loop reads them; an error names the
+/// input and the line. Memory stays bounded: reading stops at the first
+/// question past the bound.
+fn read_questions(input: &Option<PathBuf>, io: &mut Io) -> Result<Vec<Board>, Failure> {
+    let shown = input
+        .as_ref()
+        .map_or("standard input".to_string(), |p| quoted(p.as_os_str()));
+    let mut boards = Vec::new();
+    for case in Cases::new(open(input, io)?) {
+        let case = case.map_err(|e| io.fail(format_args!("{shown}: {e}")))?;
+        if boards.len() == MAX_COUNT {
+            return Err(io.fail(format_args!(
+                "{shown}: line {}: more than {MAX_COUNT} questions, the most a check takes (split them)",
+                case.line
+            )));
+        }
+        if boards.try_reserve(1).is_err() {
+            return Err(io.fail(format_args!(
+                "{shown}: line {}: out of memory after {} questions",
+                case.line,
+                boards.len()
+            )));
+        }
+        boards.push(case.board);
+    }
     if boards.is_empty() {
         return Err(io.fail(format_args!("{shown} has no questions")));
     }

@@ -500,6 +500,14 @@ fn help_documents_every_option_class_and_verdict() {
         let line = format!("{} {}", class.name(), class.summary());
         assert!(words.contains(&line), "check --help lists {line}");
     }
+    // What a check cannot end is said.
+    for said in [
+        "SIGINT, SIGTERM, SIGHUP or SIGQUIT to the checker kill it first",
+        "Not covered: on other systems, a process that left the group;",
+        "dies of SIGKILL",
+    ] {
+        assert!(words.contains(said), "check --help says {said}");
+    }
     let main = winmove(&["--help"], b"");
     assert!(main.stdout.contains("check"));
 }
@@ -576,13 +584,14 @@ fn a_slow_case_behind_buffered_output_is_found() {
     );
 }
 
-/// Processes the program starts end with it: a child left sleeping is
+/// Processes the program starts end with it: a child left sleeping, and
+/// one that left the group (a session of its own, as `setsid` makes), are
 /// killed with the program at the time limit.
 #[test]
 fn the_processes_a_program_starts_end_with_it() {
     let program = plain_script(
         "orphan",
-        "import subprocess\np = subprocess.Popen(['sleep', '30'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\nsys.stderr.write('child %d\\n' % p.pid)\nsys.stderr.flush()\ntime.sleep(60)",
+        "import subprocess\nfor away in [False, True]:\n    p = subprocess.Popen(['sleep', '30'], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=away)\n    sys.stderr.write('child %d\\n' % p.pid)\nsys.stderr.flush()\ntime.sleep(60)",
     );
     let (report, status) = check(
         &["--count", "3", "--time-limit", "0.5", "--shrink-runs", "0"],
@@ -590,29 +599,94 @@ fn the_processes_a_program_starts_end_with_it() {
     );
     assert_eq!(status, Some(1), "{report}");
     assert!(report.starts_with("Time Limit Exceeded\n"), "{report}");
-    let pid = report
+    let pids: Vec<&str> = report
         .lines()
-        .find_map(|l| l.strip_prefix("stderr: child "))
-        .unwrap_or_else(|| panic!("{report}"));
-    assert!(process_ended(pid), "sleep {pid} still runs:\n{report}");
+        .filter_map(|l| l.strip_prefix("stderr: child "))
+        .collect();
+    assert_eq!(pids.len(), 2, "{report}");
+    for pid in pids {
+        assert!(process_ended(pid), "sleep {pid} still runs:\n{report}");
+    }
 }
 
-/// A right program that exits while a child it started still holds its
-/// output open is judged on its output, and the report says so.
+/// A right program that exits while a child it started (in a session of
+/// its own) still holds its output open is judged on its output, the
+/// report says so, and the child is killed as the report says.
+#[cfg(target_os = "linux")]
 #[test]
 fn an_output_held_open_by_a_child_is_judged_on_what_was_written() {
+    let pids = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-files/held-open.pid");
+    std::fs::create_dir_all(pids.parent().unwrap()).unwrap();
+    let _ = std::fs::remove_file(&pids);
     let body = format!(
-        "{}import subprocess\nfor b in boards:\n    print(BOOK['/'.join(b)])\nsys.stdout.flush()\nsubprocess.Popen(['sleep', '120'])",
-        book("judge", 1, 20)
+        "{}import subprocess\nfor b in boards:\n    print(BOOK['/'.join(b)])\nsys.stdout.flush()\np = subprocess.Popen(['sleep', '120'], start_new_session=True)\nopen({:?}, 'a').write('%d\\n' % p.pid)",
+        book("judge", 1, 20),
+        pids.to_str().unwrap()
     );
     let program = plain_script("held-open", &body);
     let (report, status) = check(&["--count", "20", "--time-limit", "3"], &program);
     assert_eq!(status, Some(0), "{report}");
     assert!(report.starts_with("Accepted\n"), "{report}");
     assert!(
-        report.contains(", exit status 0, its output held open by a process it started"),
+        report.contains(
+            ", exit status 0, its output held open by a process it started (killed 0.2 s later)\n"
+        ),
         "{report}"
     );
+    let pid = std::fs::read_to_string(&pids).unwrap();
+    assert!(process_ended(pid.trim()), "sleep {pid} still runs");
+}
+
+/// A signal that ends the checker (a Ctrl-C, which the program in its own
+/// process group never gets; a `kill`; a hang-up) ends the program and
+/// what it started first, even a process that left its group; then the
+/// checker dies of the signal.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_signal_to_the_checker_ends_the_program_first() {
+    let pids = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-files/signalled.pid");
+    std::fs::create_dir_all(pids.parent().unwrap()).unwrap();
+    let body = format!(
+        "import os, subprocess\np = subprocess.Popen(['sleep', '30'], start_new_session=True)\nopen({:?}, 'w').write('%d %d\\n' % (os.getpid(), p.pid))\ntime.sleep(30)",
+        pids.to_str().unwrap()
+    );
+    let program = plain_script("signalled", &body);
+    for (name, number) in [("INT", 2), ("TERM", 15), ("HUP", 1), ("QUIT", 3)] {
+        let _ = std::fs::remove_file(&pids);
+        let mut checker = crate::common::command(&[
+            "check",
+            "--count",
+            "3",
+            "--time-limit",
+            "20",
+            "--",
+            program.to_str().unwrap(),
+        ])
+        // SIGQUIT may leave a core file: not in the source tree.
+        .current_dir(pids.parent().unwrap())
+        .spawn()
+        .unwrap();
+        let written = (0..1000).find_map(|_| {
+            let text = std::fs::read_to_string(&pids).unwrap_or_default();
+            if text.ends_with('\n') {
+                return Some(text);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            None
+        });
+        let written = written.expect("the program started");
+        let sent = Command::new("kill")
+            .args(["-s", name, &checker.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let status = checker.wait().unwrap();
+        use std::os::unix::process::ExitStatusExt;
+        assert_eq!(status.signal(), Some(number), "SIG{name}: {status}");
+        for pid in written.split_whitespace() {
+            assert!(process_ended(pid), "SIG{name}: {pid} still runs");
+        }
+    }
 }
 
 /// A verdict found stands when a later run cannot start (the program
@@ -840,4 +914,122 @@ fn one_piece_is_singular() {
             .starts_with("smallest failing board: 1 piece (from 3), minimal"),
         "{report}"
     );
+}
+
+/// A program that needs more time the more cases it gets (it buffers its
+/// answers, and hangs on 4 cases or more): no case is slow alone, and the
+/// report says which cases together exceed the time limit.
+#[test]
+fn cases_slow_only_together_are_named_as_exceeding_the_limit() {
+    // Every sparse board's answer is `#####`.
+    let program = plain_script(
+        "slow-together",
+        "if len(boards) >= 4:\n    time.sleep(60)\nprint('\\n'.join('#####' for b in boards))",
+    );
+    let (report, status) = check(
+        &[
+            "--class",
+            "sparse",
+            "--count",
+            "10",
+            "--time-limit",
+            "0.3",
+            "--shrink-runs",
+            "0",
+        ],
+        &program,
+    );
+    assert_eq!(status, Some(1), "{report}");
+    assert!(report.starts_with("Time Limit Exceeded\n"), "{report}");
+    assert!(
+        report.contains(
+            "\nslow case: none alone (cases 1 to 4 together exceed the time limit; case 4 alone: Accepted, "
+        ),
+        "{report}"
+    );
+}
+
+/// `--input -` reads the questions from standard input; the report's
+/// lines show the program's arguments and its standard error with their
+/// control characters and bidirectional overrides escaped, and the
+/// reproducing command, run by a shell, gives the program the same
+/// arguments, byte for byte.
+#[test]
+fn arguments_and_stderr_are_shown_escaped_and_reproduced_exactly() {
+    let argument = "a\x1b[31mb\u{202e}c\nd'e\\f";
+    let args = [
+        "check",
+        "--input",
+        "-",
+        "--shrink-runs",
+        "0",
+        "--",
+        "sh",
+        "-c",
+        "cat >/dev/null; printf '%s\\n' \"$0\" >&2; exit 1",
+        argument,
+    ];
+    let run = winmove(&args, crate::common::FIRST_CASE.as_bytes());
+    let report = run.stdout;
+    assert_eq!(run.status, Some(1), "{report}");
+    assert!(report.starts_with("Runtime Error\n"), "{report}");
+    assert!(
+        report.contains("\nquestions: 1 from standard input, time limit 5 s\n"),
+        "{report}"
+    );
+    let hidden = |c: char| c.is_control() && c != '\n' || c == '\u{202e}';
+    assert!(!report.contains(hidden), "{report:?}");
+    assert!(
+        report.contains("\nstderr: a\\u{1b}[31mb\\u{202e}c\nstderr: d'e\\f\n"),
+        "{report}"
+    );
+    let last = report
+        .lines()
+        .filter_map(|l| l.strip_prefix("reproduce: "))
+        .next_back()
+        .unwrap();
+    let out = Command::new("bash").args(["-c", last]).output().unwrap();
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        format!("{argument}\n")
+    );
+}
+
+/// The program gets its three standard streams only, not the descriptors
+/// the checker inherited.
+#[cfg(target_os = "linux")]
+#[test]
+fn inherited_descriptors_are_not_passed_on() {
+    let script = "exec \"$0\" check --count 1 --shrink-runs 0 -- sh -c 'if ( : >&3 ) 2>/dev/null; then echo open >&2; else echo closed >&2; fi; exit 1' 3</dev/null";
+    let out = Command::new("sh")
+        .args(["-c", script, env!("CARGO_BIN_EXE_winmove")])
+        .output()
+        .unwrap();
+    let report = String::from_utf8(out.stdout).unwrap();
+    assert!(report.contains("\nstderr: closed\n"), "{report}");
+}
+
+/// Questions without end in a named pipe given to `--input`, under a
+/// memory limit: the check stops at the most it takes, with a message
+/// naming the line, rather than growing until an allocation aborts it.
+#[cfg(target_os = "linux")]
+#[test]
+fn endless_input_stops_at_the_most_questions() {
+    let fifo = Path::new(env!("CARGO_TARGET_TMPDIR")).join("check-files/endless.fifo");
+    std::fs::create_dir_all(fifo.parent().unwrap()).unwrap();
+    let _ = std::fs::remove_file(&fifo);
+    let script = "mkfifo \"$2\" && ulimit -v 60000 && { yes \"$1\" > \"$2\" & } && exec \"$0\" check --input \"$2\" -- true";
+    let question = "?\nxo..\n....\n..x.\n...o";
+    let out = Command::new("sh")
+        .args(["-c", script, env!("CARGO_BIN_EXE_winmove"), question])
+        .arg(&fifo)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let message = format!(
+        "error: '{}': line 5000001: more than 1000000 questions, the most a check takes (split them)\n",
+        fifo.display()
+    );
+    assert_eq!(stderr, message);
 }

@@ -78,45 +78,68 @@ pub struct Judgement {
     pub failing: Option<Failing>,
 }
 
-/// Judges `run` against the exact `answers`, one per case in order.
+/// Judges `run` against the exact `answers`, one per case in order, in
+/// memory that does not grow with the output (the lines are walked, never
+/// collected).
 pub fn judge(answers: &[Option<Square>], run: &Run) -> Judgement {
-    let expected: Vec<[u8; 6]> = answers.iter().map(|&a| answer_line(a)).collect();
+    let expected = |case: usize| answer_line(answers[case]);
     let killed = !matches!(run.ended, Ended::Exited(_));
     let lines = lines(&run.output, killed);
-    // Each answer with the index of its line.
-    let given: Vec<(&[u8], usize)> = lines
-        .iter()
-        .enumerate()
-        .map(|(i, line)| (trim_blanks(line), i))
-        .filter(|(text, _)| !text.is_empty())
-        .collect();
-    let answers_right =
-        given.len() == expected.len() && given.iter().zip(&expected).all(|(g, e)| g.0 == &e[..5]);
+    // Each answer with its line.
+    let given = lines.clone().filter_map(|line| {
+        let text = trim_blanks(line);
+        (!text.is_empty()).then_some((text, line))
+    });
+    let answers_right = given.clone().count() == answers.len()
+        && given
+            .clone()
+            .enumerate()
+            .all(|(i, g)| g.0 == &expected(i)[..5]);
     let verdict = match run.ended {
         Ended::OutputLimit => Verdict::OutputLimitExceeded,
         Ended::TimedOut => Verdict::TimeLimitExceeded,
         Ended::MemoryLimit => Verdict::MemoryLimitExceeded,
         Ended::Exited(status) if !status.success() => Verdict::RuntimeError,
-        Ended::Exited(_) if run.output == expected.concat() => Verdict::Accepted,
+        Ended::Exited(_) if exact(answers, &run.output) => Verdict::Accepted,
         Ended::Exited(_) if answers_right => Verdict::PresentationError,
         Ended::Exited(_) => Verdict::WrongAnswer,
     };
     let failing = match verdict {
         Verdict::Accepted => None,
-        Verdict::PresentationError => (0..expected.len())
-            .find(|&i| lines.get(i) != Some(&&expected[i][..]))
-            .map(|case| Failing {
-                case,
-                got: lines.get(case).map(|line| line.to_vec()),
-            }),
-        _ => (0..expected.len())
-            .find(|&i| given.get(i).map(|g| g.0) != Some(&expected[i][..5]))
-            .map(|case| Failing {
-                case,
-                got: given.get(case).map(|&(_, line)| lines[line].to_vec()),
-            }),
+        Verdict::PresentationError => {
+            first_differing(answers.len(), lines, |i, line| line == &expected(i)[..])
+        }
+        _ => first_differing(answers.len(), given.map(|(_, line)| line), |i, line| {
+            trim_blanks(line) == &expected(i)[..5]
+        }),
     };
     Judgement { verdict, failing }
+}
+
+/// Whether `output` is the expected output of `answers`, byte for byte.
+fn exact(answers: &[Option<Square>], output: &[u8]) -> bool {
+    let size = answer_line(None).len();
+    output.len() == answers.len() * size
+        && output
+            .chunks(size)
+            .zip(answers)
+            .all(|(line, &a)| line == answer_line(a))
+}
+
+/// The first of `cases` cases whose line (of `lines`, in order) is not
+/// `right` for it, or missing.
+fn first_differing<'a>(
+    cases: usize,
+    mut lines: impl Iterator<Item = &'a [u8]>,
+    right: impl Fn(usize, &[u8]) -> bool,
+) -> Option<Failing> {
+    (0..cases).find_map(|case| match lines.next() {
+        Some(line) if right(case, line) => None,
+        got => Some(Failing {
+            case,
+            got: got.map(<[u8]>::to_vec),
+        }),
+    })
 }
 
 /// The bytes trimmed around an answer (with the line end, `\n`).
@@ -135,12 +158,13 @@ fn trim_blanks(line: &[u8]) -> &[u8] {
 
 /// The lines of `output`, each with its `\n` if it has one; without a
 /// last line cut short if `killed`.
-fn lines(output: &[u8], killed: bool) -> Vec<&[u8]> {
-    let mut lines: Vec<&[u8]> = output.split_inclusive(|&b| b == b'\n').collect();
-    if killed && lines.last().is_some_and(|line| !line.ends_with(b"\n")) {
-        lines.pop();
-    }
-    lines
+fn lines(output: &[u8], killed: bool) -> impl Iterator<Item = &[u8]> + Clone {
+    let end = match output.iter().rposition(|&b| b == b'\n') {
+        Some(last) if killed => last + 1,
+        None if killed => 0,
+        _ => output.len(),
+    };
+    output[..end].split_inclusive(|&b| b == b'\n')
 }
 
 #[cfg(all(test, unix))]
@@ -166,6 +190,7 @@ mod tests {
             stderr_tail: Vec::new(),
             ended,
             held_open: false,
+            unreached: false,
             elapsed: Duration::ZERO,
             peak_memory: None,
         }

@@ -7,12 +7,14 @@
 //! removes pieces from a failing board while the program still fails, and
 //! [`Checker`] puts them together: the failing case alone, the slow case
 //! behind a timed-out run, the shrinking; [`report`](mod@report) writes
-//! what it found.
+//! what it found; [`sys`] holds the calls of the C library that end what
+//! a program started, however the check ends.
 
 pub mod judge;
 pub mod report;
 pub mod run;
 pub mod shrink;
+pub mod sys;
 
 use crate::answer::solver::Solver;
 use crate::game::bitboard::Square;

@@ -13,8 +13,10 @@ use crate::game::bitboard::Square;
 use crate::game::random::BoardClass;
 use crate::protocol::words::{count, quoted};
 use crate::protocol::{answer_line, questions_text};
+use std::ffi::OsStr;
 use std::fmt::{self, Write};
 use std::path::{Path, PathBuf};
+use std::str::Utf8Chunk;
 use std::time::Duration;
 
 /// Lines of the program's standard error a report shows at most.
@@ -32,8 +34,8 @@ pub enum Questions {
         /// The generator's seed.
         seed: u64,
     },
-    /// Read from a file.
-    File(PathBuf),
+    /// Read from a file, or from standard input if `None`.
+    File(Option<PathBuf>),
 }
 
 /// A check as set up: the questions, the limits, the program.
@@ -71,13 +73,12 @@ impl Setup {
             Questions::Generated { class, count, seed } => {
                 format!("{count} of class {}, seed {seed}", class.name())
             }
-            Questions::File(path) => {
-                format!(
-                    "{} from {}",
-                    report.full.boards.len(),
-                    quoted(path.as_os_str())
-                )
-            }
+            Questions::File(path) => format!(
+                "{} from {}",
+                report.full.boards.len(),
+                path.as_ref()
+                    .map_or("standard input".to_string(), |p| quoted(p.as_os_str()))
+            ),
         };
         let mut limits = format!("time limit {} s", self.time.as_secs_f64());
         if let Some(mib) = self.memory {
@@ -103,11 +104,18 @@ impl Setup {
     }
 
     /// The program's command line for a shell, its input from the file of
-    /// `--input` if given (else from a pipe).
+    /// `--input` if given (else from a pipe; said in words for standard
+    /// input, which cannot be read again).
     fn fed_from(&self) -> String {
         let mut line = shell_line(&self.program);
-        if let Questions::File(path) = &self.questions {
-            let _ = write!(line, " < {}", shell_word(&path.to_string_lossy()));
+        match &self.questions {
+            Questions::File(Some(path)) => {
+                let _ = write!(line, " < {}", shell_word(path.as_os_str()));
+            }
+            Questions::File(None) => {
+                line.push_str(" (given the questions read from standard input)")
+            }
+            Questions::Generated { .. } => {}
         }
         line
     }
@@ -146,7 +154,7 @@ impl Setup {
             if alone.judgement.verdict == Verdict::Accepted {
                 let _ = writeln!(
                     text,
-                    "slow case: none alone (cases {} to {} together pass the time limit; case {} {})",
+                    "slow case: none alone (cases {} to {} together exceed the time limit; case {} {})",
                     full.judgement.failing.as_ref().map_or(0, |f| f.case) + 1,
                     slow.case + 1,
                     slow.case + 1,
@@ -155,7 +163,7 @@ impl Setup {
             } else {
                 let _ = writeln!(
                     text,
-                    "slow case: {}, found in {}: the first that passes the time limit run after the cases from the first failing one",
+                    "slow case: {}, found in {}: the first case that, run after the cases from the first failing one, makes them exceed the time limit",
                     case_of(slow.case, cases),
                     count(slow.runs, "run", "runs")
                 );
@@ -229,9 +237,7 @@ impl Setup {
         let stderr = String::from_utf8_lossy(&full.run.stderr_tail);
         let lines: Vec<&str> = stderr.lines().collect();
         for line in &lines[lines.len().saturating_sub(STDERR_LINES)..] {
-            // Control characters (colours, cursor moves) would garble the report.
-            let line = line.replace(|c: char| c.is_control() && c != '\t', "\u{fffd}");
-            let _ = writeln!(text, "stderr: {line}");
+            let _ = writeln!(text, "stderr: {}", visible(line));
         }
     }
 }
@@ -242,7 +248,10 @@ pub fn cannot_run(program: &Program, error: &std::io::Error) -> String {
     let mut message = format!("cannot run {}: {error}", quoted(&program.command));
     let command = program.command.to_string_lossy();
     if command.contains(' ') && !Path::new(&program.command).exists() {
-        let words: Vec<String> = command.split_whitespace().map(shell_word).collect();
+        let words: Vec<String> = command
+            .split_whitespace()
+            .map(|word| shell_word(word.as_ref()))
+            .collect();
         let _ = write!(
             message,
             "\n(no shell is used: give the command and its arguments as separate words, \
@@ -257,20 +266,75 @@ pub fn cannot_run(program: &Program, error: &std::io::Error) -> String {
 fn shell_line(program: &Program) -> String {
     let words: Vec<String> = std::iter::once(&program.command)
         .chain(&program.args)
-        .map(|word| shell_word(&word.to_string_lossy()))
+        .map(|word| shell_word(word))
         .collect();
     words.join(" ")
 }
 
-/// A word as a POSIX shell reads it: as it is if it has only characters
-/// no shell treats specially, otherwise in single quotes.
-fn shell_word(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./=:,+@%".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        word.to_string()
-    } else {
-        format!("'{}'", word.replace('\'', "'\\''"))
+/// A word as a POSIX shell reads it, byte for byte, and safe to show: as
+/// it is if it has only characters no shell treats specially; in single
+/// quotes if every character shows as itself; otherwise in `$'...'`
+/// (POSIX.1-2024, bash, zsh, ksh), where a character that does not show
+/// (a control character, a bidirectional override) and a byte that is not
+/// UTF-8 are written `\xHH`, byte by byte.
+fn shell_word(word: &OsStr) -> String {
+    let bytes = word.as_encoded_bytes();
+    let plain = |b: &u8| b.is_ascii_alphanumeric() || b"_-./=:,+@%".contains(b);
+    if !bytes.is_empty() && bytes.iter().all(plain) {
+        return String::from_utf8_lossy(bytes).into_owned();
     }
+    let shows = |chunk: Utf8Chunk| chunk.invalid().is_empty() && !chunk.valid().chars().any(hidden);
+    if bytes.utf8_chunks().all(shows) {
+        return format!("'{}'", word.to_string_lossy().replace('\'', "'\\''"));
+    }
+    let mut quoted = String::from("$'");
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '\\' | '\'' => {
+                    quoted.push('\\');
+                    quoted.push(c);
+                }
+                '\n' => quoted.push_str("\\n"),
+                '\t' => quoted.push_str("\\t"),
+                '\r' => quoted.push_str("\\r"),
+                _ if hidden(c) => {
+                    for byte in c.encode_utf8(&mut [0; 4]).bytes() {
+                        let _ = write!(quoted, "\\x{byte:02x}");
+                    }
+                }
+                _ => quoted.push(c),
+            }
+        }
+        for byte in chunk.invalid() {
+            let _ = write!(quoted, "\\x{byte:02x}");
+        }
+    }
+    quoted.push('\'');
+    quoted
+}
+
+/// Whether `c` would not show as itself in a report: a control character
+/// (a terminal's escapes, a line end), a bidirectional override, another
+/// invisible format character; those `escape_debug` escapes, but for the
+/// marks it escapes only at the start of a text, which show after a
+/// letter.
+fn hidden(c: char) -> bool {
+    format!("a{c}").escape_debug().nth(1) == Some('\\') && !matches!(c, '\\' | '\'' | '"')
+}
+
+/// `text` with each character that would not show as itself ([`hidden`])
+/// but a tab escaped, as `escape_debug` writes it (`\u{202e}`).
+fn visible(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    for c in text.chars() {
+        if hidden(c) && c != '\t' {
+            shown.extend(c.escape_debug());
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
 }
 
 /// `0.041 s, exit status 0`, or how the run was stopped.
@@ -285,12 +349,22 @@ fn how_it_ran(trial: &Trial) -> String {
         ),
         Ended::MemoryLimit => "killed at the memory limit".to_string(),
     };
-    if run.held_open {
-        let _ = write!(
-            ended,
-            ", its output held open by a process it started (killed {} s later)",
-            GRACE.as_secs_f64()
-        );
+    let grace = GRACE.as_secs_f64();
+    match (run.held_open, run.unreached) {
+        (true, false) => {
+            let _ = write!(
+                ended,
+                ", its output held open by a process it started (killed {grace} s later)"
+            );
+        }
+        (held_open, true) => {
+            let _ = write!(
+                ended,
+                ", its output held open by a process {}out of reach (still open {grace} s after the kill)",
+                if held_open { "it started, " } else { "" }
+            );
+        }
+        (false, false) => {}
     }
     if let Some(peak) = run.peak_memory {
         let _ = write!(

@@ -3,19 +3,23 @@
 //! and its memory.
 //!
 //! The program is executed directly, never through a shell, in a process
-//! group of its own (on Unix), so that the processes it starts are ended
-//! with it: the whole group is killed when its time is up, when its output
-//! or memory passes its bound, and when the run is over, whatever ended it.
-//! A program that has exited while a process it started still holds its
-//! output open is waited for [`GRACE`] longer at most; its output is then
-//! judged as it is.
+//! group of its own (on Unix), with only its three standard streams open,
+//! so that the processes it starts are ended with it: the whole group is
+//! killed when its time is up, when its output or memory passes its bound,
+//! and when the run is over, whatever ended it (a signal to the checker
+//! too, with [`sys::end_runs_on_signals`]). With [`sys::become_subreaper`]
+//! (Linux), the processes it started that left the group (`setsid`) and
+//! whose parent is gone are then killed too, each run. A program that has
+//! exited while a process it started still holds its output open is waited
+//! for [`GRACE`] longer at most; its output is then judged as it is.
 //!
 //! Memory is the resident memory of the program's process group, read
 //! from `/proc` (Linux only): at each look (every few milliseconds) the sum
 //! over the group's processes, and the program's own peak as the kernel
-//! keeps it; the peak of those is the run's peak. A process that escapes
-//! the group (`setsid`) escapes both the kill and the measure.
+//! keeps it; the peak of those is the run's peak. A process that leaves
+//! the group (`setsid`) is not measured.
 
+use super::sys;
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -77,6 +81,9 @@ pub struct Run {
     /// Whether the program had exited while a process it started still
     /// held its output open, [`GRACE`] later (that process was killed).
     pub held_open: bool,
+    /// Whether its output was still open [`GRACE`] after every process
+    /// within reach was killed: a process out of reach holds it.
+    pub unreached: bool,
     /// Time from the start until it ended.
     pub elapsed: Duration,
     /// The peak resident memory of its process group, in bytes, if
@@ -110,7 +117,10 @@ impl Program {
             .stderr(Stdio::piped());
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        let guard = sys::RunGuard::starting();
+        sys::close_inherited_on_exec();
         let mut child = command.spawn()?;
+        guard.started(child.id());
         let mut stdin = child.stdin.take().expect("piped");
         // The program may stop reading early: a failed write is its business.
         thread::spawn(move || {
@@ -132,15 +142,20 @@ impl Program {
             &closing,
             &mut memory,
         );
-        // Whatever ended the run, nothing of the group outlives it.
+        // Whatever ended the run, nothing it started outlives it.
         kill_group(&mut child);
+        sys::end_descendants();
+        // A signal received during the run ends the checker now.
+        drop(guard);
         let (ended, held_open, elapsed) = watched?;
-        // Both readers end at once now unless a process that left the group
-        // holds the pipes.
+        // Both readers end at once now unless a process out of reach holds
+        // the pipes.
         let grace = Instant::now() + GRACE;
+        let mut unreached = false;
         for _ in 0..2 {
             let left = grace.saturating_duration_since(Instant::now());
             if let Err(RecvTimeoutError::Timeout) = closing.recv_timeout(left) {
+                unreached = true;
                 break;
             }
         }
@@ -150,6 +165,7 @@ impl Program {
             stderr_tail: take(&stderr_tail),
             ended,
             held_open,
+            unreached,
             elapsed,
             peak_memory: memory.map(|m| m.peak),
         })
@@ -174,6 +190,9 @@ fn watch(
     let mut exited: Option<(ExitStatus, Instant)> = None;
     let mut nap = Duration::from_micros(50);
     loop {
+        if let Some(signal) = sys::signalled() {
+            return Err(io::Error::other(format!("ended by signal {signal}")));
+        }
         if output.lock().expect("reader").over {
             return Ok((Ended::OutputLimit, false, start.elapsed()));
         }
@@ -212,27 +231,15 @@ fn watch(
     }
 }
 
-/// Kills the program's process group (the program and what it started),
-/// and reaps the program.
+/// Kills the program's process group (the program and what it started
+/// in the group), and reaps the program.
 fn kill_group(child: &mut Child) {
+    // The group's id is the program's: not reused while the group has a
+    // process, even once the program is reaped.
     #[cfg(unix)]
-    {
-        // Without libc, the group is signalled by kill(1). The group's id
-        // is the program's: not reused while the group has a process, even
-        // once the program is reaped.
-        let group = format!("-{}", child.id());
-        let killed = Command::new("kill")
-            .args(["-s", "KILL", "--", &group])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
-        if killed.is_ok() {
-            let _ = child.wait();
-            return;
-        }
-    }
+    sys::kill_group(child.id());
     // It may exit between the look and the kill: that is not an error.
+    #[cfg(not(unix))]
     if let Ok(None) = child.try_wait() {
         let _ = child.kill();
     }
