@@ -188,7 +188,7 @@ fn an_output_path_that_cannot_be_a_file_is_refused_before_the_work() {
 
 /// The trace of a long search to standard error, read by `stderr`.
 fn long_trace(stderr: Stdio) -> Child {
-    command(&["tree", "--uniform", "4:10", "--algo", "sss", "--trace"])
+    command(&["tree", "--uniform", "4:12", "--algo", "sss", "--trace"])
         .stdout(Stdio::null())
         .stderr(stderr)
         .spawn()
@@ -203,7 +203,8 @@ fn a_trace_whose_reader_went_away_ends_the_run_at_once() {
         assert!(lines.next().is_some_and(|l| l.is_ok()));
     }
     drop(lines);
-    // The whole search takes minutes; the run ends at the next write.
+    // The whole search, its trace unwritten, takes minutes (more than 100 s
+    // in the release build); the run ends at the next write.
     let status = ends_within(&mut child, Duration::from_secs(60));
     assert_eq!(status, Some(1), "the run ends, status 1");
     // A full disk likewise.
@@ -211,7 +212,7 @@ fn a_trace_whose_reader_went_away_ends_the_run_at_once() {
     let mut child = long_trace(Stdio::from(full.expect("/dev/full")));
     assert_eq!(ends_within(&mut child, Duration::from_secs(60)), Some(1));
     // The --order line, written as the leaves are evaluated, likewise.
-    let mut child = command(&["tree", "--uniform", "4:10", "--algo", "sss", "--order"])
+    let mut child = command(&["tree", "--uniform", "4:12", "--algo", "sss", "--order"])
         .stdout(Stdio::null())
         .stderr(Stdio::from(std::fs::File::create("/dev/full").unwrap()))
         .spawn()
