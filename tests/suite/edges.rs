@@ -3,11 +3,10 @@
 //! stack, names that break a table, and the smaller words of its messages.
 
 use crate::common::{STATEMENT, STATEMENT_ANSWERS, built_algos, command, run_command, winmove};
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
 use winmove::Algo;
 
 /// A fresh, empty directory for one test, removed at the end.
@@ -46,21 +45,6 @@ impl Drop for TempDir {
 /// `path` as an argument.
 fn arg(path: &Path) -> &str {
     path.to_str().expect("a text path")
-}
-
-/// Waits for `child` at most `limit`; kills it if it is still running then.
-/// Its status, or `None` if it had to be killed.
-fn ends_within(child: &mut Child, limit: Duration) -> Option<i32> {
-    let start = Instant::now();
-    while start.elapsed() < limit {
-        if let Some(status) = child.try_wait().expect("waitable") {
-            return status.code();
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let _ = child.kill();
-    let _ = child.wait();
-    None
 }
 
 #[test]
@@ -186,38 +170,63 @@ fn an_output_path_that_cannot_be_a_file_is_refused_before_the_work() {
     assert!(dir.names().is_empty(), "{:?}", dir.names());
 }
 
-/// The trace of a long search to standard error, read by `stderr`.
-fn long_trace(stderr: Stdio) -> Child {
-    command(&["tree", "--uniform", "4:12", "--algo", "sss", "--trace"])
-        .stdout(Stdio::null())
-        .stderr(stderr)
-        .spawn()
-        .expect("the program starts")
-}
+/// A reader that goes away, or a full disk, under a long search.
+#[cfg(feature = "sss")]
+mod unwritten {
+    use crate::common::command;
+    use std::io::{BufRead, BufReader};
+    use std::process::{Child, Stdio};
+    use std::time::{Duration, Instant};
 
-#[test]
-fn a_trace_whose_reader_went_away_ends_the_run_at_once() {
-    let mut child = long_trace(Stdio::piped());
-    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-    for _ in 0..3 {
-        assert!(lines.next().is_some_and(|l| l.is_ok()));
+    /// Waits for `child` at most `limit`; kills it if it is still running then.
+    /// Its status, or `None` if it had to be killed.
+    fn ends_within(child: &mut Child, limit: Duration) -> Option<i32> {
+        let start = Instant::now();
+        while start.elapsed() < limit {
+            if let Some(status) = child.try_wait().expect("waitable") {
+                return status.code();
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        None
     }
-    drop(lines);
-    // The whole search, its trace unwritten, takes minutes (more than 100 s
-    // in the release build); the run ends at the next write.
-    let status = ends_within(&mut child, Duration::from_secs(60));
-    assert_eq!(status, Some(1), "the run ends, status 1");
-    // A full disk likewise.
-    let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
-    let mut child = long_trace(Stdio::from(full.expect("/dev/full")));
-    assert_eq!(ends_within(&mut child, Duration::from_secs(60)), Some(1));
-    // The --order line, written as the leaves are evaluated, likewise.
-    let mut child = command(&["tree", "--uniform", "4:12", "--algo", "sss", "--order"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::from(std::fs::File::create("/dev/full").unwrap()))
-        .spawn()
-        .unwrap();
-    assert_eq!(ends_within(&mut child, Duration::from_secs(60)), Some(1));
+
+    /// The trace of a long search (SSS*'s, which writes its OPEN list at each
+    /// step) to standard error, read by `stderr`.
+    fn long_trace(stderr: Stdio) -> Child {
+        command(&["tree", "--uniform", "4:12", "--algo", "sss", "--trace"])
+            .stdout(Stdio::null())
+            .stderr(stderr)
+            .spawn()
+            .expect("the program starts")
+    }
+
+    #[test]
+    fn a_trace_whose_reader_went_away_ends_the_run_at_once() {
+        let mut child = long_trace(Stdio::piped());
+        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+        for _ in 0..3 {
+            assert!(lines.next().is_some_and(|l| l.is_ok()));
+        }
+        drop(lines);
+        // The whole search, its trace unwritten, takes minutes (more than 100 s
+        // in the release build); the run ends at the next write.
+        let status = ends_within(&mut child, Duration::from_secs(60));
+        assert_eq!(status, Some(1), "the run ends, status 1");
+        // A full disk likewise.
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
+        let mut child = long_trace(Stdio::from(full.expect("/dev/full")));
+        assert_eq!(ends_within(&mut child, Duration::from_secs(60)), Some(1));
+        // The --order line, written as the leaves are evaluated, likewise.
+        let mut child = command(&["tree", "--uniform", "4:12", "--algo", "sss", "--order"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::from(std::fs::File::create("/dev/full").unwrap()))
+            .spawn()
+            .unwrap();
+        assert_eq!(ends_within(&mut child, Duration::from_secs(60)), Some(1));
+    }
 }
 
 /// `winmove args...` run by `sh` with standard output closed.
