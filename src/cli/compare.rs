@@ -268,13 +268,14 @@ impl Options {
 
 fn run(mut options: Options, io: &mut Io) -> Status {
     options.check()?;
+    let o = &options;
     // The figure's file is checked first, so that a bad path fails at
     // once; it is written once complete, after the report.
-    let svg = match &options.svg {
-        Some(path) => Some(Target::new(path, io)?),
+    let boards = o.boards.clone().map(|name| input_path(Some(name)));
+    let svg = match &o.svg {
+        Some(path) => Target::all(&[("--svg", path)], boards.as_slice(), io)?.pop(),
         None => None,
     };
-    let o = &options;
     let (samples, seed) = (o.samples.unwrap_or(SAMPLES), o.seed.unwrap_or(SEED));
     let task = if o.value { Task::Value } else { Task::Answer };
     // The boards or positions compared (trees need none).

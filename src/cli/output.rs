@@ -3,7 +3,9 @@
 //!
 //! No write panics. A failed write ends the run with status 1: quietly if
 //! the reader went away (a closed pipe), with a message on standard error
-//! otherwise (a full disk), if standard error still takes one. Pictures
+//! otherwise (a full disk), if standard error still takes one; what a
+//! search writes as it runs (`--trace`, `--order`) ends it at once, in the
+//! middle of the search, after the answers so far. Pictures
 //! and figures go to a file of their own, or after the output ([`Target`]).
 //! The input is a file or standard input ([`open`]).
 
@@ -43,10 +45,20 @@ pub fn passed(ok: bool) -> Status {
     if ok { Ok(()) } else { Err(Failure::Failed) }
 }
 
+/// Standard output, buffered, shared with the diagnostics that stop the
+/// run (which write the answers so far before they do).
+type SharedOut = Rc<RefCell<BufWriter<Stdout>>>;
+
 /// Standard error, buffered and shared (a backend's trace writes to it
 /// too); after a failed write every later write fails at once.
 #[derive(Clone)]
-pub struct Diagnostics(Rc<RefCell<DiagnosticsState>>);
+pub struct Diagnostics {
+    state: Rc<RefCell<DiagnosticsState>>,
+    /// Set for what a search writes as it runs (`--trace`, `--order`): a
+    /// failed write ends the run at once, after the answers so far, as
+    /// the search could run for long after its reader went away.
+    stops: Option<SharedOut>,
+}
 
 struct DiagnosticsState {
     out: BufWriter<Stderr>,
@@ -55,29 +67,41 @@ struct DiagnosticsState {
 
 impl Diagnostics {
     fn new() -> Diagnostics {
-        Diagnostics(Rc::new(RefCell::new(DiagnosticsState {
-            out: BufWriter::with_capacity(1 << 16, io::stderr()),
-            failed: false,
-        })))
+        Diagnostics {
+            state: Rc::new(RefCell::new(DiagnosticsState {
+                out: BufWriter::with_capacity(1 << 16, io::stderr()),
+                failed: false,
+            })),
+            stops: None,
+        }
     }
 
     /// Whether a write to standard error has failed.
     pub fn failed(&self) -> bool {
-        self.0.borrow().failed
+        self.state.borrow().failed
     }
 
     /// Does `op` on standard error unless a write failed before; a
-    /// failure is remembered.
+    /// failure is remembered, and ends the run if this one stops it.
     fn attempt<T>(
         &mut self,
         op: impl FnOnce(&mut BufWriter<Stderr>) -> io::Result<T>,
     ) -> io::Result<T> {
-        let mut state = self.0.borrow_mut();
-        if state.failed {
-            return Err(io::Error::from(io::ErrorKind::BrokenPipe));
-        }
-        let result = op(&mut state.out);
+        let mut state = self.state.borrow_mut();
+        let result = match state.failed {
+            true => Err(io::Error::from(io::ErrorKind::BrokenPipe)),
+            false => op(&mut state.out),
+        };
         state.failed = result.is_err();
+        if let (Err(e), Some(out)) = (&result, &self.stops) {
+            // The answers written so far are kept; a message is tried on
+            // the unbuffered stream unless the reader went away.
+            let _ = out.borrow_mut().flush();
+            if e.kind() != io::ErrorKind::BrokenPipe {
+                let _ = writeln!(io::stderr(), "error: cannot write standard error: {e}");
+            }
+            std::process::exit(1);
+        }
         result
     }
 }
@@ -94,7 +118,7 @@ impl Write for Diagnostics {
 
 /// A run's two outputs, and whether a person is typing the input.
 pub struct Io {
-    out: BufWriter<Stdout>,
+    out: SharedOut,
     /// Standard error.
     pub err: Diagnostics,
     /// Standard input is a terminal: write each answer at once.
@@ -109,7 +133,10 @@ impl Io {
     /// Standard output and standard error.
     pub fn new() -> Io {
         Io {
-            out: BufWriter::with_capacity(1 << 16, io::stdout()),
+            out: Rc::new(RefCell::new(BufWriter::with_capacity(
+                1 << 16,
+                io::stdout(),
+            ))),
             err: Diagnostics::new(),
             interactive: io::stdin().is_terminal(),
             out_terminal: io::stdout().is_terminal(),
@@ -117,9 +144,18 @@ impl Io {
         }
     }
 
+    /// Standard error for what a search writes as it runs (`--trace`,
+    /// `--order`): a failed write ends the run at once, with status 1.
+    pub fn err_stopping(&self) -> Diagnostics {
+        Diagnostics {
+            stops: Some(Rc::clone(&self.out)),
+            ..self.err.clone()
+        }
+    }
+
     /// Writes to standard output.
     pub fn out(&mut self, bytes: &[u8]) -> Status {
-        let result = self.out.write_all(bytes);
+        let result = self.out.borrow_mut().write_all(bytes);
         self.output_result(result)
     }
 
@@ -127,7 +163,7 @@ impl Io {
     /// types the questions or reads the answers.
     #[inline]
     pub fn answer(&mut self, line: [u8; 6]) -> Status {
-        let result = self.out.write_all(&line);
+        let result = self.out.borrow_mut().write_all(&line);
         if result.is_err() {
             return self.output_result(result);
         }
@@ -139,13 +175,13 @@ impl Io {
 
     /// Writes formatted text to standard output.
     pub fn out_fmt(&mut self, args: fmt::Arguments<'_>) -> Status {
-        let result = self.out.write_fmt(args);
+        let result = self.out.borrow_mut().write_fmt(args);
         self.output_result(result)
     }
 
     /// Flushes standard output.
     pub fn flush_out(&mut self) -> Status {
-        let result = self.out.flush();
+        let result = self.out.borrow_mut().flush();
         self.output_result(result)
     }
 
@@ -206,6 +242,35 @@ impl Io {
     }
 }
 
+/// Runs `run` with `options` on a thread of its own whose stack is
+/// `stack` bytes, whatever the main thread's (`ulimit -s`), with outputs
+/// of its own (`io`'s are flushed first): the depth a command promises
+/// then holds on any system. If no such thread can be had (the address
+/// space is short), on this one.
+pub fn on_own_stack<O: Send>(
+    stack: usize,
+    options: O,
+    io: &mut Io,
+    run: fn(O, &mut Io) -> Status,
+) -> Status {
+    io.flush()?;
+    let mut given = Some(options);
+    let ran = std::thread::scope(|scope| {
+        let given = &mut given;
+        let thread = std::thread::Builder::new().stack_size(stack);
+        let spawned = thread.spawn_scoped(scope, move || {
+            let options = given.take().expect("the options are taken once");
+            run(options, &mut Io::new())
+        });
+        spawned.map(|handle| handle.join())
+    });
+    match ran {
+        Ok(Ok(status)) => status,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Err(_) => run(given.take().expect("not taken: no thread ran"), io),
+    }
+}
+
 /// A line of progress on standard error, each written over the last,
 /// shown only if asked (on a terminal). Progress is a courtesy: a failed
 /// write is noticed by the next line noted.
@@ -237,7 +302,7 @@ impl Progress {
 impl Drop for Io {
     /// Whatever is still buffered is written, if it can be.
     fn drop(&mut self) {
-        let _ = self.out.flush();
+        let _ = self.out.borrow_mut().flush();
         let _ = self.err.flush();
     }
 }
@@ -261,27 +326,111 @@ pub enum Target {
     },
 }
 
+/// What makes two paths the same file: its device and inode if it exists,
+/// else its directory's canonical path and its name.
+#[derive(Debug, PartialEq, Eq)]
+enum Identity {
+    Inode(u64, u64),
+    Named(PathBuf),
+}
+
+impl Identity {
+    /// The file `meta` describes.
+    fn of(meta: &std::fs::Metadata) -> Identity {
+        use std::os::unix::fs::MetadataExt;
+        Identity::Inode(meta.dev(), meta.ino())
+    }
+
+    /// The file `path` names (following links), if it can be told.
+    fn named(path: &Path) -> Option<Identity> {
+        if let Ok(meta) = std::fs::metadata(path) {
+            return Some(Identity::of(&meta));
+        }
+        let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
+        let dir = std::fs::canonicalize(parent.unwrap_or(Path::new("."))).ok()?;
+        Some(Identity::Named(dir.join(path.file_name()?)))
+    }
+
+    /// The regular file an input reads (`None`: standard input), if any.
+    fn input(input: &Option<PathBuf>) -> Option<Identity> {
+        use std::os::fd::AsFd;
+        let meta = match input {
+            Some(path) => std::fs::metadata(path),
+            None => {
+                (io::stdin().as_fd().try_clone_to_owned()).and_then(|fd| File::from(fd).metadata())
+            }
+        };
+        meta.ok().filter(|m| m.is_file()).map(|m| Identity::of(&m))
+    }
+}
+
 impl Target {
-    /// The target `path` names, checked to be writable; if it is not,
-    /// the run fails at once.
-    pub fn new(path: &Path, io: &mut Io) -> Result<Target, Failure> {
-        Target::checked(path).map_err(|e| io.fail(e))
+    /// The targets of a run's files, each `(option, path)`, checked up
+    /// front (so that a bad path fails before the work): each writable,
+    /// none of them a file the run reads (`inputs`, `None` standard input)
+    /// nor the file of another.
+    pub fn all(
+        outputs: &[(&str, &Path)],
+        inputs: &[Option<PathBuf>],
+        io: &mut Io,
+    ) -> Result<Vec<Target>, Failure> {
+        let read: Vec<Identity> = inputs.iter().filter_map(Identity::input).collect();
+        let mut targets: Vec<Target> = Vec::new();
+        let mut written: Vec<(&str, &Path, Identity)> = Vec::new();
+        for &(option, path) in outputs {
+            let target = Target::checked(path).map_err(|e| io.fail(e))?;
+            let Target::Replaced { file, .. } = &target else {
+                targets.push(target);
+                continue;
+            };
+            let shown = quoted(path.as_os_str());
+            let Some(identity) = Identity::named(file) else {
+                targets.push(target);
+                continue;
+            };
+            if read.contains(&identity) {
+                return Err(io.fail(format_args!(
+                    "{option} {shown} is a file this run reads: it would be replaced (choose another file)"
+                )));
+            }
+            if let Some((other, other_path, _)) = written.iter().find(|w| w.2 == identity) {
+                return Err(io.fail(format_args!(
+                    "{other} {} and {option} {shown} are the same file: give each its own",
+                    quoted(other_path.as_os_str())
+                )));
+            }
+            written.push((option, path, identity));
+            targets.push(target);
+        }
+        Ok(targets)
     }
 
     fn checked(path: &Path) -> Result<Target, String> {
         if path.as_os_str() == "-" {
             return Ok(Target::Stdout);
         }
-        let cannot = |e: std::io::Error| format!("cannot write {}: {e}", quoted(path.as_os_str()));
+        let shown = quoted(path.as_os_str());
+        if path.as_os_str().is_empty() {
+            return Err("cannot write '': an empty file name".to_string());
+        }
+        let cannot = |e: std::io::Error| format!("cannot write {shown}: {e}");
         let special = path.starts_with("/dev") || path.starts_with("/proc");
         match std::fs::metadata(path) {
             Ok(meta) if special || !meta.is_file() => {
                 OpenOptions::new().append(true).open(path).map_err(cannot)?;
                 return Ok(Target::Plain(path.to_path_buf()));
             }
-            Ok(_) => {}
+            // A file that may not be written is not replaced either.
+            Ok(_) => drop(OpenOptions::new().write(true).open(path).map_err(cannot)?),
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(cannot(e)),
             Err(_) => {}
+        }
+        // A name ending in '/' (or '.', '..') names a directory, not a file.
+        let bytes = path.as_os_str().as_encoded_bytes();
+        if bytes.ends_with(b"/") || path.file_name().is_none() {
+            return Err(format!(
+                "cannot write {shown}: a directory's name, not a file's"
+            ));
         }
         let file = match std::fs::symlink_metadata(path) {
             Ok(meta) if meta.file_type().is_symlink() => {
@@ -289,26 +438,13 @@ impl Target {
             }
             _ => path.to_path_buf(),
         };
-        let target = Target::Replaced {
+        // The file beside must be creatable: tried now, removed at once.
+        let (beside, _) = create_beside(&file).map_err(cannot)?;
+        let _ = std::fs::remove_file(&beside);
+        Ok(Target::Replaced {
             given: path.to_path_buf(),
             file,
-        };
-        // The file beside must be creatable: tried now, removed at once.
-        let beside = target.beside().expect("a file replaced has a file beside");
-        File::create(&beside).map_err(cannot)?;
-        let _ = std::fs::remove_file(&beside);
-        Ok(target)
-    }
-
-    /// The temporary file beside a file replaced: `.NAME.PID.tmp` in its
-    /// directory.
-    fn beside(&self) -> Option<PathBuf> {
-        let Target::Replaced { file, .. } = self else {
-            return None;
-        };
-        let name = file.file_name().unwrap_or_default().to_string_lossy();
-        let temporary = format!(".{name}.{}.tmp", std::process::id());
-        Some(file.with_file_name(temporary))
+        })
     }
 
     /// Writes `bytes`, whole, or fails the run.
@@ -333,9 +469,13 @@ impl Target {
                     .map_err(cannot)
             }
             Target::Replaced { file, .. } => {
-                let beside = self.beside().expect("a file replaced has a file beside");
-                let written = File::create(&beside)
-                    .and_then(|mut out| out.write_all(bytes).and_then(|()| out.sync_all()))
+                let (beside, mut out) = create_beside(file).map_err(cannot)?;
+                // The file replaced keeps its permissions.
+                let kept = std::fs::metadata(file).map(|m| m.permissions());
+                let written = kept
+                    .map_or(Ok(()), |p| out.set_permissions(p))
+                    .and_then(|()| out.write_all(bytes))
+                    .and_then(|()| out.sync_all())
                     .and_then(|()| std::fs::rename(&beside, file));
                 if let Err(e) = written {
                     let _ = std::fs::remove_file(&beside);
@@ -345,6 +485,40 @@ impl Target {
             }
         }
     }
+}
+
+/// A new file beside `file`, `.NAME.XXXXXXXXXXXXXXXX.tmp` in its
+/// directory, created exclusively (never through a link planted there)
+/// under a name no one can guess: a hash, keyed by the random keys std
+/// draws from the system, of the time, the process, a count and an
+/// address.
+fn create_beside(file: &Path) -> io::Result<(PathBuf, File)> {
+    use std::hash::{BuildHasher, Hash, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static CREATED: AtomicU64 = AtomicU64::new(0);
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let mut last = io::Error::from(io::ErrorKind::AlreadyExists);
+    for _ in 0..100 {
+        let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        now.map(|d| d.as_nanos())
+            .unwrap_or_default()
+            .hash(&mut hasher);
+        std::process::id().hash(&mut hasher);
+        CREATED.fetch_add(1, Ordering::Relaxed).hash(&mut hasher);
+        (&last as *const io::Error as usize).hash(&mut hasher);
+        let beside = file.with_file_name(format!(".{name}.{:016x}.tmp", hasher.finish()));
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&beside)
+        {
+            Ok(out) => return Ok((beside, out)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = e,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(last)
 }
 
 impl std::fmt::Display for Target {

@@ -253,7 +253,7 @@ impl SearchOptions {
         let algo = self.algo();
         let mut backend = (algo.make::<T>(&self.settings))
             .ok_or_else(|| UsageError::new(format!("algorithm '{algo}' is not built in")))?;
-        if self.trace && !backend.set_trace(Some(Sink::text(io.err.clone()))) {
+        if self.trace && !backend.set_trace(Some(Sink::text(io.err_stopping()))) {
             return Err(UsageError::new(format!(
                 "--trace is not available for --algo {algo}"
             )));
@@ -307,13 +307,16 @@ pub const ENHANCEMENTS: &[Row<EnhancementChoice>] = &[
     Row::value(
         "--enhance",
         "LIST",
-        Text("use exactly these enhancements (comma-separated names, or all, none)"),
+        Text(
+            "use exactly these enhancements (comma-separated names, all, none), read left \
+             to right: none,tt is tt alone, all,none none",
+        ),
         |o, given| o.choose(given, |named, given| named_set(named, given, true)),
     ),
     Row::value(
         "--without",
         "LIST",
-        Text("use every enhancement but these"),
+        Text("use every enhancement but these (a list read likewise)"),
         |o, given| o.choose(given, |named, given| named_set(named, given, false)),
     ),
 ];
@@ -376,7 +379,8 @@ impl EnhancementChoice {
     /// nothing for `algo`: unused by it, or needing one not chosen.
     pub fn warnings(&self, algo: Algo) -> Vec<String> {
         let mut warnings = Vec::new();
-        for e in self.named.iter() {
+        // Those named then dropped by a later name (`tt,none`) are not used.
+        for e in self.named.iter().filter(|&e| self.chosen().contains(e)) {
             let needed = e.needs().filter(|&needed| !self.chosen().contains(needed));
             if !uses(algo, e) {
                 warnings.push(format!(

@@ -15,7 +15,7 @@ use crate::tree::value::{Value, Window};
 /// The report of the backend `options` name, its `--order` lines on
 /// `io`'s standard error.
 pub fn report(options: &SearchOptions, io: &Io) -> Report<Diagnostics> {
-    let order = (options.order).then(|| (io.err.clone(), options.trace));
+    let order = (options.order).then(|| (io.err_stopping(), options.trace));
     Report::new(options.algo(), options.stats, order)
 }
 

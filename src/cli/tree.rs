@@ -3,7 +3,7 @@
 
 use super::args::{Given, UsageError};
 use super::command::{Command, Subcommand, Words};
-use super::output::{Failure, Io, Status, Target, input_path, open};
+use super::output::{Failure, Io, Status, Target, input_path, on_own_stack, open};
 use super::search_options::{self, SearchOptions};
 use super::searcher::Backends;
 use super::table::Help::{Made, Text};
@@ -230,6 +230,15 @@ impl Options {
         let (most, file) = (branching.1, self.input.as_deref().map(quoted));
         let leaves = (most as usize).checked_pow(depth);
         let too_big = leaves.is_none_or(|n| n > MAX_LEAVES) || depth as usize > MAX_LEVELS;
+        let shape = match branching {
+            (fewest, most) if fewest < most => format!("{fewest}-{most}"),
+            _ => most.to_string(),
+        };
+        let pictured = match (&self.draw, &self.html) {
+            (Some(_), _) => Some("--draw"),
+            (None, Some(_)) => Some("--html"),
+            (None, None) => None,
+        };
         forbid(&[
             (
                 file.is_some(),
@@ -243,9 +252,10 @@ impl Options {
                 "--board reads boards and --uniform generates trees: use one of them",
             ),
             (
-                (self.draw.is_some() || self.html.is_some()) && too_big,
+                pictured.is_some() && too_big,
                 &format!(
-                    "--draw: a {most}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)"
+                    "{}: a {shape}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)",
+                    pictured.unwrap_or_default()
                 ),
             ),
             (
@@ -346,25 +356,49 @@ fn written(
     backends.finish(io)
 }
 
+/// The stack the searches run on: the deepest tree, 2000 levels, took at
+/// most 1.1 MB of the main thread's (df-pn with `--order` on a line of
+/// single children, in the release build, found with `ulimit -s`; the
+/// others 0.4 to 0.6 MB), so 16 MiB leaves room for larger frames; as
+/// address space it is reserved, and touched only as deep as a search
+/// goes.
+const STACK: usize = 16 << 20;
+
 fn run(options: Options, io: &mut Io) -> Status {
+    on_own_stack(STACK, options, io, search_trees)
+}
+
+/// `run`, on a stack of [`STACK`] bytes.
+fn search_trees(options: Options, io: &mut Io) -> Status {
     options.search.check(true)?;
     options.check()?;
-    // The files are checked first, so that a bad path fails at once.
-    let mut pictures = Vec::new();
-    for (path, paint) in [
-        (&options.draw, Paint::Drawing),
-        (&options.html, Paint::Page),
-    ] {
-        if let Some(path) = path {
-            pictures.push(Pictured {
-                picture: Picture::new(paint),
-                target: Target::new(path, io)?,
-                skipped: false,
-            });
-        }
-    }
     let o = &options;
     let input = input_path(o.input.clone());
+    // The files are checked first, so that a bad path fails at once.
+    let asked = [
+        ("--draw", &o.draw, Paint::Drawing),
+        ("--html", &o.html, Paint::Page),
+    ];
+    let asked: Vec<_> = (asked.into_iter())
+        .filter_map(|(option, path, paint)| Some((option, path.as_deref()?, paint)))
+        .collect();
+    let files: Vec<_> = asked
+        .iter()
+        .map(|&(option, path, _)| (option, path))
+        .collect();
+    let read = if o.uniform.is_some() {
+        None
+    } else {
+        Some(input.clone())
+    };
+    let targets = Target::all(&files, read.as_slice(), io)?;
+    let mut pictures: Vec<Pictured> = (asked.iter().zip(targets))
+        .map(|(&(_, _, paint), target)| Pictured {
+            picture: Picture::new(paint),
+            target,
+            skipped: false,
+        })
+        .collect();
     if let Some((branching, depth)) = o.uniform {
         let (order, count) = (o.order(), o.count.unwrap_or(COUNT));
         let (seed, values) = (o.seed.unwrap_or(SEED), o.values.unwrap_or(Values::Wide));

@@ -65,7 +65,8 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         Row::flag(
             "--iterative",
             Text(
-                "with --depth D: iterative deepening, depths 1 to D, one backend kept across them",
+                "with --depth D: iterative deepening, depths 1 to D, one backend kept across them \
+                 (not with --order)",
             ),
             |o, _| set(&mut o.iterative, true),
         ),

@@ -6,6 +6,7 @@
 //! are evaluated ([`OrderLine`]), and the warning that its table of nodes
 //! filled. docs/workbench.md describes the lines.
 
+use crate::protocol::words::count;
 use crate::search::iterative::Iteration;
 use crate::search::minimal::Unworked;
 use crate::search::recorded::search_streamed;
@@ -149,9 +150,10 @@ impl<W: Write + 'static> Report<W> {
                 ""
             };
             lines.push(format!(
-                "warning: case {number}: the table of nodes filled ({entries} entries): \
+                "warning: case {number}: the table of nodes filled ({}): \
                  later nodes went unstored, so leaves may have been evaluated again{theorem}; \
-                 a larger --table-size (up to {ENTRY_BYTES} bytes a node) keeps them"
+                 a larger --table-size (up to {ENTRY_BYTES} bytes a node) keeps them",
+                count(entries, "entry", "entries")
             ));
         }
         lines
@@ -327,7 +329,7 @@ impl<W: Write + 'static> OrderLine<W> {
             }
             let mut parts = first.into_iter().chain(path.iter().copied());
             match parts.next() {
-                None => line.write(format_args!("e")),
+                None => line.write(format_args!("root")),
                 Some(part) => line.write(format_args!("{part}")),
             }
             for part in parts {

@@ -32,15 +32,6 @@ impl fmt::Display for Count {
     }
 }
 
-/// A node's Dewey path as traces write it: `root`, or `2.1.3`.
-pub fn node_name(path: &[u32]) -> String {
-    if path.is_empty() {
-        "root".to_string()
-    } else {
-        dewey(path)
-    }
-}
-
 /// The relation SCOUT's TEST checks: `value > v` at MAX nodes, `value >=
 /// v` at MIN nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,7 +192,7 @@ pub struct Event {
 impl Event {
     /// The children a cut skipped: `1 child (2.3)`, `3 children (2.3-2.5)`.
     fn skipped(&self, Skipped { first, count }: Skipped) -> String {
-        let child = |k: u32| node_name(&[&self.path[..], &[k]].concat());
+        let child = |k: u32| dewey(&[&self.path[..], &[k]].concat());
         match count {
             1 => format!("1 child ({})", child(first)),
             n => format!("{n} children ({}-{})", child(first), child(first + n - 1)),
@@ -224,11 +215,11 @@ impl fmt::Display for Event {
                 }
                 for (path, solved, h) in states {
                     let status = if *solved { 'S' } else { 'L' };
-                    write!(f, "  {},{status},{}", node_name(path), Bound(*h))?;
+                    write!(f, "  {},{status},{}", dewey(path), Bound(*h))?;
                 }
                 return Ok(());
             }
-            _ => write!(f, "{:indent$}{}: ", "", node_name(&self.path))?,
+            _ => write!(f, "{:indent$}{}: ", "", dewey(&self.path))?,
         }
         match &self.kind {
             Kind::Enter { max, window } => write!(f, "{} {window}", side(*max)),
@@ -285,10 +276,7 @@ mod tests {
     fn counts_roots_and_cases_are_written_as_the_sources_do() {
         let counts = [u64::MAX, 0, 12, u64::MAX - 2].map(|n| Count(n).to_string());
         assert_eq!(counts, ["oo", "0", "12", "oo-2"]);
-        assert_eq!(
-            (node_name(&[]), node_name(&[2, 1])),
-            ("root".into(), "2.1".into())
-        );
+        assert_eq!((dewey(&[]), dewey(&[2, 1])), ("root".into(), "2.1".into()));
         // Seed 002: Stockman's 1-6 are the Polish 4, 6, 5, 1, 2, 3.
         for (stockman, polish) in [4, 6, 5, 1, 2, 3].into_iter().enumerate() {
             assert_eq!(STOCKMAN_CASE[polish] as usize, stockman + 1);

@@ -22,7 +22,7 @@
 //! ```
 //!
 //! A trace that cannot be written stops being written; the search goes on
-//! (the command line notices the failed write and ends the run).
+//! (the command line's stream ends the run at its first failed write).
 //!
 //! From the library, a trace is asked of a backend with
 //! [`Backend::set_trace`](super::backend::Backend::set_trace), and kept as

@@ -244,10 +244,11 @@ impl<T: GameTree> Recording<T> {
     }
 }
 
-/// A Dewey path as text: `2.1.1`, or `e` for the root.
+/// A Dewey path as text: `2.1.1`, or `root` for the root (as traces,
+/// principal variations, `--order` and the drawings' tooltips name it).
 pub fn dewey(path: &[u32]) -> String {
     if path.is_empty() {
-        return "e".to_string();
+        return "root".to_string();
     }
     let parts: Vec<String> = path.iter().map(u32::to_string).collect();
     parts.join(".")

@@ -10,6 +10,7 @@ mod cli;
 mod compare_depth;
 mod contract;
 mod draw;
+mod edges;
 mod enhancements;
 mod enumeration;
 mod explain;

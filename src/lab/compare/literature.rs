@@ -2,6 +2,7 @@
 
 use super::claims::Claims;
 use super::group::Group;
+use super::markdown::cell;
 use super::tally::Tally;
 use super::trees::{DEEPEST, depths_of, minimal_leaves, pearl_branching_factor};
 use crate::search::Algo;
@@ -168,7 +169,7 @@ pub fn depth_literature(groups: &[Group]) -> String {
         let _ = writeln!(
             out,
             "| {} | {spread} | {} | {} | {} |",
-            g.name,
+            cell(&g.name),
             ratio(g, Algo::Mtdf, Algo::NegaScout),
             passes.join(", "),
             ratio(g, Algo::AlphaBeta, Algo::MtSss)

@@ -15,6 +15,22 @@ fn ratio(a: f64, b: f64) -> String {
     }
 }
 
+/// `text` as a table cell's text: a `|` or a line break (a file name may
+/// hold them) would end the cell or the row, so they are escaped, as are
+/// backslashes and the other control characters (`a\|b`, `a\nb`).
+pub(super) fn cell(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '|' => out.push_str("\\|"),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => out.extend(c.escape_debug()),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// The columns of a table row for one backend in one group.
 fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
     let own: Vec<String> = t
@@ -23,7 +39,7 @@ fn row(group: &Group, algo: Algo, t: &Tally) -> Vec<String> {
         .map(|(c, s)| format!("{} {:.1}", c.name(), t.mean(*s)))
         .collect();
     let mut cells = vec![
-        group.name.clone(),
+        cell(&group.name),
         algo.name().to_string(),
         t.cases.to_string(),
         format!("{:.1}", t.mean(t.leaves)),
@@ -141,7 +157,7 @@ pub fn markdown(groups: &[Group]) -> String {
             let _ = writeln!(
                 out,
                 "| {} | {name} | - | left out: {why} |{}",
-                group.name,
+                cell(&group.name),
                 " |".repeat(header.len() - 4)
             );
         }

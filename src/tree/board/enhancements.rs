@@ -90,10 +90,11 @@ impl Enhancement {
     }
 
     /// The enhancement without which this one does nothing: `symmetry`
-    /// chooses the keys of the table, so it needs `tt`.
+    /// chooses the keys of the table and `etc` looks children up in it,
+    /// so both need `tt`.
     pub const fn needs(self) -> Option<Enhancement> {
         match self {
-            Enhancement::Symmetry => Some(Enhancement::Tt),
+            Enhancement::Symmetry | Enhancement::Etc => Some(Enhancement::Tt),
             _ => None,
         }
     }

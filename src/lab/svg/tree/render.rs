@@ -104,15 +104,6 @@ pub(super) fn letter(index: usize) -> char {
     (b'a' + index as u8) as char
 }
 
-/// A node's path as a tooltip writes it: `root`, or `2.1`.
-pub(super) fn path_text(path: &[u32]) -> String {
-    if path.is_empty() {
-        "root".to_string()
-    } else {
-        dewey(path)
-    }
-}
-
 /// The width of a text in the 12-pixel font (an estimate: commas are narrow).
 fn width(text: &str) -> f64 {
     text.chars()
@@ -336,7 +327,7 @@ impl Row {
         };
         let kind = if node.max { "max" } else { "min" };
         let value = Shown(node.value).to_string();
-        let mut tooltip = path_text(&node.path);
+        let mut tooltip = dewey(&node.path);
         if self.layout.lettered {
             let _ = write!(tooltip, " ({})", letter(index));
         }

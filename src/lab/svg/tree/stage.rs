@@ -9,7 +9,7 @@
 
 use super::drawn::EdgeLabels;
 use super::layout::Layout;
-use super::render::{HALF, INK, letter, move_label_at, path_text, shape};
+use super::render::{HALF, INK, letter, move_label_at, shape};
 use crate::lab::svg::Svg;
 use crate::tree::recording::dewey;
 use crate::tree::value::Shown;
@@ -73,7 +73,7 @@ pub fn stage(tree: &ExplicitTree, labels: &EdgeLabels) -> String {
         };
         let kind = if node.max { "max" } else { "min" };
         svg.open_group(format_args!(r#"class="node {kind}" data-path="{path}""#));
-        let mut tooltip = path_text(&node.path);
+        let mut tooltip = dewey(&node.path);
         if layout.lettered {
             tooltip.push_str(&format!(" ({})", letter(index)));
         }
