@@ -144,7 +144,7 @@ pub fn markdown(groups: &[Group]) -> String {
             let _ = writeln!(
                 out,
                 "| {} | every backend | {} | no search: the enhancements answered every case before one began |{}",
-                group.name,
+                cell(&group.name),
                 t.cases,
                 " |".repeat(header.len() - 4)
             );
