@@ -11,6 +11,8 @@
 //! passes, unless `WINMOVE_BROWSER_TEST=required` (CI sets it), when it
 //! fails.
 
+mod learner;
+
 use crate::common::winmove;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -371,6 +373,7 @@ fn the_page_shows_each_step_in_a_real_browser() {
         std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0)
     };
     a_board(&browser, &dir);
+    learner::values_appear_when_established(&browser, &dir, &page, &tree, &algos);
     let blank = dir.join("blank.html");
     std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
     let empty = size(&format!("file://{}", blank.display()), "blank.png");

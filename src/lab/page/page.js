@@ -98,6 +98,14 @@ function makePanel(t, run) {
   });
   panel.speed = speed;
   controls.appendChild(speed);
+  // The solved tree, on request: every node's minimax value.
+  const solution = make("label", "solution", " show the solution");
+  const box = make("input");
+  box.type = "checkbox";
+  box.addEventListener("change", () => { setFocus(panel); show(panel, panel.step); });
+  solution.prepend(box);
+  panel.solution = box;
+  controls.appendChild(solution);
   const slider = make("input");
   slider.type = "range";
   slider.min = "0";
@@ -149,6 +157,9 @@ function replay(events, n) {
     // Proof-number searches: each node's numbers with their pass, the
     // pass's question, pns's most-proving node, dfpn's calls in progress.
     numbers: new Map(), question: null, mpn: null, calls: [],
+    // What the search has established of each node's value, as the
+    // events say it (`b`): `6`, or a bound such as `≥2`.
+    known: new Map(),
   };
   const visit = (p) => {
     for (let q = p; q !== null && !s.visited.has(q); q = parent(q)) s.visited.add(q);
@@ -162,6 +173,7 @@ function replay(events, n) {
     const e = events[i];
     const p = e.p;
     visit(p);
+    if (e.b) e.b.forEach(([q, text]) => s.known.set(q, text));
     switch (e.k) {
       case "enter": s.window.set(p, { w: e.w, pass: s.pass }); s.returned.delete(p); break;
       case "leaf": number(p); break;
@@ -242,6 +254,14 @@ function show(panel, n) {
     shown.textContent = numbers === undefined ? "" : numbers.pn + "/" + numbers.dn;
     shown.classList.toggle("stale", numbers !== undefined && numbers.pass !== s.pass);
     g.querySelector(".order").textContent = (s.order.get(p) || []).join(",");
+    // Inside a node, what the search knows of its value; with the
+    // solution asked for, its minimax value (greyed where not yet known).
+    const known = s.known.get(p);
+    const solved = panel.solution.checked;
+    const value = g.querySelector(".value");
+    value.textContent = solved ? g.dataset.value : known || "";
+    value.classList.toggle("solution", solved && known !== g.dataset.value);
+    fit(value, g);
     const cut = g.querySelector(".cut");
     if (cut) cut.textContent = s.cut.get(p) || "";
     const edge = panel.edges.get(p);
@@ -251,6 +271,19 @@ function show(panel, n) {
     }
   });
   pane(panel, s, here);
+}
+
+// Squeezes a node's text into its shape if too long (`≥2 ≤6`).
+function fit(text, g) {
+  text.removeAttribute("textLength");
+  if (!text.textContent) return;
+  const shape = g.querySelector("rect, ellipse");
+  const room = (shape.tagName === "rect" ? Number(shape.getAttribute("width"))
+    : 2 * Number(shape.getAttribute("rx"))) - 4;
+  if (text.getComputedTextLength() > room) {
+    text.setAttribute("textLength", String(room));
+    text.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
 }
 
 function list(title, items, ordered) {
