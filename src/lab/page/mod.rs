@@ -24,6 +24,8 @@ use std::fmt::Write;
 const STYLE: &str = include_str!("page.css");
 /// The page's script.
 const SCRIPT: &str = include_str!("page.js");
+/// What each mark of the drawing means, drawn with the drawing's styles.
+const LEGEND: &str = include_str!("legend.html");
 
 /// The page: each tree (titled) searched by each backend, a panel each;
 /// `labels` has each tree's edge labels (none, or the squares of a
@@ -78,7 +80,7 @@ pub fn page(
          <p class=\"help\">Each step is one line of <code>winmove tree --trace</code>. \
          Keys: &larr; &rarr; step, Home End first and last, space play or pause. \
          Link to a step: <code>#tree=1&amp;algo=sss&amp;step=17</code>.</p>\n\
-         <div id=\"trees\"></div>\n{stages}\
+         {LEGEND}<div id=\"trees\"></div>\n{stages}\
          <script type=\"application/json\" id=\"data\">\n{}\n</script>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
         data.replace("</", "<\\/")

@@ -33,6 +33,8 @@ const PROBE: &str = r#"<script>
     if (solution) solution.click();
     out.push("solution\t" + algo + "\t" + shown(panel));
   });
+  const legend = document.getElementById("legend");
+  out.push("legend\t" + (legend && legend.offsetHeight > 0 ? legend.innerText.replace(/\s+/g, " ") : ""));
   const pre = document.createElement("pre");
   pre.id = "probe";
   pre.textContent = out.join("\n");
@@ -178,7 +180,8 @@ fn established(lines: &[String], n: usize, sss: bool, node: &str, value: i64) ->
 }
 
 /// Steps every backend's panel of `page` (searches of `tree`) through
-/// with the page's own buttons: no node shows a value, or a bound, before
+/// with the page's own buttons: the legend is shown and names every mark;
+/// no node shows a value, or a bound, before
 /// the trace's line that establishes it, and each is true of the value;
 /// nothing is shown at step 1; each search but a proof-number one ends
 /// with the root's value; the solution shows every node's value.
@@ -198,6 +201,31 @@ pub(super) fn values_appear_when_established(
     assert!(!console.contains("Uncaught"), "{console}");
     let at = dom.find("<pre id=\"probe\">").expect("the probe ran") + 16;
     let report = unescape(&dom[at..at + dom[at..].find("</pre>").unwrap()]);
+    // The legend is shown, and explains every mark.
+    let legend = (report.lines())
+        .find_map(|l| l.strip_prefix("legend\t"))
+        .unwrap_or("");
+    let marks = [
+        "MAX node",
+        "MIN node",
+        "a bound",
+        "solution",
+        "visited",
+        "this step",
+        "evaluated",
+        "order",
+        "greyed",
+        "cut",
+        "window",
+        "returned",
+        "proof and disproof numbers",
+    ];
+    for mark in marks {
+        assert!(
+            legend.contains(mark),
+            "the legend says nothing of {mark}: {legend}"
+        );
+    }
     let truth = solve(tree);
     let root = truth[""].0;
     for algo in algos {
