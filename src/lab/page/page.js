@@ -12,6 +12,27 @@ function make(tag, cls, text) {
   return e;
 }
 
+// The step buttons' icons, drawn: the page needs no font (Debian's
+// DejaVu and Liberation have no U+23EE or U+23ED).
+const ICONS = {
+  first: "M1 1h2v10H1zM11 1v10L4 6z",
+  back: "M9 1v10L2 6z",
+  next: "M3 1v10l7-5z",
+  last: "M1 1v10l7-5zM9 1h2v10H9z",
+};
+
+function icon(d) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("width", "12");
+  svg.setAttribute("height", "12");
+  svg.setAttribute("viewBox", "0 0 12 12");
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", d);
+  svg.appendChild(path);
+  return svg;
+}
+
 function parent(p) {
   const i = p.lastIndexOf(".");
   return i < 0 ? (p === "" ? null : "") : p.slice(0, i);
@@ -78,16 +99,21 @@ function makePanel(t, run) {
   const controls = make("div", "controls");
   const button = (label, title, action) => {
     const b = make("button", "", label);
+    if (ICONS[label]) {
+      b.textContent = "";
+      b.appendChild(icon(ICONS[label]));
+      b.setAttribute("aria-label", title);
+    }
     b.title = title;
     b.addEventListener("click", () => { setFocus(panel); action(); });
     controls.appendChild(b);
     return b;
   };
   const n = run.steps.length;
-  button("\u23EE", "first step", () => show(panel, Math.min(1, n)));
-  button("\u25C0", "back", () => show(panel, Math.max(panel.step - 1, 0)));
-  button("\u25B6", "next", () => show(panel, Math.min(panel.step + 1, n)));
-  button("\u23ED", "last step", () => show(panel, n));
+  button("first", "first step", () => show(panel, Math.min(1, n)));
+  button("back", "back", () => show(panel, Math.max(panel.step - 1, 0)));
+  button("next", "next", () => show(panel, Math.min(panel.step + 1, n)));
+  button("last", "last step", () => show(panel, n));
   panel.play = button("play", "play or pause", () => toggle(panel));
   const speed = make("select");
   [["0.5", 2000], ["1", 1000], ["2", 500], ["4", 250], ["10", 100]].forEach(([label, ms]) => {
