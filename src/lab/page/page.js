@@ -199,9 +199,18 @@ function replay(events, n) {
     const e = events[i];
     const p = e.p;
     visit(p);
+    // A node reached again: the cuts that skipped it are over.
+    if (e.k !== "pass") {
+      s.cut.forEach((_, c) => { if (within(p, c)) s.cut.delete(c); });
+      s.skipped = s.skipped.filter((root) => !within(p, root));
+    }
+    // A node searched anew: what it and its subtree returned before is over.
+    if (e.k === "enter" || e.k === "eval" || e.k === "test") {
+      s.returned.forEach((_, q) => { if (within(q, p)) s.returned.delete(q); });
+    }
     if (e.b) e.b.forEach(([q, text]) => s.known.set(q, text));
     switch (e.k) {
-      case "enter": s.window.set(p, { w: e.w, pass: s.pass }); s.returned.delete(p); break;
+      case "enter": s.window.set(p, { w: e.w, pass: s.pass }); break;
       case "leaf": number(p); break;
       case "returns": case "evaluated": s.returned.set(p, "\u2192 " + e.v); break;
       case "settled":
@@ -212,7 +221,7 @@ function replay(events, n) {
       case "cut": case "testcut": {
         const child = (p === "" ? "" : p + ".") + e.f;
         const text = e.k === "cut" ? e.t.trim().replace(/^[^:]*: cut, /, "").replace(/:.*$/, "") : "settled";
-        s.cut.set(child, "\u2702 " + text);
+        s.cut.set(child, { text: "\u2702 " + text, pass: s.pass });
         for (let j = 0; j < e.n; j++) s.skipped.push((p === "" ? "" : p + ".") + (e.f + j));
         break;
       }
@@ -289,11 +298,18 @@ function show(panel, n) {
     value.classList.toggle("solution", solved && known !== g.dataset.value);
     fit(value, g);
     const cut = g.querySelector(".cut");
-    if (cut) cut.textContent = s.cut.get(p) || "";
+    // A cut of an earlier pass, its subtree not searched since, is paler.
+    const skip = s.cut.get(p);
+    const staleCut = skip !== undefined && skip.pass !== s.pass;
+    if (cut) {
+      cut.textContent = skip ? skip.text : "";
+      cut.classList.toggle("stale", staleCut);
+    }
     const edge = panel.edges.get(p);
     if (edge) {
       edge.classList.toggle("grey", grey);
-      edge.classList.toggle("cut", s.cut.has(p));
+      edge.classList.toggle("cut", skip !== undefined);
+      edge.classList.toggle("stale", staleCut);
     }
   });
   pane(panel, s, here);

@@ -16,9 +16,11 @@ use std::path::Path;
 const PROBE: &str = r#"<script>
 (() => {
   const out = [];
+  const text = (g, c) => { const t = g.querySelector(c); return t ? t.textContent : ""; };
   const shown = (panel) => [...panel.querySelectorAll("g.node")]
-    .filter((g) => g.querySelector(".value").textContent !== "")
-    .map((g) => g.dataset.path + "=" + g.querySelector(".value").textContent).join("|");
+    .map((g) => [g.dataset.path, text(g, ".value"), text(g, ".returned"), text(g, ".cut")])
+    .filter((n) => n[1] + n[2] + n[3] !== "")
+    .map((n) => n[0] + "=" + n.slice(1).join(";")).join("|");
   document.querySelectorAll(".panel").forEach((panel) => {
     const algo = panel.dataset.algo;
     const next = panel.querySelector("button[title=next]");
@@ -179,12 +181,66 @@ fn established(lines: &[String], n: usize, sss: bool, node: &str, value: i64) ->
     false
 }
 
+/// The node a trace line names (the key: `""` the root), and the rest;
+/// none for a pass's line.
+fn named(line: &str) -> Option<(&str, &str)> {
+    let (name, what) = line.trim().split_once(": ")?;
+    if line.trim().starts_with("pass ") {
+        return None;
+    }
+    Some((if name == "root" { "" } else { name }, what))
+}
+
+/// Whether `node` is `root` or below it (keys, `""` the root).
+fn within(node: &str, root: &str) -> bool {
+    root.is_empty() || node == root || node.starts_with(&format!("{root}."))
+}
+
+/// Whether what `node` shows it returned comes from its latest search:
+/// a line of its after the last pass and after the last line that began
+/// a search of it or above it (a window entered, SCOUT's EVAL or TEST).
+fn returned_since_searched(lines: &[String], node: &str) -> bool {
+    let began = |line: &String| {
+        line.trim().starts_with("pass ")
+            || named(line).is_some_and(|(at, what)| {
+                within(node, at)
+                    && (what.starts_with("MAX (")
+                        || what.starts_with("MIN (")
+                        || what.starts_with("EVAL MAX")
+                        || what.starts_with("EVAL MIN")
+                        || (what.starts_with("TEST ") && what.contains(" at M")))
+            })
+    };
+    let from = lines.iter().rposition(began).map_or(0, |k| k + 1);
+    lines[from..]
+        .iter()
+        .any(|l| named(l).is_some_and(|(at, _)| at == node))
+}
+
+/// Whether a cut skipped `node` (the first child it skipped) and no line
+/// since concerns `node` or a node below it.
+fn skipped_since(lines: &[String], node: &str) -> bool {
+    let Some(k) = lines.iter().rposition(|l| {
+        named(l).is_some_and(|(_, what)| {
+            what.contains(&format!("skips 1 child ({node})"))
+                || what.contains(&format!("children ({node}-"))
+        })
+    }) else {
+        return false;
+    };
+    !lines[k + 1..]
+        .iter()
+        .any(|l| named(l).is_some_and(|(at, _)| within(at, node)))
+}
+
 /// Steps every backend's panel of `page` (searches of `tree`) through
 /// with the page's own buttons: the legend is shown and names every mark;
 /// no node shows a value, or a bound, before
 /// the trace's line that establishes it, and each is true of the value;
 /// nothing is shown at step 1; each search but a proof-number one ends
-/// with the root's value; the solution shows every node's value.
+/// with the root's value; the solution shows every node's value; no node
+/// shows what it returned in an earlier search of it (an MT pass, SCOUT's
+/// TEST before its EVAL), nor a cut skipping it once it is searched.
 pub(super) fn values_appear_when_established(
     browser: &Path,
     dir: &Path,
@@ -240,15 +296,29 @@ pub(super) fn values_appear_when_established(
             .collect();
         assert_eq!(rows.len(), lines.len() + 1, "{algo}: {report}");
         for &(step, shown) in &rows {
-            let nodes: Vec<(&str, &str)> = (shown.split('|'))
+            // Each node that shows anything: its value, what it returned, its cut.
+            let nodes: Vec<[&str; 4]> = (shown.split('|'))
                 .filter(|s| !s.is_empty())
-                .map(|s| s.split_once('=').unwrap())
+                .map(|s| {
+                    let (node, rest) = s.split_once('=').unwrap();
+                    let mut texts = rest.split(';');
+                    [
+                        node,
+                        texts.next().unwrap(),
+                        texts.next().unwrap(),
+                        texts.next().unwrap(),
+                    ]
+                })
+                .collect();
+            let values: Vec<(&str, &str)> = (nodes.iter())
+                .filter(|n| !n[1].is_empty())
+                .map(|n| (n[0], n[1]))
                 .collect();
             if step == "solution" {
                 let all: BTreeMap<&str, i64> = (truth.iter())
                     .map(|(node, (v, _))| (node.as_str(), *v))
                     .collect();
-                let seen: BTreeMap<&str, i64> = (nodes.iter())
+                let seen: BTreeMap<&str, i64> = (values.iter())
                     .map(|&(node, text)| (node, text.parse().unwrap()))
                     .collect();
                 assert_eq!(seen, all, "{algo}: the solution");
@@ -256,9 +326,9 @@ pub(super) fn values_appear_when_established(
             }
             let n: usize = step.parse().unwrap();
             if n == 1 {
-                assert!(nodes.is_empty(), "{algo} at step 1 shows {shown}");
+                assert!(values.is_empty(), "{algo} at step 1 shows {shown}");
             }
-            for &(node, text) in &nodes {
+            for &(node, text) in &values {
                 for (op, bound) in claims(text) {
                     let value = truth[node].0;
                     assert!(
@@ -271,8 +341,22 @@ pub(super) fn values_appear_when_established(
                     );
                 }
             }
+            for [node, _, returned, cut] in &nodes {
+                if !returned.is_empty() {
+                    assert!(
+                        returned_since_searched(&lines[..n], node),
+                        "{algo} step {n}: {node} shows {returned}, from an earlier search of it"
+                    );
+                }
+                if !cut.is_empty() {
+                    assert!(
+                        skipped_since(&lines[..n], node),
+                        "{algo} step {n}: {node} shows {cut}, but it was searched since"
+                    );
+                }
+            }
             if n == lines.len() && !matches!(*algo, "pns" | "dfpn") {
-                let at_root = nodes.iter().find(|(node, _)| node.is_empty());
+                let at_root = values.iter().find(|(node, _)| node.is_empty());
                 assert_eq!(
                     at_root.map(|r| r.1),
                     Some(root.to_string().as_str()),
