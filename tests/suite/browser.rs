@@ -110,6 +110,20 @@ fn highlighted(panel: &str) -> Vec<String> {
     found
 }
 
+/// Every node of `panel` is named in the drawing by its Dewey path, as
+/// the trace names it (`root`, `2.1`).
+fn names_are_paths(panel: &str, link: &str) {
+    let mut count = 0;
+    for piece in panel.split("<g class=\"node").skip(1) {
+        let path = piece.split("data-path=\"").nth(1).unwrap();
+        let path = &path[..path.find('"').unwrap()];
+        let want = if path.is_empty() { "root" } else { path };
+        assert_eq!(text_of(piece, "name"), want, "{link}");
+        count += 1;
+    }
+    assert!(count > 0, "{link}: no node");
+}
+
 /// The trace's lines of `algo` on `tree`.
 fn trace(tree: &str, algo: &str) -> Vec<String> {
     let run = winmove(&["tree", "--trace", "--algo", algo], tree.as_bytes());
@@ -239,6 +253,7 @@ fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str)
             "{link}"
         );
         assert_eq!(highlighted(panel), [concerns(&lines, n, sss)], "{link}");
+        names_are_paths(panel, &link);
         if algo.starts_with("mt") {
             windows_say_their_pass(panel, &lines[..n], &link);
         }
@@ -251,6 +266,17 @@ fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str)
             let row: Vec<&str> = lines[16].split_whitespace().skip(2).collect();
             let title = "OPEN at step 17, after Γ case 6 (Stockman's case 2)";
             assert_eq!(text_of(panel, "open-title"), title, "{panel}");
+            // The state popped: the first of row 16, (2.1, solved, 7).
+            let top: Vec<&str> = lines[15]
+                .split_whitespace()
+                .nth(2)
+                .unwrap()
+                .split(',')
+                .collect();
+            let status = if top[1] == "S" { "solved" } else { "live" };
+            let popped = format!("Popped ({}, {status}, {})", top[0], top[2]);
+            let said = text_of(panel, "popped");
+            assert!(said.starts_with(&popped), "{link}: {said}, not {popped}");
             let table = &panel[panel.find("class=\"open\"").unwrap()..];
             let cells: Vec<String> = table
                 .split("<td>")
@@ -299,6 +325,7 @@ fn a_board(browser: &Path, dir: &Path) {
     let panel = active_panel(&dom, "alphabeta");
     assert_eq!(text_of(panel, "line"), lines[n - 1], "{link}");
     assert_eq!(highlighted(panel), [concerns(&lines, n, false)], "{link}");
+    names_are_paths(panel, &link);
     // The root's four moves, the empty squares in row-major order.
     let squares: Vec<String> = ["1", "2", "3", "4"]
         .iter()

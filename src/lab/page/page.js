@@ -248,6 +248,7 @@ function replay(events, n) {
       case "null": s.nulls.push(e.t.trim()); break;
       case "open":
         if (e.c === 1) number(p);
+        s.popped = s.open ? s.open.o[0] : null;
         s.open = e;
         e.o.forEach((st) => visit(st[0]));
         break;
@@ -337,6 +338,17 @@ function list(title, items, ordered) {
   return box;
 }
 
+// What each Γ case does, by the Polish number the trace writes, in
+// Stockman's words (h: the merit of the state popped).
+const CASES = {
+  1: "a live leaf: evaluated, it goes back solved with merit min(h, its value)",
+  2: "a live MIN node: its first child goes in live with merit h",
+  3: "a live MAX node: all its children go in live with merit h",
+  4: "a solved child of a MAX node: the parent goes in solved with merit h, and the states below it leave OPEN",
+  5: "a solved last child of a MIN node: the parent goes in solved with merit h",
+  6: "a solved child of a MIN node, not its last: the next child goes in live with merit h",
+};
+
 // What the algorithm keeps, from the events replayed.
 function pane(panel, s, here) {
   const p = panel.pane;
@@ -347,6 +359,15 @@ function pane(panel, s, here) {
       ? "OPEN at step " + e.n + ": the root, live"
       : "OPEN at step " + e.n + ", after \u0393 case " + e.c + " (Stockman's case " + e.s + ")";
     p.appendChild(make("h4", "open-title", head));
+    if (s.popped) {
+      const [node, status, h] = s.popped;
+      const what = "Popped (" + (node === "" ? "root" : node) + ", " +
+        (status === "S" ? "solved" : "live") + ", " + h + "), the first state of OPEN before: " +
+        (CASES[e.c] || "") + ".";
+      p.appendChild(make("p", "popped", what));
+    } else {
+      p.appendChild(make("p", "popped", "OPEN starts with the root, live, merit " + e.o[0][2] + "."));
+    }
     const table = make("table", "open");
     const tr = make("tr");
     ["", "node", "status", "merit h"].forEach((h) => tr.appendChild(make("th", "", h)));

@@ -94,6 +94,16 @@ pub fn stage(tree: &ExplicitTree, labels: &EdgeLabels) -> String {
             );
         };
         text(&mut svg, "value", cx, cy + 4.0, "middle", "");
+        // Its name as the trace and SSS*'s OPEN write it, top left.
+        let name = if node.path.is_empty() { "root" } else { &path };
+        text(
+            &mut svg,
+            "name",
+            cx - half - 2.0,
+            cy - HALF + 3.0,
+            "end",
+            name,
+        );
         if layout.lettered {
             text(
                 &mut svg,
