@@ -226,6 +226,12 @@ impl Options {
         let (order, values) = (self.order(), self.values.unwrap_or(Values::Wide));
         let (most, file) = (branching.1, self.input.as_deref().map(quoted));
         let leaves = (most as usize).checked_pow(depth);
+        // The option that asked for the picture, named in the refusal.
+        let picture = match (self.draw.is_some(), self.html.is_some()) {
+            (true, true) => "--draw and --html",
+            (true, false) => "--draw",
+            _ => "--html",
+        };
         let too_big = leaves.is_none_or(|n| n > MAX_LEAVES) || depth as usize > MAX_LEVELS;
         forbid(&[
             (
@@ -242,7 +248,7 @@ impl Options {
             (
                 (self.draw.is_some() || self.html.is_some()) && too_big,
                 &format!(
-                    "--draw: a {most}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)"
+                    "{picture}: a {most}:{depth} tree is too big to draw (at most {MAX_LEAVES} leaves and {MAX_LEVELS} levels)"
                 ),
             ),
             (

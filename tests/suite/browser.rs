@@ -340,6 +340,31 @@ fn a_board(browser: &Path, dir: &Path) {
     assert_eq!(squares, ["(0,2)", "(1,3)", "(2,3)", "(3,1)"]);
 }
 
+/// A page of two backends opened at a link to SSS* says SSS* is not in
+/// it, and shows the first backend from its start, not step 17 of it.
+fn an_absent_backend(browser: &Path, dir: &Path, tree: &str) {
+    let page = dir.join("two.html");
+    let args = [
+        "tree",
+        "--algo",
+        "alphabeta,scout",
+        "--html",
+        page.to_str().unwrap(),
+    ];
+    let run = winmove(&args, tree.as_bytes());
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let link = format!("file://{}#algo=sss&step=17", page.display());
+    let (dom, console) = headless(browser, &dir.join("profile-two"), &link, &["--dump-dom"]);
+    assert!(!console.contains("Uncaught"), "{link}: {console}");
+    let notice = text_of(&dom, "notice");
+    assert!(
+        notice.starts_with("sss is not in this page, which holds alphabeta, scout"),
+        "{link}: {notice}"
+    );
+    let panel = active_panel(&dom, "alphabeta");
+    assert!(text_of(panel, "stepno").starts_with("step 1 of "), "{link}");
+}
+
 #[test]
 fn the_page_shows_each_step_in_a_real_browser() {
     let asked = std::env::var("WINMOVE_BROWSER_TEST").unwrap_or_default();
@@ -400,6 +425,7 @@ fn the_page_shows_each_step_in_a_real_browser() {
         std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0)
     };
     a_board(&browser, &dir);
+    an_absent_backend(&browser, &dir, &tree);
     learner::values_appear_when_established(&browser, &dir, &page, &tree, &algos);
     let blank = dir.join("blank.html");
     std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();

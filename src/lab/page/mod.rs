@@ -80,7 +80,8 @@ pub fn page(
          <p class=\"help\">Each step is one line of <code>winmove tree --trace</code>. \
          Keys: &larr; &rarr; step, Home End first and last, space play or pause. \
          Link to a step: <code>#tree=1&amp;algo=sss&amp;step=17</code>.</p>\n\
-         {LEGEND}<div id=\"trees\"></div>\n{stages}\
+         {LEGEND}<p id=\"notice\" class=\"notice\" role=\"alert\" hidden></p>\n\
+         <div id=\"trees\"></div>\n{stages}\
          <script type=\"application/json\" id=\"data\">\n{}\n</script>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
         data.replace("</", "<\\/")

@@ -444,10 +444,24 @@ function fromAddress() {
   const algo = args.get("algo");
   const step = args.get("step");
   const own = panels.filter((panel) => panel.el.dataset.tree === String(t));
-  const panel = own.find((q) => q.run.algo === algo) || own[0];
-  if (!panel) return;
+  const asked = own.find((q) => q.run.algo === algo);
+  const panel = asked || own[0];
+  // A link to what the page does not hold says so, rather than show
+  // another backend's search as if it were the one asked for.
+  const notice = document.getElementById("notice");
+  if (!panel) {
+    notice.textContent = "Tree " + t + " is not in this page: it holds " + data.length + ".";
+    notice.hidden = false;
+    return;
+  }
+  notice.hidden = algo === null || asked !== undefined;
+  if (!notice.hidden) {
+    notice.textContent = algo + " is not in this page, which holds " +
+      own.map((q) => q.run.algo).join(", ") + " (a build without it, or --algo left it out); showing " +
+      panel.run.algo + ".";
+  }
   activate(own, panel);
-  if (step !== null) {
+  if (step !== null && notice.hidden) {
     const n = Math.max(0, Math.min(Number(step) || 0, panel.run.steps.length));
     show(panel, n);
   }
