@@ -4,8 +4,10 @@
 //! OPEN list), that no script error reached the console, and that a
 //! screenshot is not blank.
 //!
-//! It takes a Chromium start per deep link (about 18 s on 2 cores), so it
-//! runs only when asked: `WINMOVE_BROWSER_TEST=1 cargo test --all-features
+//! `learner` steps every panel through with the page's own buttons.
+//!
+//! It takes a Chromium start per deep link (about 40 s on 2 shared
+//! cores), so it runs only when asked: `WINMOVE_BROWSER_TEST=1 cargo test --all-features
 //! browser:: -- --nocapture`. Asked, but without Chromium (`chromium`
 //! on the PATH, or the program `$CHROMIUM` names), it prints a note and
 //! passes, unless `WINMOVE_BROWSER_TEST=required` (CI sets it), when it
