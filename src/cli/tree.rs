@@ -234,8 +234,10 @@ impl Options {
             (fewest, most) if fewest < most => format!("{fewest}-{most}"),
             _ => most.to_string(),
         };
+        // The option that asked for the picture, named in the refusal.
         let pictured = match (&self.draw, &self.html) {
-            (Some(_), _) => Some("--draw"),
+            (Some(_), Some(_)) => Some("--draw and --html"),
+            (Some(_), None) => Some("--draw"),
             (None, Some(_)) => Some("--html"),
             (None, None) => None,
         };

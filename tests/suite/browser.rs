@@ -4,12 +4,16 @@
 //! OPEN list), that no script error reached the console, and that a
 //! screenshot is not blank.
 //!
-//! It takes a Chromium start per deep link (about 18 s on 2 cores), so it
-//! runs only when asked: `WINMOVE_BROWSER_TEST=1 cargo test --all-features
+//! `learner` steps every panel through with the page's own buttons.
+//!
+//! It takes a Chromium start per deep link (about 40 s on 2 shared
+//! cores), so it runs only when asked: `WINMOVE_BROWSER_TEST=1 cargo test --all-features
 //! browser:: -- --nocapture`. Asked, but without Chromium (`chromium`
 //! on the PATH, or the program `$CHROMIUM` names), it prints a note and
 //! passes, unless `WINMOVE_BROWSER_TEST=required` (CI sets it), when it
 //! fails.
+
+mod learner;
 
 use crate::common::winmove;
 use std::path::{Path, PathBuf};
@@ -106,6 +110,20 @@ fn highlighted(panel: &str) -> Vec<String> {
         }
     }
     found
+}
+
+/// Every node of `panel` is named in the drawing by its Dewey path, as
+/// the trace names it (`root`, `2.1`).
+fn names_are_paths(panel: &str, link: &str) {
+    let mut count = 0;
+    for piece in panel.split("<g class=\"node").skip(1) {
+        let path = piece.split("data-path=\"").nth(1).unwrap();
+        let path = &path[..path.find('"').unwrap()];
+        let want = if path.is_empty() { "root" } else { path };
+        assert_eq!(text_of(piece, "name"), want, "{link}");
+        count += 1;
+    }
+    assert!(count > 0, "{link}: no node");
 }
 
 /// The trace's lines of `algo` on `tree`.
@@ -237,6 +255,7 @@ fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str)
             "{link}"
         );
         assert_eq!(highlighted(panel), [concerns(&lines, n, sss)], "{link}");
+        names_are_paths(panel, &link);
         if algo.starts_with("mt") {
             windows_say_their_pass(panel, &lines[..n], &link);
         }
@@ -249,6 +268,17 @@ fn deep_links(browser: &Path, profile: &Path, url: &str, tree: &str, algo: &str)
             let row: Vec<&str> = lines[16].split_whitespace().skip(2).collect();
             let title = "OPEN at step 17, after Γ case 6 (Stockman's case 2)";
             assert_eq!(text_of(panel, "open-title"), title, "{panel}");
+            // The state popped: the first of row 16, (2.1, solved, 7).
+            let top: Vec<&str> = lines[15]
+                .split_whitespace()
+                .nth(2)
+                .unwrap()
+                .split(',')
+                .collect();
+            let status = if top[1] == "S" { "solved" } else { "live" };
+            let popped = format!("Popped ({}, {status}, {})", top[0], top[2]);
+            let said = text_of(panel, "popped");
+            assert!(said.starts_with(&popped), "{link}: {said}, not {popped}");
             let table = &panel[panel.find("class=\"open\"").unwrap()..];
             let cells: Vec<String> = table
                 .split("<td>")
@@ -297,6 +327,7 @@ fn a_board(browser: &Path, dir: &Path) {
     let panel = active_panel(&dom, "alphabeta");
     assert_eq!(text_of(panel, "line"), lines[n - 1], "{link}");
     assert_eq!(highlighted(panel), [concerns(&lines, n, false)], "{link}");
+    names_are_paths(panel, &link);
     // The root's four moves, the empty squares in row-major order.
     let squares: Vec<String> = ["1", "2", "3", "4"]
         .iter()
@@ -309,6 +340,31 @@ fn a_board(browser: &Path, dir: &Path) {
         })
         .collect();
     assert_eq!(squares, ["(0,2)", "(1,3)", "(2,3)", "(3,1)"]);
+}
+
+/// A page of two backends opened at a link to SSS* says SSS* is not in
+/// it, and shows the first backend from its start, not step 17 of it.
+fn an_absent_backend(browser: &Path, dir: &Path, tree: &str) {
+    let page = dir.join("two.html");
+    let args = [
+        "tree",
+        "--algo",
+        "alphabeta,scout",
+        "--html",
+        page.to_str().unwrap(),
+    ];
+    let run = winmove(&args, tree.as_bytes());
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let link = format!("file://{}#algo=sss&step=17", page.display());
+    let (dom, console) = headless(browser, &dir.join("profile-two"), &link, &["--dump-dom"]);
+    assert!(!console.contains("Uncaught"), "{link}: {console}");
+    let notice = text_of(&dom, "notice");
+    assert!(
+        notice.starts_with("sss is not in this page, which holds alphabeta, scout"),
+        "{link}: {notice}"
+    );
+    let panel = active_panel(&dom, "alphabeta");
+    assert!(text_of(panel, "stepno").starts_with("step 1 of "), "{link}");
 }
 
 #[test]
@@ -371,6 +427,8 @@ fn the_page_shows_each_step_in_a_real_browser() {
         std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0)
     };
     a_board(&browser, &dir);
+    an_absent_backend(&browser, &dir, &tree);
+    learner::values_appear_when_established(&browser, &dir, &page, &tree, &algos);
     let blank = dir.join("blank.html");
     std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
     let empty = size(&format!("file://{}", blank.display()), "blank.png");

@@ -79,6 +79,16 @@ fn a_generated_shape_too_big_is_refused_before_any_search() {
         run.stderr
     );
     assert!(!path.exists());
+    // The page is refused by its own name.
+    let run = winmove(&["tree", "--uniform", "6:3", "--html", file], b"");
+    assert_eq!(run.status, Some(2), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .starts_with("error: --html: a 6:3 tree is too big to draw"),
+        "{}",
+        run.stderr
+    );
+    assert!(!path.exists());
     // 3^4 = 81 leaves fit.
     let run = winmove(&["tree", "--uniform", "3:4", "--draw", file], b"");
     assert_eq!(run.status, Some(0), "{}", run.stderr);

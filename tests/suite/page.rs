@@ -144,6 +144,23 @@ fn the_page_needs_nothing_from_outside() {
     }
 }
 
+/// The page promises to need no font: it writes no character of the
+/// blocks Debian's fonts (DejaVu, Liberation) lack, such as the media
+/// keys ⏮ and ⏭ (U+23EE, U+23ED) or emoji; its step buttons are drawn.
+#[test]
+fn the_page_writes_no_glyph_debian_s_fonts_lack() {
+    let run = winmove(&["tree", "--html", "-"], b"[[5,-2,0],[1,-3,7],[5,5,4]]\n");
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let unescaped = run.stdout.replace("\\u23", "\u{2300}");
+    for c in unescaped.chars() {
+        let code = c as u32;
+        assert!(
+            !(0x2300..=0x23FF).contains(&code) && code < 0x1F000,
+            "U+{code:04X} {c} in the page"
+        );
+    }
+}
+
 #[test]
 fn a_tree_too_big_to_draw_is_named_and_skipped_and_the_others_drawn() {
     let dir = scratch("skip");

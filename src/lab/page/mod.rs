@@ -9,6 +9,8 @@
 //! the layout of `--draw`). Step N is the N-th line of `--trace`, counted
 //! from 1; `page.html#tree=1&algo=sss&step=17` opens there.
 
+mod known;
+
 use crate::lab::draw::events;
 use crate::lab::svg::tree::{DrawError, EdgeLabels, check_count, check_size, stage};
 use crate::search::event::{Count, Event, Kind, Reason, STOCKMAN_CASE};
@@ -22,6 +24,8 @@ use std::fmt::Write;
 const STYLE: &str = include_str!("page.css");
 /// The page's script.
 const SCRIPT: &str = include_str!("page.js");
+/// What each mark of the drawing means, drawn with the drawing's styles.
+const LEGEND: &str = include_str!("legend.html");
 
 /// The page: each tree (titled) searched by each backend, a panel each;
 /// `labels` has each tree's edge labels (none, or the squares of a
@@ -47,9 +51,10 @@ pub fn page(
             if k > 0 {
                 data.push(',');
             }
+            let mut knowledge = known::Knowledge::new(tree);
             let steps: Vec<String> = events(tree, algo, settings)?
                 .iter()
-                .map(event_json)
+                .map(|event| event_json(event, &knowledge.learn(event)))
                 .collect();
             let _ = write!(
                 data,
@@ -75,6 +80,7 @@ pub fn page(
          <p class=\"help\">Each step is one line of <code>winmove tree --trace</code>. \
          Keys: &larr; &rarr; step, Home End first and last, space play or pause. \
          Link to a step: <code>#tree=1&amp;algo=sss&amp;step=17</code>.</p>\n\
+         {LEGEND}<p id=\"notice\" class=\"notice\" role=\"alert\" hidden></p>\n\
          <div id=\"trees\"></div>\n{stages}\
          <script type=\"application/json\" id=\"data\">\n{}\n</script>\n\
          <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
@@ -87,8 +93,10 @@ pub fn page(
 /// value, `q` a pass's question (is the value at least `q`?), `f` and `n`
 /// the children skipped, `c` and `s` the Γ case by the Polish and
 /// Stockman's numbers, `o` OPEN as [path, S or L, merit], `pn` and `dn`
-/// proof and disproof numbers or their thresholds, as traces write them).
-fn event_json(event: &Event) -> String {
+/// proof and disproof numbers or their thresholds, as traces write them),
+/// and `b`, if any, the nodes of which it establishes more, with all that
+/// is known of each now (`[["2.1", "≥7"]]`, [`known`]).
+fn event_json(event: &Event, learnt: &[(Vec<u32>, known::Known)]) -> String {
     let mut out = format!("{{\"p\":{},", json(&path_key(&event.path)));
     let window = |w: &Window| json(&w.to_string());
     let value = |v: &i32| json(&Bound(*v).to_string());
@@ -158,6 +166,14 @@ fn event_json(event: &Event) -> String {
             count(dn)
         ),
     };
+    if !learnt.is_empty() {
+        let learnt: Vec<String> = (learnt.iter())
+            .map(|(path, known)| {
+                format!("[{},{}]", json(&path_key(path)), json(&known.to_string()))
+            })
+            .collect();
+        let _ = write!(out, "\"b\":[{}],", learnt.join(","));
+    }
     let _ = write!(out, "{fields},\"t\":{}}}", json(&event.to_string()));
     out
 }

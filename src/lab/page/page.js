@@ -12,6 +12,27 @@ function make(tag, cls, text) {
   return e;
 }
 
+// The step buttons' icons, drawn: the page needs no font (Debian's
+// DejaVu and Liberation have no U+23EE or U+23ED).
+const ICONS = {
+  first: "M1 1h2v10H1zM11 1v10L4 6z",
+  back: "M9 1v10L2 6z",
+  next: "M3 1v10l7-5z",
+  last: "M1 1v10l7-5zM9 1h2v10H9z",
+};
+
+function icon(d) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("width", "12");
+  svg.setAttribute("height", "12");
+  svg.setAttribute("viewBox", "0 0 12 12");
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", d);
+  svg.appendChild(path);
+  return svg;
+}
+
 function parent(p) {
   const i = p.lastIndexOf(".");
   return i < 0 ? (p === "" ? null : "") : p.slice(0, i);
@@ -78,16 +99,21 @@ function makePanel(t, run) {
   const controls = make("div", "controls");
   const button = (label, title, action) => {
     const b = make("button", "", label);
+    if (ICONS[label]) {
+      b.textContent = "";
+      b.appendChild(icon(ICONS[label]));
+      b.setAttribute("aria-label", title);
+    }
     b.title = title;
     b.addEventListener("click", () => { setFocus(panel); action(); });
     controls.appendChild(b);
     return b;
   };
   const n = run.steps.length;
-  button("\u23EE", "first step", () => show(panel, Math.min(1, n)));
-  button("\u25C0", "back", () => show(panel, Math.max(panel.step - 1, 0)));
-  button("\u25B6", "next", () => show(panel, Math.min(panel.step + 1, n)));
-  button("\u23ED", "last step", () => show(panel, n));
+  button("first", "first step", () => show(panel, Math.min(1, n)));
+  button("back", "back", () => show(panel, Math.max(panel.step - 1, 0)));
+  button("next", "next", () => show(panel, Math.min(panel.step + 1, n)));
+  button("last", "last step", () => show(panel, n));
   panel.play = button("play", "play or pause", () => toggle(panel));
   const speed = make("select");
   [["0.5", 2000], ["1", 1000], ["2", 500], ["4", 250], ["10", 100]].forEach(([label, ms]) => {
@@ -98,6 +124,14 @@ function makePanel(t, run) {
   });
   panel.speed = speed;
   controls.appendChild(speed);
+  // The solved tree, on request: every node's minimax value.
+  const solution = make("label", "solution", " show the solution");
+  const box = make("input");
+  box.type = "checkbox";
+  box.addEventListener("change", () => { setFocus(panel); show(panel, panel.step); });
+  solution.prepend(box);
+  panel.solution = box;
+  controls.appendChild(solution);
   const slider = make("input");
   slider.type = "range";
   slider.min = "0";
@@ -149,6 +183,9 @@ function replay(events, n) {
     // Proof-number searches: each node's numbers with their pass, the
     // pass's question, pns's most-proving node, dfpn's calls in progress.
     numbers: new Map(), question: null, mpn: null, calls: [],
+    // What the search has established of each node's value, as the
+    // events say it (`b`): `6`, or a bound such as `≥2`.
+    known: new Map(),
   };
   const visit = (p) => {
     for (let q = p; q !== null && !s.visited.has(q); q = parent(q)) s.visited.add(q);
@@ -162,8 +199,18 @@ function replay(events, n) {
     const e = events[i];
     const p = e.p;
     visit(p);
+    // A node reached again: the cuts that skipped it are over.
+    if (e.k !== "pass") {
+      s.cut.forEach((_, c) => { if (within(p, c)) s.cut.delete(c); });
+      s.skipped = s.skipped.filter((root) => !within(p, root));
+    }
+    // A node searched anew: what it and its subtree returned before is over.
+    if (e.k === "enter" || e.k === "eval" || e.k === "test") {
+      s.returned.forEach((_, q) => { if (within(q, p)) s.returned.delete(q); });
+    }
+    if (e.b) e.b.forEach(([q, text]) => s.known.set(q, text));
     switch (e.k) {
-      case "enter": s.window.set(p, { w: e.w, pass: s.pass }); s.returned.delete(p); break;
+      case "enter": s.window.set(p, { w: e.w, pass: s.pass }); break;
       case "leaf": number(p); break;
       case "returns": case "evaluated": s.returned.set(p, "\u2192 " + e.v); break;
       case "settled":
@@ -174,7 +221,7 @@ function replay(events, n) {
       case "cut": case "testcut": {
         const child = (p === "" ? "" : p + ".") + e.f;
         const text = e.k === "cut" ? e.t.trim().replace(/^[^:]*: cut, /, "").replace(/:.*$/, "") : "settled";
-        s.cut.set(child, "\u2702 " + text);
+        s.cut.set(child, { text: "\u2702 " + text, pass: s.pass });
         for (let j = 0; j < e.n; j++) s.skipped.push((p === "" ? "" : p + ".") + (e.f + j));
         break;
       }
@@ -201,6 +248,7 @@ function replay(events, n) {
       case "null": s.nulls.push(e.t.trim()); break;
       case "open":
         if (e.c === 1) number(p);
+        s.popped = s.open ? s.open.o[0] : null;
         s.open = e;
         e.o.forEach((st) => visit(st[0]));
         break;
@@ -242,15 +290,43 @@ function show(panel, n) {
     shown.textContent = numbers === undefined ? "" : numbers.pn + "/" + numbers.dn;
     shown.classList.toggle("stale", numbers !== undefined && numbers.pass !== s.pass);
     g.querySelector(".order").textContent = (s.order.get(p) || []).join(",");
+    // Inside a node, what the search knows of its value; with the
+    // solution asked for, its minimax value (greyed where not yet known).
+    const known = s.known.get(p);
+    const solved = panel.solution.checked;
+    const value = g.querySelector(".value");
+    value.textContent = solved ? g.dataset.value : known || "";
+    value.classList.toggle("solution", solved && known !== g.dataset.value);
+    fit(value, g);
     const cut = g.querySelector(".cut");
-    if (cut) cut.textContent = s.cut.get(p) || "";
+    // A cut of an earlier pass, its subtree not searched since, is paler.
+    const skip = s.cut.get(p);
+    const staleCut = skip !== undefined && skip.pass !== s.pass;
+    if (cut) {
+      cut.textContent = skip ? skip.text : "";
+      cut.classList.toggle("stale", staleCut);
+    }
     const edge = panel.edges.get(p);
     if (edge) {
       edge.classList.toggle("grey", grey);
-      edge.classList.toggle("cut", s.cut.has(p));
+      edge.classList.toggle("cut", skip !== undefined);
+      edge.classList.toggle("stale", staleCut);
     }
   });
   pane(panel, s, here);
+}
+
+// Squeezes a node's text into its shape if too long (`≥2 ≤6`).
+function fit(text, g) {
+  text.removeAttribute("textLength");
+  if (!text.textContent) return;
+  const shape = g.querySelector("rect, ellipse");
+  const room = (shape.tagName === "rect" ? Number(shape.getAttribute("width"))
+    : 2 * Number(shape.getAttribute("rx"))) - 4;
+  if (text.getComputedTextLength() > room) {
+    text.setAttribute("textLength", String(room));
+    text.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
 }
 
 function list(title, items, ordered) {
@@ -262,6 +338,17 @@ function list(title, items, ordered) {
   return box;
 }
 
+// What each Γ case does, by the Polish number the trace writes, in
+// Stockman's words (h: the merit of the state popped).
+const CASES = {
+  1: "a live leaf: evaluated, it goes back solved with merit min(h, its value)",
+  2: "a live MIN node: its first child goes in live with merit h",
+  3: "a live MAX node: all its children go in live with merit h",
+  4: "a solved child of a MAX node: the parent goes in solved with merit h, and the states below it leave OPEN",
+  5: "a solved last child of a MIN node: the parent goes in solved with merit h",
+  6: "a solved child of a MIN node, not its last: the next child goes in live with merit h",
+};
+
 // What the algorithm keeps, from the events replayed.
 function pane(panel, s, here) {
   const p = panel.pane;
@@ -272,6 +359,15 @@ function pane(panel, s, here) {
       ? "OPEN at step " + e.n + ": the root, live"
       : "OPEN at step " + e.n + ", after \u0393 case " + e.c + " (Stockman's case " + e.s + ")";
     p.appendChild(make("h4", "open-title", head));
+    if (s.popped) {
+      const [node, status, h] = s.popped;
+      const what = "Popped (" + (node === "" ? "root" : node) + ", " +
+        (status === "S" ? "solved" : "live") + ", " + h + "), the first state of OPEN before: " +
+        (CASES[e.c] || "") + ".";
+      p.appendChild(make("p", "popped", what));
+    } else {
+      p.appendChild(make("p", "popped", "OPEN starts with the root, live, merit " + e.o[0][2] + "."));
+    }
     const table = make("table", "open");
     const tr = make("tr");
     ["", "node", "status", "merit h"].forEach((h) => tr.appendChild(make("th", "", h)));
@@ -348,10 +444,24 @@ function fromAddress() {
   const algo = args.get("algo");
   const step = args.get("step");
   const own = panels.filter((panel) => panel.el.dataset.tree === String(t));
-  const panel = own.find((q) => q.run.algo === algo) || own[0];
-  if (!panel) return;
+  const asked = own.find((q) => q.run.algo === algo);
+  const panel = asked || own[0];
+  // A link to what the page does not hold says so, rather than show
+  // another backend's search as if it were the one asked for.
+  const notice = document.getElementById("notice");
+  if (!panel) {
+    notice.textContent = "Tree " + t + " is not in this page: it holds " + data.length + ".";
+    notice.hidden = false;
+    return;
+  }
+  notice.hidden = algo === null || asked !== undefined;
+  if (!notice.hidden) {
+    notice.textContent = algo + " is not in this page, which holds " +
+      own.map((q) => q.run.algo).join(", ") + " (a build without it, or --algo left it out); showing " +
+      panel.run.algo + ".";
+  }
   activate(own, panel);
-  if (step !== null) {
+  if (step !== null && notice.hidden) {
     const n = Math.max(0, Math.min(Number(step) || 0, panel.run.steps.length));
     show(panel, n);
   }

@@ -1,7 +1,10 @@
 //! A tree drawn once, bare, for the page (`winmove tree --html`) to mark
 //! step by step: the same layout and shapes as a panel of `--draw`, every
-//! node and edge tagged with its Dewey path (`data-path`), and an empty
-//! text beside each node for what the page writes there (its window above,
+//! node and edge tagged with its Dewey path (`data-path`), each node with
+//! its minimax value (`data-value`, shown only when the learner asks for
+//! the solution), and an empty text in and beside each node for what the
+//! page writes there (inside, what the search has established of its
+//! value; its window above,
 //! what it returned to the right, below that its proof and disproof
 //! numbers, its evaluation numbers below, a cut's
 //! condition on the edge to the first child skipped), and on each edge
@@ -30,7 +33,9 @@ pub fn stage(tree: &ExplicitTree, labels: &EdgeLabels) -> String {
     let widest = (layout.nodes.iter())
         .map(|n| Shown(n.value).to_string().len())
         .max()
-        .unwrap_or(1);
+        .unwrap_or(1)
+        // A bound's sign: `≥6`.
+        + 1;
     let half = HALF.max(widest as f64 * 3.5 + 4.0);
     let spacing = COLUMN.max(2.0 * half + 40.0);
     let width = layout.leaves as f64 * spacing + 2.0 * PAD;
@@ -72,12 +77,14 @@ pub fn stage(tree: &ExplicitTree, labels: &EdgeLabels) -> String {
             dewey(&node.path)
         };
         let kind = if node.max { "max" } else { "min" };
-        svg.open_group(format_args!(r#"class="node {kind}" data-path="{path}""#));
+        let value = Shown(node.value);
+        svg.open_group(format_args!(
+            r#"class="node {kind}" data-path="{path}" data-value="{value}""#
+        ));
         let mut tooltip = dewey(&node.path);
         if layout.lettered {
             tooltip.push_str(&format!(" ({})", letter(index)));
         }
-        tooltip.push_str(&format!(": value {}", Shown(node.value)));
         svg.title(&tooltip);
         shape(&mut svg, node.max, (cx, cy), half, ("white", INK));
         let text = |svg: &mut Svg, class: &str, x: f64, y: f64, anchor: &str, content: &str| {
@@ -86,13 +93,16 @@ pub fn stage(tree: &ExplicitTree, labels: &EdgeLabels) -> String {
                 content,
             );
         };
+        text(&mut svg, "value", cx, cy + 4.0, "middle", "");
+        // Its name as the trace and SSS*'s OPEN write it, top left.
+        let name = if node.path.is_empty() { "root" } else { &path };
         text(
             &mut svg,
-            "value",
-            cx,
-            cy + 4.0,
-            "middle",
-            &Shown(node.value).to_string(),
+            "name",
+            cx - half - 2.0,
+            cy - HALF + 3.0,
+            "end",
+            name,
         );
         if layout.lettered {
             text(
