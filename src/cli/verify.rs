@@ -7,6 +7,7 @@ use super::search_options::{algo_named, require_built};
 use super::table::Help::Made;
 use super::table::{Row, set};
 use crate::answer::verify::{self, MAX_THREADS as RUNNING, tablebase::BOARDS};
+use crate::protocol::words::count;
 use crate::search::{Algo, Settings};
 use crate::tree::board::BoardTree;
 use std::io::Write;
@@ -116,8 +117,9 @@ fn run(options: Options, io: &mut Io) -> Status {
     let text = verify::report(&table, &found, &format!("{algo} with every enhancement"));
     let verdict = if found.ok() { "OK" } else { "FAILED" };
     let seconds = start.elapsed().as_secs_f64();
+    let threads = count(threads, "thread", "threads");
     io.out_fmt(format_args!(
-        "{text}\nverify: {verdict} in {seconds:.1} s with {threads} threads\n"
+        "{text}\nverify: {verdict} in {seconds:.1} s with {threads}\n"
     ))?;
     io.flush()?;
     passed(found.ok())
