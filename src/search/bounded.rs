@@ -104,17 +104,31 @@ impl<V> BoundedMap<V> {
     /// Merges `value` into the one stored under `key` with `merge`, or
     /// stores it if it fits.
     pub fn store(&mut self, key: u64, value: V, merge: impl FnOnce(&mut V, V)) {
+        self.store_beside(key, 0, value, merge);
+    }
+
+    /// As [`BoundedMap::store`], `beside` entries held elsewhere counting
+    /// against the same budget.
+    pub fn store_beside(&mut self, key: u64, beside: usize, value: V, merge: impl FnOnce(&mut V, V)) {
         if let Some(stored) = self.map.get_mut(&key) {
             return merge(stored, value);
         }
         let map = &mut self.map;
         let free = map.capacity() - map.len();
+        let held = map.len().saturating_add(beside);
         let fits = self
             .budget
-            .admit(map.len(), 1, |n| free >= n || map.try_reserve(n).is_ok());
+            .admit(held, 1, |n| free >= n || map.try_reserve(n).is_ok());
         if fits {
             map.insert(key, value);
         }
+    }
+
+    /// Whether `extra` entries held elsewhere fit in the budget beside
+    /// the map's and `beside` others: [`Budget::admit`].
+    pub fn admit(&mut self, beside: usize, extra: usize, reserve: impl FnOnce(usize) -> bool) -> bool {
+        let held = self.map.len().saturating_add(beside);
+        self.budget.admit(held, extra, reserve)
     }
 
     /// Entries held.

@@ -43,6 +43,8 @@ pub mod pns;
 #[cfg(any(feature = "pns", feature = "dfpn"))]
 pub mod proof;
 pub mod pv;
+#[cfg(any(feature = "pns", feature = "dfpn"))]
+pub mod siblings;
 pub mod recorded;
 pub mod registry;
 #[cfg(feature = "scout")]
