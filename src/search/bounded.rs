@@ -15,6 +15,9 @@ pub struct Budget {
     limit: usize,
     /// The entries held when one did not fit, if one ever did.
     filled: Option<usize>,
+    /// Whether the memory to grow could not be had (rather than the limit
+    /// reached).
+    short: bool,
 }
 
 impl Budget {
@@ -23,6 +26,7 @@ impl Budget {
         Budget {
             limit,
             filled: None,
+            short: false,
         }
     }
 
@@ -43,6 +47,7 @@ impl Budget {
         if !reserve(extra) {
             self.limit = held;
             self.filled = Some(held);
+            self.short = true;
             return false;
         }
         true
@@ -53,6 +58,12 @@ impl Budget {
     /// once.
     pub fn filled(&self) -> Option<usize> {
         self.filled
+    }
+
+    /// Whether memory, not the limit, ever stopped it: a larger limit
+    /// would not have helped.
+    pub fn short_of_memory(&self) -> bool {
+        self.short
     }
 }
 
@@ -160,6 +171,11 @@ impl<V> BoundedMap<V> {
     pub fn filled(&self) -> Option<usize> {
         self.budget.filled()
     }
+
+    /// See [`Budget::short_of_memory`].
+    pub fn short_of_memory(&self) -> bool {
+        self.budget.short_of_memory()
+    }
 }
 
 /// The buckets std's map allocates to hold `capacity` entries, as it
@@ -207,6 +223,7 @@ mod tests {
         assert!(budget.admit(3, 2, |_| true));
         assert!(!budget.admit(4, 2, |_| false));
         assert_eq!(budget.filled(), Some(4));
+        assert!(budget.short_of_memory());
         assert!(!budget.admit(4, 1, |_| true), "the limit is now 4");
     }
 }

@@ -397,6 +397,10 @@ impl Backend for Dfpn {
         self.table.filled()
     }
 
+    fn table_short_of_memory(&self) -> bool {
+        self.table.short_of_memory()
+    }
+
     /// Each pass, then each call on a node: its leaf, its bound, or
     /// entering it with the pass's null window.
     fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {

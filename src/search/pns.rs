@@ -363,6 +363,10 @@ impl Backend for Pns {
         self.budget.filled()
     }
 
+    fn table_short_of_memory(&self) -> bool {
+        self.budget.short_of_memory()
+    }
+
     /// Each pass, then each expansion at the expanded node: its leaf, its
     /// bound, or its children added (as entering it with the pass's null
     /// window).

@@ -245,3 +245,71 @@ impl Siblings {
         best.map(|b| b as usize)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A xorshift generator (the game's own lies in a layer above).
+    struct Rng(u64);
+
+    impl Rng {
+        fn new(seed: u64) -> Rng {
+            Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+        }
+
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n
+        }
+    }
+
+    /// Numbers and bounds drawn small, so that ties are many, with
+    /// infinities and sums past `u64::MAX` now and then.
+    fn child(rng: &mut Rng) -> (Numbers, Bounds) {
+        let mut number = || match rng.below(12) {
+            0 => INFINITE,
+            1 => INFINITE - 1,
+            2 => 0,
+            k => k % 4,
+        };
+        let numbers = Numbers {
+            pn: number(),
+            dn: number(),
+        };
+        let lo = rng.below(7) as Value - 3;
+        let bounds = Bounds {
+            lo,
+            hi: lo + rng.below(4) as Value,
+        };
+        (numbers, bounds)
+    }
+
+    #[test]
+    fn a_summary_gives_what_reading_every_child_gives() {
+        let mut rng = Rng::new(5);
+        for round in 0..300 {
+            let n = 1 + rng.below(3 * WIDE as u64) as usize;
+            let max = round % 2 == 0;
+            let (mut numbers, mut bounds): (Vec<Numbers>, Vec<Bounds>) =
+                (0..n).map(|_| child(&mut rng)).unzip();
+            let mut siblings = Siblings::new(max, &numbers, &bounds);
+            assert_eq!(siblings.bytes() > 0, n >= WIDE, "wide from {WIDE}");
+            let before = Bounds { lo: -2, hi: 2 };
+            for _ in 0..40 {
+                assert_eq!(siblings.select(&numbers), select(max, &numbers));
+                assert_eq!(siblings.numbers(&numbers), Numbers::combine(max, &numbers));
+                assert_eq!(
+                    siblings.bounds(before, &bounds),
+                    combine_bounds(max, before, &bounds)
+                );
+                let i = rng.below(n as u64) as usize;
+                let old = numbers[i];
+                (numbers[i], bounds[i]) = child(&mut rng);
+                siblings.update(i, old, &numbers, &bounds);
+            }
+        }
+    }
+}
