@@ -120,7 +120,13 @@ impl<V> BoundedMap<V> {
 
     /// As [`BoundedMap::store`], `beside` entries held elsewhere counting
     /// against the same budget.
-    pub fn store_beside(&mut self, key: u64, beside: usize, value: V, merge: impl FnOnce(&mut V, V)) {
+    pub fn store_beside(
+        &mut self,
+        key: u64,
+        beside: usize,
+        value: V,
+        merge: impl FnOnce(&mut V, V),
+    ) {
         if let Some(stored) = self.map.get_mut(&key) {
             return merge(stored, value);
         }
@@ -137,7 +143,12 @@ impl<V> BoundedMap<V> {
 
     /// Whether `extra` entries held elsewhere fit in the budget beside
     /// the map's and `beside` others: [`Budget::admit`].
-    pub fn admit(&mut self, beside: usize, extra: usize, reserve: impl FnOnce(usize) -> bool) -> bool {
+    pub fn admit(
+        &mut self,
+        beside: usize,
+        extra: usize,
+        reserve: impl FnOnce(usize) -> bool,
+    ) -> bool {
         let held = self.map.len().saturating_add(beside);
         self.budget.admit(held, extra, reserve)
     }

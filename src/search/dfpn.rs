@@ -9,24 +9,37 @@
 //! expanded), and descends into the child a proof-number search would
 //! choose, with thresholds under which that child stays on the path to the
 //! most-proving node: its number below the second best (ties broken as
-//! [`select`] breaks them) and the parent's numbers below the parent's
-//! thresholds. When the node's numbers reach its thresholds, it stores
-//! them and returns. Nagai shows df-pn then expands the most-proving node
-//! at every step, as proof-number search does; on a tree (keys that name
-//! nodes) with every node kept, it evaluates the leaves `pns` evaluates in
-//! each proof, in the same order (tests/suite/proof_numbers.rs checks it).
+//! [`select`](proof::select) breaks them) and the parent's numbers below
+//! the parent's thresholds. When the node's numbers reach its thresholds,
+//! it stores them and returns. Nagai shows df-pn then expands the
+//! most-proving node at every step, as proof-number search does; on a
+//! tree (keys that name nodes) with every node kept, it evaluates the
+//! leaves `pns` evaluates, in the same order, in each proof and so over
+//! the proofs of a search (tests/suite/proof_numbers.rs checks both).
 //!
-//! The table holds bounds, which stay true from one proof to the next (and
-//! across searches where keys name positions), and the numbers of the
-//! last threshold a node was searched with; a node last searched with
-//! another threshold starts again as a node not expanded, unless its
-//! bounds settle the new question. A node's children's numbers are also
-//! kept while the node is searched, so a node without a key, or not
-//! stored, is searched again from its children's table entries, never
-//! forever. Memory is bounded: at most `--table-size` entries
-//! ([`NODE_ENTRIES`](super::tt::NODE_ENTRIES) unless told), fewer if the
-//! memory to grow cannot be had; beyond them new nodes are not stored and
-//! the backend says the table [filled](Backend::filled_table).
+//! For that the table holds what `pns` holds between proofs: bounds,
+//! which stay true from one proof to the next (and across searches where
+//! keys name positions), the numbers of the last threshold a node was
+//! searched with, and whether its children were read. A node last
+//! searched with another threshold gets, unless its bounds settle the new
+//! question, the numbers `pns` gives it: a node not expanded's if its
+//! children were never read, else those worked out from its children's
+//! entries (each child likewise, then stored for the new threshold; one
+//! walk of the table per proof at most, as `pns` works out its held tree
+//! once a proof). A node's children's numbers are also kept while the
+//! node is searched, so a node without a key, or not stored, is searched
+//! again from its children's table entries, never forever; a wide node's
+//! are summarised ([`Siblings`]) so that a step costs no pass over them.
+//!
+//! Memory is bounded: at most `--table-size` entries
+//! ([`NODE_ENTRIES`](super::tt::NODE_ENTRIES) unless told), the children
+//! held by the calls on the path counted with them, fewer if the memory to
+//! grow cannot be had; beyond them new nodes are not stored, a node whose
+//! children do not fit is answered by alpha-beta with the null window
+//! instead (its leaves and nodes counted with the search's), and the
+//! backend says the table [filled](Backend::filled_table). The table is
+//! emptied, its memory given back, between trees whose keys name nodes, so
+//! that each tree's counters are its own.
 
 use super::alphabeta::{AlphaBeta, Pruning};
 use super::backend::{Backend, Search};
@@ -142,7 +155,13 @@ impl Dfpn {
 
     /// Stores what is known of the node with `key` (none: not stored):
     /// its bounds and numbers for `t`, and whether its children were read.
-    fn store(&mut self, key: Option<u64>, (bounds, numbers): (Bounds, Numbers), t: Value, expanded: bool) {
+    fn store(
+        &mut self,
+        key: Option<u64>,
+        (bounds, numbers): (Bounds, Numbers),
+        t: Value,
+        expanded: bool,
+    ) {
         let Some(key) = key else { return };
         let entry = Entry {
             bounds,
@@ -150,16 +169,17 @@ impl Dfpn {
             t,
             expanded,
         };
-        self.table.store_beside(key, self.path, entry, |stored, entry| {
-            let mut bounds = stored.bounds;
-            bounds.tighten(entry.bounds);
-            let expanded = stored.expanded || entry.expanded;
-            *stored = Entry {
-                bounds,
-                expanded,
-                ..entry
-            };
-        });
+        self.table
+            .store_beside(key, self.path, entry, |stored, entry| {
+                let mut bounds = stored.bounds;
+                bounds.tighten(entry.bounds);
+                let expanded = stored.expanded || entry.expanded;
+                *stored = Entry {
+                    bounds,
+                    expanded,
+                    ..entry
+                };
+            });
         self.entries = self.entries.max(self.table.len() as u64);
         self.bytes = self.bytes.max(self.table.bytes() as u64);
     }
@@ -206,7 +226,8 @@ impl Dfpn {
             .admit(self.path, count, |count| kids.reserve(count));
         if !fits {
             let counts = &mut self.tally.counts;
-            let value = proof::without_room(&mut self.fallback, tree, *node, t, counts, &mut bounds);
+            let value =
+                proof::without_room(&mut self.fallback, tree, *node, t, counts, &mut bounds);
             trace!(self.trace, Kind::Settled(value, Reason::NoRoom));
             let numbers = Numbers::settled(bounds, t).expect("alpha-beta settles it");
             trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));

@@ -11,6 +11,8 @@
 //! disproof number 1); then the numbers and bounds of its ancestors are
 //! worked out again, up to the root. The held tree lasts for the whole
 //! search of one root, every pass included: no leaf is evaluated twice.
+//! A node with many children has them summarised ([`Siblings`]): a step
+//! through it costs a walk up a tournament, not a pass over them.
 //!
 //! Memory is bounded: the held tree has at most `--table-size` nodes
 //! ([`NODE_ENTRIES`](super::tt::NODE_ENTRIES) unless told), fewer if the
@@ -100,7 +102,12 @@ impl<N: Copy> HeldTree<N> {
         let children = self.children(i);
         if let Some(siblings) = self.wide.get_mut(&i) {
             let at = c - children.start;
-            siblings.update(at, old, &self.numbers[children.clone()], &self.bounds[children]);
+            siblings.update(
+                at,
+                old,
+                &self.numbers[children.clone()],
+                &self.bounds[children],
+            );
         }
     }
 

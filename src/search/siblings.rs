@@ -61,9 +61,8 @@ impl Siblings {
     pub fn rebuild(&mut self, numbers: &[Numbers], bounds: &[Bounds]) {
         let n = numbers.len();
         self.matches.clear();
-        let wide = n >= WIDE
-            && u32::try_from(n).is_ok()
-            && self.matches.try_reserve_exact(n).is_ok();
+        let wide =
+            n >= WIDE && u32::try_from(n).is_ok() && self.matches.try_reserve_exact(n).is_ok();
         if !wide {
             self.matches = Vec::new();
             return;
@@ -141,7 +140,9 @@ impl Siblings {
             return select(self.max, numbers);
         }
         let best = self.root().least as usize;
-        let before = self.least_in(numbers, 0, best).map(|i| self.number(&numbers[i]));
+        let before = self
+            .least_in(numbers, 0, best)
+            .map(|i| self.number(&numbers[i]));
         let after = self
             .least_in(numbers, best + 1, numbers.len())
             .map(|i| self.number(&numbers[i]).saturating_add(1));

@@ -22,11 +22,11 @@
 use crate::common::recorder::Recorder;
 use std::collections::HashSet;
 use winmove::game::random::{Rng, random_board};
+use winmove::search::stats::PASSES;
 use winmove::tree::board::{BoardNode, Position};
 use winmove::tree::written::random::random_tree;
 use winmove::{Algo, ExplicitTree, Search, Settings};
 use winmove::{BoardTree, Enhancements, Mark};
-use winmove::search::stats::PASSES;
 use winmove::{Expansion, GameTree, INF, Value, Window};
 
 /// The leaves `algo` evaluates searching `root` with `window`, in order,
@@ -71,7 +71,10 @@ fn same_leaves_every_pass(tree: &ExplicitTree) -> u64 {
         let passes = search.stats().get(PASSES).expect("counted");
         found.push((recorder.take_leaves(), passes));
     }
-    assert_eq!(found[1], found[0], "dfpn's leaves and passes, pns's, on {tree}");
+    assert_eq!(
+        found[1], found[0],
+        "dfpn's leaves and passes, pns's, on {tree}"
+    );
     found[0].1
 }
 
@@ -145,7 +148,11 @@ fn wide_tree(rng: &mut Rng, depth: usize) -> String {
     if depth == 0 || rng.below(5) == 0 {
         return (rng.below(5) as i64 - 2).to_string();
     }
-    let count = if rng.below(3) == 0 { 30 + rng.below(80) } else { 1 + rng.below(3) };
+    let count = if rng.below(3) == 0 {
+        30 + rng.below(80)
+    } else {
+        1 + rng.below(3)
+    };
     let children: Vec<String> = (0..count).map(|_| wide_tree(rng, depth - 1)).collect();
     format!("[{}]", children.join(","))
 }
