@@ -138,8 +138,8 @@ pub fn help() -> String {
          docs/workbench.md\ndescribes; --table-size bounds the table of nodes of the MT \
          drivers on trees whose keys\nname nodes (written and generated trees, boards without \
          tt), and on every tree pns's\nheld tree and dfpn's table (with the children of the \
-         nodes on its path). A node costs\nthe process up to {} bytes; a warning \
-         says\nwhen a search filled the table.\n",
+         nodes on its path). A node of a\nfull table takes up to {} bytes;\na warning \
+         says when a search filled the table.\n",
         listed(&costs, "or")
     ));
     text.push_str(
