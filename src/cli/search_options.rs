@@ -8,7 +8,6 @@ use super::output::Io;
 use super::table::Help::{Made, Text};
 use super::table::{Part, Row, option_lines, set, unknown};
 use crate::answer::uses::uses;
-use crate::lab::runs::ENTRY_BYTES;
 use crate::protocol::words::listed;
 use crate::search::minimal::MemoBudget;
 use crate::search::trace::Sink;
@@ -91,11 +90,18 @@ pub const OPTIONS: &[Row<SearchOptions>] = &[
         "N",
         Made(|| {
             let entries = Settings::default().table_size;
+            let memory: Vec<String> = table_costs()
+                .into_iter()
+                .map(|(bytes, names)| {
+                    let mb = entries * bytes / 1_000_000;
+                    format!("{mb} MB with {}", listed(&names, "or"))
+                })
+                .collect();
+            let memory = listed(&memory, "and");
             format!(
                 "with --algo {}: the most nodes its table holds, \
-                 0 to {MAX_TABLE_SIZE} (default {entries}, about {} MB; see SEARCH OPTIONS)",
+                 0 to {MAX_TABLE_SIZE} (default {entries}: about {memory}; see SEARCH OPTIONS)",
                 takers(Setting::TableSize),
-                entries * ENTRY_BYTES / 1_000_000,
             )
         }),
         |o, given| {
@@ -144,11 +150,18 @@ pub fn help() -> String {
     for algo in Algo::ALL {
         text.push_str(&algorithm_lines(algo, algo.built()));
     }
+    let costs: Vec<String> = table_costs()
+        .into_iter()
+        .map(|(bytes, names)| format!("{bytes} ({})", names.join(", ")))
+        .collect();
     text.push_str(&format!(
         "\nSEARCH OPTIONS: --stats, --order and --trace write to standard error, as \
-         docs/workbench.md\ndescribes; --table-size bounds the table of nodes (up to \
-         {ENTRY_BYTES} bytes a node) on trees\nwhose keys name nodes (written and generated \
-         trees, boards without tt): a warning says\nwhen a search filled it.\n"
+         docs/workbench.md\ndescribes; --table-size bounds the table of nodes of the MT \
+         drivers on trees whose keys\nname nodes (written and generated trees, boards without \
+         tt), and on every tree pns's\nheld tree and dfpn's table (with the children of the \
+         nodes on its path). A node of a\nfull table takes up to {} bytes;\na warning \
+         says when a search filled the table.\n",
+        listed(&costs, "or")
     ));
     text.push_str(
         "\nCOUNTERS (--stats: leaves= and nodes= for every backend, counted alike, then its own):\n",
@@ -260,6 +273,20 @@ impl SearchOptions {
         }
         Ok(backend)
     }
+}
+
+/// What a node of a table of nodes costs the backends that have one, in
+/// bytes, each figure with the backends it holds for.
+fn table_costs() -> Vec<(usize, Vec<&'static str>)> {
+    let mut groups: Vec<(usize, Vec<&str>)> = Vec::new();
+    for algo in Setting::TableSize.takers() {
+        let bytes = algo.node_bytes().unwrap_or_default();
+        match groups.iter_mut().find(|(b, _)| *b == bytes) {
+            Some((_, names)) => names.push(algo.name()),
+            None => groups.push((bytes, vec![algo.name()])),
+        }
+    }
+    groups
 }
 
 /// The backends that take `setting`, as `--algo` names them: `a, b or c`.

@@ -63,10 +63,6 @@ impl<T: GameTree> fmt::Debug for Searcher<T> {
     }
 }
 
-/// Bytes an entry of a full table of nodes takes, at most: two buckets
-/// (half are kept free) of 17 bytes.
-pub const ENTRY_BYTES: usize = 34;
-
 /// One backend's report on a run: its `--stats` lines, its `--order`
 /// lines (written to `W` as the leaves are evaluated), and the warning,
 /// once, that its table of nodes filled.
@@ -149,10 +145,21 @@ impl<W: Write + 'static> Report<W> {
             } else {
                 ""
             };
+            // A larger table helps only if memory was not the limit.
+            let advice = match self.algo.node_bytes() {
+                Some(bytes) if !search.table_short_of_memory() => {
+                    format!("; a larger --table-size (up to {bytes} bytes a node) keeps them")
+                }
+                _ => String::new(),
+            };
+            let cause = if search.table_short_of_memory() {
+                " when the memory to grow it could not be had"
+            } else {
+                ""
+            };
             lines.push(format!(
-                "warning: case {number}: the table of nodes filled ({}): \
-                 later nodes went unstored, so leaves may have been evaluated again{theorem}; \
-                 a larger --table-size (up to {ENTRY_BYTES} bytes a node) keeps them",
+                "warning: case {number}: the table of nodes filled ({}){cause}: \
+                 later nodes went unstored, so leaves may have been evaluated again{theorem}{advice}",
                 count(entries, "entry", "entries")
             ));
         }

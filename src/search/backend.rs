@@ -46,6 +46,12 @@ pub trait Backend: std::fmt::Debug {
         None
     }
 
+    /// Whether the table filled because the memory to grow it could not be
+    /// had (a larger `--table-size` would not have helped).
+    fn table_short_of_memory(&self) -> bool {
+        false
+    }
+
     /// Whether the backend searches depth first: it expands the nodes below
     /// a node only while it searches that node, so that a
     /// [`Recording`](crate::tree::recording::Recording) of its search need
@@ -85,6 +91,10 @@ impl<S: Backend + ?Sized> Backend for Box<S> {
 
     fn filled_table(&self) -> Option<usize> {
         (**self).filled_table()
+    }
+
+    fn table_short_of_memory(&self) -> bool {
+        (**self).table_short_of_memory()
     }
 
     fn depth_first(&self) -> bool {

@@ -15,6 +15,9 @@ pub struct Budget {
     limit: usize,
     /// The entries held when one did not fit, if one ever did.
     filled: Option<usize>,
+    /// Whether the memory to grow could not be had (rather than the limit
+    /// reached).
+    short: bool,
 }
 
 impl Budget {
@@ -23,6 +26,7 @@ impl Budget {
         Budget {
             limit,
             filled: None,
+            short: false,
         }
     }
 
@@ -43,6 +47,7 @@ impl Budget {
         if !reserve(extra) {
             self.limit = held;
             self.filled = Some(held);
+            self.short = true;
             return false;
         }
         true
@@ -53,6 +58,12 @@ impl Budget {
     /// once.
     pub fn filled(&self) -> Option<usize> {
         self.filled
+    }
+
+    /// Whether memory, not the limit, ever stopped it: a larger limit
+    /// would not have helped.
+    pub fn short_of_memory(&self) -> bool {
+        self.short
     }
 }
 
@@ -104,17 +115,42 @@ impl<V> BoundedMap<V> {
     /// Merges `value` into the one stored under `key` with `merge`, or
     /// stores it if it fits.
     pub fn store(&mut self, key: u64, value: V, merge: impl FnOnce(&mut V, V)) {
+        self.store_beside(key, 0, value, merge);
+    }
+
+    /// As [`BoundedMap::store`], `beside` entries held elsewhere counting
+    /// against the same budget.
+    pub fn store_beside(
+        &mut self,
+        key: u64,
+        beside: usize,
+        value: V,
+        merge: impl FnOnce(&mut V, V),
+    ) {
         if let Some(stored) = self.map.get_mut(&key) {
             return merge(stored, value);
         }
         let map = &mut self.map;
         let free = map.capacity() - map.len();
+        let held = map.len().saturating_add(beside);
         let fits = self
             .budget
-            .admit(map.len(), 1, |n| free >= n || map.try_reserve(n).is_ok());
+            .admit(held, 1, |n| free >= n || map.try_reserve(n).is_ok());
         if fits {
             map.insert(key, value);
         }
+    }
+
+    /// Whether `extra` entries held elsewhere fit in the budget beside
+    /// the map's and `beside` others: [`Budget::admit`].
+    pub fn admit(
+        &mut self,
+        beside: usize,
+        extra: usize,
+        reserve: impl FnOnce(usize) -> bool,
+    ) -> bool {
+        let held = self.map.len().saturating_add(beside);
+        self.budget.admit(held, extra, reserve)
     }
 
     /// Entries held.
@@ -145,6 +181,11 @@ impl<V> BoundedMap<V> {
     /// See [`Budget::filled`].
     pub fn filled(&self) -> Option<usize> {
         self.budget.filled()
+    }
+
+    /// See [`Budget::short_of_memory`].
+    pub fn short_of_memory(&self) -> bool {
+        self.budget.short_of_memory()
     }
 }
 
@@ -230,6 +271,7 @@ mod tests {
         assert!(budget.admit(3, 2, |_| true));
         assert!(!budget.admit(4, 2, |_| false));
         assert_eq!(budget.filled(), Some(4));
+        assert!(budget.short_of_memory());
         assert!(!budget.admit(4, 1, |_| true), "the limit is now 4");
     }
 }

@@ -456,6 +456,10 @@ impl<R: Rule> Backend for DepthFirst<R> {
         self.table.filled()
     }
 
+    fn table_short_of_memory(&self) -> bool {
+        self.table.short_of_memory()
+    }
+
     /// A visit expands a node's descendants only within itself.
     fn depth_first(&self) -> bool {
         true

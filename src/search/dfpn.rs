@@ -9,34 +9,49 @@
 //! expanded), and descends into the child a proof-number search would
 //! choose, with thresholds under which that child stays on the path to the
 //! most-proving node: its number below the second best (ties broken as
-//! [`select`] breaks them) and the parent's numbers below the parent's
-//! thresholds. When the node's numbers reach its thresholds, it stores
-//! them and returns. Nagai shows df-pn then expands the most-proving node
-//! at every step, as proof-number search does; on a tree (keys that name
-//! nodes) with every node kept, it evaluates the leaves `pns` evaluates in
-//! each proof, in the same order (tests/suite/proof_numbers.rs checks it).
+//! [`select`](proof::select) breaks them) and the parent's numbers below
+//! the parent's thresholds. When the node's numbers reach its thresholds,
+//! it stores them and returns. Nagai shows df-pn then expands the
+//! most-proving node at every step, as proof-number search does; on a
+//! tree (keys that name nodes) with every node kept, it evaluates the
+//! leaves `pns` evaluates, in the same order, in each proof and so over
+//! the proofs of a search (tests/suite/proof_numbers.rs checks both).
 //!
-//! The table holds bounds, which stay true from one proof to the next (and
-//! across searches where keys name positions), and the numbers of the
-//! last threshold a node was searched with; a node last searched with
-//! another threshold starts again as a node not expanded, unless its
-//! bounds settle the new question. A node's children's numbers are also
-//! kept while the node is searched, so a node without a key, or not
-//! stored, is searched again from its children's table entries, never
-//! forever. Memory is bounded: at most `--table-size` entries
-//! ([`NODE_ENTRIES`](super::tt::NODE_ENTRIES) unless told), fewer if the
-//! memory to grow cannot be had; beyond them new nodes are not stored and
-//! the backend says the table [filled](Backend::filled_table).
+//! For that the table holds what `pns` holds between proofs: bounds,
+//! which stay true from one proof to the next (and across searches where
+//! keys name positions), the numbers of the last threshold a node was
+//! searched with, and whether its children were read. A node last
+//! searched with another threshold gets, unless its bounds settle the new
+//! question, the numbers `pns` gives it: a node not expanded's if its
+//! children were never read, else those worked out from its children's
+//! entries (each child likewise, then stored for the new threshold; one
+//! walk of the table per proof at most, as `pns` works out its held tree
+//! once a proof). A node's children's numbers are also kept while the
+//! node is searched, so a node without a key, or not stored, is searched
+//! again from its children's table entries, never forever; a wide node's
+//! are summarised ([`Siblings`]) so that a step costs no pass over them.
+//!
+//! Memory is bounded: at most `--table-size` entries
+//! ([`NODE_ENTRIES`](super::tt::NODE_ENTRIES) unless told), the children
+//! held by the calls on the path counted with them, fewer if the memory to
+//! grow cannot be had; beyond them new nodes are not stored, a node whose
+//! children do not fit is answered by alpha-beta with the null window
+//! instead (its leaves and nodes counted with the search's), and the
+//! backend says the table [filled](Backend::filled_table). The table is
+//! emptied, its memory given back, between trees whose keys name nodes, so
+//! that each tree's counters are its own.
 
+use super::alphabeta::{AlphaBeta, Pruning};
 use super::backend::{Backend, Search};
 use super::bounded::BoundedMap;
 use super::event::{Kind, Reason};
-use super::proof::{self, BYTES, INFINITE, Numbers, ProofCounts, Prover, select};
+use super::proof::{self, BYTES, Fold, INFINITE, Numbers, ProofCounts, Prover};
+use super::siblings::Siblings;
 use super::stats::Stats;
 use super::trace::{Tracer, trace};
 use super::tt::{self, Bounds};
 use crate::tree::value::{Value, Window};
-use crate::tree::{Expansion, GameTree, Keys};
+use crate::tree::{Expansion, GameTree, Keys, checked_expand};
 
 /// What the table holds for a node.
 #[derive(Clone, Copy, Debug)]
@@ -45,6 +60,10 @@ struct Entry {
     /// The numbers for threshold `t`.
     numbers: Numbers,
     t: Value,
+    /// Whether its children were read (as `pns` holds a node's children
+    /// once it expanded it): their entries give its numbers for another
+    /// threshold.
+    expanded: bool,
 }
 
 /// What a call of MID asks of a node.
@@ -67,50 +86,100 @@ pub struct Dfpn {
     /// The most bytes the table took.
     bytes: u64,
     table: BoundedMap<Entry>,
+    /// The children held by the calls on the path from the root (counted
+    /// with the table's entries against its limit).
+    path: usize,
     /// What the table's keys name.
     keys: Keys,
+    /// Answers the questions of nodes whose children do not fit.
+    fallback: AlphaBeta,
     /// The trace, when one is asked for.
     trace: Option<Tracer>,
 }
 
 impl Dfpn {
-    /// A searcher whose table holds at most `limit` entries.
+    /// A searcher whose table (and the children on its path) holds at most
+    /// `limit` entries.
     pub fn new(limit: usize) -> Dfpn {
         Dfpn {
             tally: ProofCounts::default(),
             entries: 0,
             bytes: 0,
             table: BoundedMap::new(limit),
+            path: 0,
             keys: Keys::None,
+            fallback: AlphaBeta::new(Pruning::Deep),
             trace: None,
         }
     }
 
-    /// The bounds and numbers known of a node with `key` for threshold
-    /// `t`: from the table, else those of a node not expanded.
-    fn known(&self, key: Option<u64>, t: Value) -> (Bounds, Numbers) {
-        match key.and_then(|k| self.table.get(k)) {
-            Some(entry) => {
-                let numbers = Numbers::settled(entry.bounds, t).unwrap_or(if entry.t == t {
-                    entry.numbers
-                } else {
-                    Numbers::FRONTIER
-                });
-                (entry.bounds, numbers)
-            }
-            None => (Bounds::UNKNOWN, Numbers::FRONTIER),
+    /// The bounds and numbers known of `node` (with `key`) for threshold
+    /// `t`: from the table, else those of a node not expanded. A node the
+    /// table holds for another threshold gets the numbers `pns` would give
+    /// it: those its bounds settle; else, if its children were read, the
+    /// numbers worked out from theirs (each child likewise, and stored for
+    /// `t`); else a node not expanded's.
+    fn known<T: GameTree>(
+        &mut self,
+        tree: &T,
+        node: &T::Node,
+        key: Option<u64>,
+        t: Value,
+    ) -> (Bounds, Numbers) {
+        let Some(entry) = key.and_then(|k| self.table.get(k)).copied() else {
+            return (Bounds::UNKNOWN, Numbers::FRONTIER);
+        };
+        if let Some(numbers) = Numbers::settled(entry.bounds, t) {
+            return (entry.bounds, numbers);
         }
+        if entry.t == t {
+            return (entry.bounds, entry.numbers);
+        }
+        // A leaf's bounds settle every threshold: this is an inner node.
+        let (true, Expansion::Inner(children)) = (entry.expanded, checked_expand(tree, node))
+        else {
+            return (entry.bounds, Numbers::FRONTIER);
+        };
+        let mut fold = Fold::new(tree.is_max(node));
+        for child in children {
+            self.tally.counts.reach();
+            let (bounds, numbers) = self.known(tree, &child, tree.key(&child), t);
+            fold.bounds(bounds);
+            fold.numbers(numbers);
+        }
+        let (bounds, numbers) = fold.combined(entry.bounds);
+        let numbers = Numbers::settled(bounds, t).unwrap_or(numbers);
+        self.store(key, (bounds, numbers), t, true);
+        (bounds, numbers)
     }
 
-    /// Stores what is known of the node with `key` (none: not stored).
-    fn store(&mut self, key: Option<u64>, bounds: Bounds, numbers: Numbers, t: Value) {
+    /// Stores what is known of the node with `key` (none: not stored):
+    /// its bounds and numbers for `t`, and whether its children were read.
+    fn store(
+        &mut self,
+        key: Option<u64>,
+        (bounds, numbers): (Bounds, Numbers),
+        t: Value,
+        expanded: bool,
+    ) {
         let Some(key) = key else { return };
-        let entry = Entry { bounds, numbers, t };
-        self.table.store(key, entry, |stored, entry| {
-            let mut bounds = stored.bounds;
-            bounds.tighten(entry.bounds);
-            *stored = Entry { bounds, ..entry };
-        });
+        let entry = Entry {
+            bounds,
+            numbers,
+            t,
+            expanded,
+        };
+        self.table
+            .store_beside(key, self.path, entry, |stored, entry| {
+                let mut bounds = stored.bounds;
+                bounds.tighten(entry.bounds);
+                let expanded = stored.expanded || entry.expanded;
+                *stored = Entry {
+                    bounds,
+                    expanded,
+                    ..entry
+                };
+            });
         self.entries = self.entries.max(self.table.len() as u64);
         self.bytes = self.bytes.max(self.table.bytes() as u64);
     }
@@ -123,61 +192,97 @@ impl Dfpn {
         tree: &T,
         (node, key): (&T::Node, Option<u64>),
         mut bounds: Bounds,
-        Question { t, th, root }: Question,
+        question: Question,
     ) -> (Bounds, Numbers) {
+        let t = question.t;
         self.tally.expansions += 1;
-        trace!(self.trace, Kind::Thresholds(th.pn, th.dn));
+        trace!(self.trace, Kind::Thresholds(question.th.pn, question.th.dn));
         let children = match self.tally.counts.visit(tree, node) {
             Expansion::Leaf(value) => {
                 let bounds = Bounds::exactly(value);
                 trace!(self.trace, Kind::Leaf(value));
                 let numbers = Numbers::settled(bounds, t).expect("a leaf's value settles");
                 trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));
-                self.store(key, bounds, numbers, t);
+                self.store(key, (bounds, numbers), t, false);
                 return (bounds, numbers);
             }
             Expansion::Inner(children) => children,
         };
-        let max = tree.is_max(node);
         bounds.lo = bounds.lo.max(tree.lower_bound(node));
         bounds.hi = bounds.hi.min(tree.upper_bound(node));
         if let Some(numbers) = Numbers::settled(bounds, t) {
             let bound = if bounds.lo >= t { bounds.lo } else { bounds.hi };
             trace!(self.trace, Kind::Settled(bound, Reason::Bounds));
             trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));
-            self.store(key, bounds, numbers, t);
+            self.store(key, (bounds, numbers), t, false);
             return (bounds, numbers);
         }
+        // The children, held while the node is searched: within the
+        // table's limit, and only if their memory can be had.
+        let count = children.clone().count();
+        let mut kids = Kids::default();
+        let fits = self
+            .table
+            .admit(self.path, count, |count| kids.reserve(count));
+        if !fits {
+            let counts = &mut self.tally.counts;
+            let value =
+                proof::without_room(&mut self.fallback, tree, *node, t, counts, &mut bounds);
+            trace!(self.trace, Kind::Settled(value, Reason::NoRoom));
+            let numbers = Numbers::settled(bounds, t).expect("alpha-beta settles it");
+            trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));
+            self.store(key, (bounds, numbers), t, false);
+            return (bounds, numbers);
+        }
+        self.path += count;
+        let found = self.children(tree, (node, key), bounds, question, children, kids);
+        self.path -= count;
+        found
+    }
+
+    /// MID's loop at an inner node whose `kids` have their memory: down
+    /// into the child a proof-number search would choose until the node's
+    /// numbers reach the question's thresholds.
+    fn children<T: GameTree>(
+        &mut self,
+        tree: &T,
+        (node, key): (&T::Node, Option<u64>),
+        mut bounds: Bounds,
+        Question { t, th, root }: Question,
+        children: T::Children,
+        mut kids: Kids<T::Node>,
+    ) -> (Bounds, Numbers) {
+        let max = tree.is_max(node);
         let window = Window::at_least(t);
         trace!(self.trace, Kind::Enter { max, window });
-        let kids: Vec<(T::Node, Option<u64>)> = children.map(|c| (c, tree.key(&c))).collect();
-        let (mut kid_bounds, mut kid_numbers): (Vec<Bounds>, Vec<Numbers>) = kids
-            .iter()
-            .map(|&(_, key)| {
-                self.tally.counts.reach();
-                self.known(key, t)
-            })
-            .unzip();
+        for child in children {
+            self.tally.counts.reach();
+            let key = tree.key(&child);
+            let (b, n) = self.known(tree, &child, key, t);
+            kids.nodes.push((child, key));
+            kids.bounds.push(b);
+            kids.numbers.push(n);
+        }
+        let mut siblings = Siblings::new(max, &kids.numbers, &kids.bounds);
         // The numbers the trace last wrote for this node.
         let mut shown = None;
         loop {
-            bounds = proof::combine_bounds(max, bounds, &kid_bounds);
-            let numbers =
-                Numbers::settled(bounds, t).unwrap_or(Numbers::combine(max, &kid_numbers));
+            bounds = siblings.bounds(bounds, &kids.bounds);
+            let numbers = Numbers::settled(bounds, t).unwrap_or(siblings.numbers(&kids.numbers));
             if root {
                 self.tally.root.note(numbers);
             }
             if numbers.pn >= th.pn || numbers.dn >= th.dn {
                 trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));
-                self.store(key, bounds, numbers, t);
+                self.store(key, (bounds, numbers), t, true);
                 return (bounds, numbers);
             }
             if self.trace.is_some() && shown != Some(numbers) {
                 shown = Some(numbers);
                 trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, false));
             }
-            let (best, stay) = select(max, &kid_numbers);
-            let kid = kid_numbers[best];
+            let (best, stay) = siblings.select(&kids.numbers);
+            let kid = kids.numbers[best];
             // The child stays the choice while its own number is below
             // `stay` and the node's numbers below the node's thresholds.
             let kid_th = if max {
@@ -191,7 +296,7 @@ impl Dfpn {
                     dn: th.dn.min(stay),
                 }
             };
-            let (child, child_key) = kids[best];
+            let (child, child_key) = kids.nodes[best];
             if let Some(tracer) = self.trace.as_mut() {
                 tracer.down(best + 1);
             }
@@ -200,22 +305,53 @@ impl Dfpn {
                 th: kid_th,
                 root: false,
             };
-            let found = self.mid(tree, (&child, child_key), kid_bounds[best], question);
+            let found = self.mid(tree, (&child, child_key), kids.bounds[best], question);
             if let Some(tracer) = self.trace.as_mut() {
                 tracer.up();
             }
-            (kid_bounds[best], kid_numbers[best]) = found;
+            (kids.bounds[best], kids.numbers[best]) = found;
+            siblings.update(best, kid, &kids.numbers, &kids.bounds);
         }
     }
 
     /// Prepares the table for a search of `tree`: kept where keys name
-    /// positions (and named positions before), emptied otherwise.
+    /// positions (and named positions before), emptied otherwise, its
+    /// memory given back so that what a search reports is its own.
     fn begin<T: GameTree>(&mut self, tree: &T) {
         let keys = tree.keys();
         if keys != Keys::Positions || self.keys != Keys::Positions {
-            self.table.clear();
+            self.table.release();
         }
         self.keys = keys;
+        self.entries = self.entries.max(self.table.len() as u64);
+        self.bytes = self.bytes.max(self.table.bytes() as u64);
+    }
+}
+
+/// The children of a node MID searches: each with its key, bounds and
+/// numbers.
+struct Kids<N> {
+    nodes: Vec<(N, Option<u64>)>,
+    bounds: Vec<Bounds>,
+    numbers: Vec<Numbers>,
+}
+
+impl<N> Default for Kids<N> {
+    fn default() -> Self {
+        Kids {
+            nodes: Vec::new(),
+            bounds: Vec::new(),
+            numbers: Vec::new(),
+        }
+    }
+}
+
+impl<N> Kids<N> {
+    /// Whether the memory for `count` children could be had.
+    fn reserve(&mut self, count: usize) -> bool {
+        self.nodes.try_reserve_exact(count).is_ok()
+            && self.bounds.try_reserve_exact(count).is_ok()
+            && self.numbers.try_reserve_exact(count).is_ok()
     }
 }
 
@@ -229,7 +365,9 @@ impl<T: GameTree> Prover<T> for Dfpn {
     ) -> Bounds {
         trace!(self.trace, Kind::Pass(pass, Window::at_least(t)));
         let key = tree.key(root);
-        let (stored, _) = self.known(key, t);
+        let stored = key
+            .and_then(|k| self.table.get(k))
+            .map_or(Bounds::UNKNOWN, |entry| entry.bounds);
         let bounds = Bounds {
             lo: bounds.lo.max(stored.lo),
             hi: bounds.hi.min(stored.hi),
@@ -268,14 +406,20 @@ impl Backend for Dfpn {
             .with(BYTES, self.bytes)
     }
 
+    /// The table's entries and bytes count from the next search, which
+    /// keeps them only if it keeps the table.
     fn reset_stats(&mut self) {
         self.tally = ProofCounts::default();
-        self.entries = self.table.len() as u64;
-        self.bytes = self.table.bytes() as u64;
+        self.entries = 0;
+        self.bytes = 0;
     }
 
     fn filled_table(&self) -> Option<usize> {
         self.table.filled()
+    }
+
+    fn table_short_of_memory(&self) -> bool {
+        self.table.short_of_memory()
     }
 
     /// Each pass, then each call on a node: its leaf, its bound, or

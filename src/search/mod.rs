@@ -18,7 +18,8 @@
 //! - `sss`: Stockman's SSS* (the OPEN list and the Γ operator);
 //! - `pns`: Allis's proof-number search and `dfpn`: Nagai's depth-first
 //!   proof-number search, which answer "is the value at least t?" and
-//!   give values by a sequence of such proofs (`proof`).
+//!   give values by a sequence of such proofs (`proof`; `siblings`
+//!   summarises a wide node's children).
 //!
 //! What they share: [`stats`] (counters), [`trace`] and [`event`] (the
 //! trace), [`tt`] and [`bounded`] (tables), [`iterative`] deepening over
@@ -47,6 +48,8 @@ pub mod recorded;
 pub mod registry;
 #[cfg(feature = "scout")]
 pub mod scout;
+#[cfg(any(feature = "pns", feature = "dfpn"))]
+pub mod siblings;
 #[cfg(feature = "sss")]
 pub mod sss;
 pub mod stats;

@@ -159,6 +159,10 @@ impl Backend for Mt {
         self.search.filled_table()
     }
 
+    fn table_short_of_memory(&self) -> bool {
+        self.search.table_short_of_memory()
+    }
+
     /// Each pass is a depth-first visit of the root.
     fn depth_first(&self) -> bool {
         true

@@ -11,6 +11,8 @@
 //! disproof number 1); then the numbers and bounds of its ancestors are
 //! worked out again, up to the root. The held tree lasts for the whole
 //! search of one root, every pass included: no leaf is evaluated twice.
+//! A node with many children has them summarised ([`Siblings`]): a step
+//! through it costs a walk up a tournament, not a pass over them.
 //!
 //! Memory is bounded: the held tree has at most `--table-size` nodes
 //! ([`NODE_ENTRIES`](super::tt::NODE_ENTRIES) unless told), fewer if the
@@ -24,11 +26,13 @@ use super::backend::{Backend, Search};
 use super::bounded::Budget;
 use super::event::{Kind, Reason};
 use super::proof::{self, BYTES, Numbers, ProofCounts, Prover};
+use super::siblings::{Siblings, WIDE};
 use super::stats::{Counter, Stats};
 use super::trace::{Tracer, trace};
 use super::tt::Bounds;
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree};
+use std::collections::HashMap;
 
 /// The most nodes held at once.
 pub const HELD: Counter = Counter::size(
@@ -51,11 +55,14 @@ struct Held<N> {
 
 /// The tree held during the search of one root: nodes, and in arrays
 /// beside them (so that a node's children are slices), their bounds and
-/// numbers. Children come after their parent.
+/// numbers. Children come after their parent. A node with many children
+/// has their summary too, by its index, so that a step costs no pass over
+/// them.
 struct HeldTree<N> {
     nodes: Vec<Held<N>>,
     bounds: Vec<Bounds>,
     numbers: Vec<Numbers>,
+    wide: HashMap<usize, Siblings>,
 }
 
 impl<N: Copy> HeldTree<N> {
@@ -65,6 +72,54 @@ impl<N: Copy> HeldTree<N> {
         self.nodes.capacity() * size_of::<Held<N>>()
             + self.bounds.capacity() * size_of::<Bounds>()
             + self.numbers.capacity() * size_of::<Numbers>()
+            + self.wide.values().map(Siblings::bytes).sum::<usize>()
+    }
+
+    /// The range of node `i`'s children.
+    fn children(&self, i: usize) -> std::ops::Range<usize> {
+        let Held { first, count, .. } = self.nodes[i];
+        first..first + count
+    }
+
+    /// Summarises node `i`'s children afresh, if it has many.
+    fn summarise(&mut self, i: usize) {
+        let children = self.children(i);
+        if children.len() < WIDE {
+            return;
+        }
+        let (numbers, bounds) = (&self.numbers[children.clone()], &self.bounds[children]);
+        match self.wide.get_mut(&i) {
+            Some(siblings) => siblings.rebuild(numbers, bounds),
+            None => {
+                let siblings = Siblings::new(self.nodes[i].max, numbers, bounds);
+                self.wide.insert(i, siblings);
+            }
+        }
+    }
+
+    /// Tells node `i` that its child `c` changed (its numbers were `old`).
+    fn changed(&mut self, i: usize, c: usize, old: Numbers) {
+        let children = self.children(i);
+        if let Some(siblings) = self.wide.get_mut(&i) {
+            let at = c - children.start;
+            siblings.update(
+                at,
+                old,
+                &self.numbers[children.clone()],
+                &self.bounds[children],
+            );
+        }
+    }
+
+    /// The child of node `i` to descend to: [`proof::select`].
+    fn select(&self, i: usize) -> usize {
+        let children = self.children(i);
+        let numbers = &self.numbers[children.clone()];
+        let (best, _) = match self.wide.get(&i) {
+            Some(siblings) => siblings.select(numbers),
+            None => proof::select(self.nodes[i].max, numbers),
+        };
+        children.start + best
     }
 
     /// Node `i`'s Dewey path (child numbers from 1).
@@ -100,14 +155,22 @@ impl<N: Copy> HeldTree<N> {
             first, count, max, ..
         } = self.nodes[i];
         let children = first..first + count;
+        let wide = self.wide.get(&i);
         if count > 0 {
-            self.bounds[i] =
-                proof::combine_bounds(max, self.bounds[i], &self.bounds[children.clone()]);
+            let (before, bounds) = (self.bounds[i], &self.bounds[children.clone()]);
+            self.bounds[i] = match wide {
+                Some(siblings) => siblings.bounds(before, bounds),
+                None => proof::combine_bounds(max, before, bounds),
+            };
         }
+        let numbers = &self.numbers[children];
         self.numbers[i] = match Numbers::settled(self.bounds[i], t) {
             Some(numbers) => numbers,
             None if count == 0 => Numbers::FRONTIER,
-            None => Numbers::combine(max, &self.numbers[children]),
+            None => match wide {
+                Some(siblings) => siblings.numbers(numbers),
+                None => Numbers::combine(max, numbers),
+            },
         };
     }
 }
@@ -197,18 +260,9 @@ impl Pns {
                 && held.numbers.try_reserve(count).is_ok()
         });
         if !fits {
-            let value = self.fallback.search(tree, node, Window::at_least(t));
-            let found = self.fallback.stats();
-            self.fallback.reset_stats();
-            self.tally.counts.leaves += found.leaves;
-            self.tally.counts.nodes += found.nodes;
+            let (counts, bounds) = (&mut self.tally.counts, &mut held.bounds[i]);
+            let value = proof::without_room(&mut self.fallback, tree, node, t, counts, bounds);
             trace!(self.trace, Kind::Settled(value, Reason::NoRoom));
-            let bounds = &mut held.bounds[i];
-            if value >= t {
-                bounds.lo = bounds.lo.max(value);
-            } else {
-                bounds.hi = bounds.hi.min(value);
-            }
             return;
         }
         let (max, window) = (held.nodes[i].max, Window::at_least(t));
@@ -220,6 +274,7 @@ impl Pns {
         }
         held.nodes[i].first = first;
         held.nodes[i].count = count;
+        held.summarise(i);
         self.held = self.held.max(held.nodes.len() as u64);
     }
 }
@@ -237,6 +292,7 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
         // The numbers of every held node for this threshold, children
         // (which come after their parents) first.
         for i in (0..held.nodes.len()).rev() {
+            held.summarise(i);
             held.update(i, t);
         }
         self.pns.trace_numbers(held, 0, None);
@@ -253,21 +309,22 @@ impl<T: GameTree> Prover<T> for Pass<'_, T> {
             let mut i = 0;
             while held.nodes[i].count > 0 {
                 self.pns.tally.counts.reach();
-                let Held {
-                    first, count, max, ..
-                } = held.nodes[i];
-                let (best, _) = proof::select(max, &held.numbers[first..first + count]);
-                i = first + best;
+                i = held.select(i);
             }
             self.pns.expand(tree, held, i, t);
-            // Back up to the root.
+            // Back up to the root, each node told which child changed.
+            let mut changed = None;
             loop {
+                if let Some((child, old)) = changed {
+                    held.changed(i, child, old);
+                }
                 let before = held.numbers[i];
                 held.update(i, t);
                 self.pns.trace_numbers(held, i, Some(before));
                 if i == 0 {
                     break;
                 }
+                changed = Some((i, before));
                 i = held.nodes[i].parent;
             }
         }
@@ -281,6 +338,7 @@ impl<T: GameTree> Search<T> for Pns {
             nodes: Vec::new(),
             bounds: Vec::new(),
             numbers: Vec::new(),
+            wide: HashMap::new(),
         };
         held.push(root, 0, tree.is_max(&root));
         self.held = self.held.max(1);
@@ -310,6 +368,10 @@ impl Backend for Pns {
 
     fn filled_table(&self) -> Option<usize> {
         self.budget.filled()
+    }
+
+    fn table_short_of_memory(&self) -> bool {
+        self.budget.short_of_memory()
     }
 
     /// Each pass, then each expansion at the expanded node: its leaf, its

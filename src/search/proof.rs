@@ -21,10 +21,12 @@
 //! pass; so does the answer loop's window `(0, inf)` on a board (its values
 //! are `-inf`, 0 and `inf`): "does x win?".
 
+use super::alphabeta::AlphaBeta;
+use super::backend::{Backend, Search};
 use super::stats::{Counter, Counts, PASSES, Stats};
 use super::tt::Bounds;
 use crate::tree::GameTree;
-use crate::tree::value::{UNBOUNDED, Value, Window};
+use crate::tree::value::{Value, Window};
 
 /// Expansions of nodes.
 pub const EXPANSIONS: Counter = Counter::count(
@@ -144,24 +146,9 @@ impl Numbers {
     /// child proven suffices (least proof number, summed disproof
     /// numbers), at a MIN node one child disproven.
     pub fn combine(max: bool, children: &[Numbers]) -> Numbers {
-        let least = |f: fn(&Numbers) -> u64| children.iter().map(f).min().unwrap_or(INFINITE);
-        let sum = |f: fn(&Numbers) -> u64| {
-            children
-                .iter()
-                .map(f)
-                .fold(0u64, |total, n| total.saturating_add(n))
-        };
-        if max {
-            Numbers {
-                pn: least(|n| n.pn),
-                dn: sum(|n| n.dn),
-            }
-        } else {
-            Numbers {
-                pn: sum(|n| n.pn),
-                dn: least(|n| n.dn),
-            }
-        }
+        let mut fold = Fold::new(max);
+        children.iter().for_each(|&n| fold.numbers(n));
+        fold.combined(Bounds::UNKNOWN).1
     }
 }
 
@@ -169,12 +156,75 @@ impl Numbers {
 /// children's, at a MIN node the smallest; tightened with what was known
 /// of the node before (bounds only ever tighten).
 pub fn combine_bounds(max: bool, before: Bounds, children: &[Bounds]) -> Bounds {
-    let pick = |a: Value, b: Value| if max { a.max(b) } else { a.min(b) };
-    let lo = children.iter().map(|b| b.lo).reduce(pick);
-    let hi = children.iter().map(|b| b.hi).reduce(pick);
-    Bounds {
-        lo: before.lo.max(lo.unwrap_or(-UNBOUNDED)),
-        hi: before.hi.min(hi.unwrap_or(UNBOUNDED)),
+    let mut fold = Fold::new(max);
+    children.iter().for_each(|&b| fold.bounds(b));
+    fold.combined(before).0
+}
+
+/// A node's bounds and numbers from its children's, taken one child at a
+/// time ([`combine_bounds`], [`Numbers::combine`]): df-pn works them out
+/// for another threshold without holding the children.
+#[derive(Clone, Copy, Debug)]
+pub struct Fold {
+    max: bool,
+    /// The least of the numbers a child is chosen by.
+    least: u64,
+    /// The sum of the others (saturating at [`INFINITE`]).
+    sum: u64,
+    /// The largest (MAX) or smallest (MIN) of the children's bounds.
+    bounds: Option<Bounds>,
+}
+
+impl Fold {
+    /// No child yet, at a MAX (`max`) or MIN node.
+    pub fn new(max: bool) -> Fold {
+        Fold {
+            max,
+            least: INFINITE,
+            sum: 0,
+            bounds: None,
+        }
+    }
+
+    /// Takes a child's numbers.
+    pub fn numbers(&mut self, n: Numbers) {
+        let (chosen, summed) = if self.max { (n.pn, n.dn) } else { (n.dn, n.pn) };
+        self.least = self.least.min(chosen);
+        self.sum = self.sum.saturating_add(summed);
+    }
+
+    /// Takes a child's bounds.
+    pub fn bounds(&mut self, b: Bounds) {
+        let pick = |x: Value, y: Value| if self.max { x.max(y) } else { x.min(y) };
+        self.bounds = Some(match self.bounds {
+            None => b,
+            Some(f) => Bounds {
+                lo: pick(f.lo, b.lo),
+                hi: pick(f.hi, b.hi),
+            },
+        });
+    }
+
+    /// The node's bounds (`before` tightened by the children's) and
+    /// numbers, from the children taken.
+    pub fn combined(&self, before: Bounds) -> (Bounds, Numbers) {
+        let children = self.bounds.unwrap_or(Bounds::UNKNOWN);
+        let bounds = Bounds {
+            lo: before.lo.max(children.lo),
+            hi: before.hi.min(children.hi),
+        };
+        let numbers = if self.max {
+            Numbers {
+                pn: self.least,
+                dn: self.sum,
+            }
+        } else {
+            Numbers {
+                pn: self.sum,
+                dn: self.least,
+            }
+        };
+        (bounds, numbers)
     }
 }
 
@@ -202,6 +252,31 @@ pub fn select(max: bool, children: &[Numbers]) -> (usize, u64) {
         stay = stay.min(bound);
     }
     (best, stay)
+}
+
+/// Answers "is the value of `node` at least `t`?" with alpha-beta and the
+/// null window, for a node whose children do not fit in memory (pns,
+/// dfpn): its leaves and nodes counted in `counts`, `bounds` tightened by
+/// the answer (which settles the question); the bound found.
+pub fn without_room<T: GameTree>(
+    alphabeta: &mut AlphaBeta,
+    tree: &T,
+    node: T::Node,
+    t: Value,
+    counts: &mut Counts,
+    bounds: &mut Bounds,
+) -> Value {
+    let value = alphabeta.search(tree, node, Window::at_least(t));
+    let found = alphabeta.stats();
+    alphabeta.reset_stats();
+    counts.leaves += found.leaves;
+    counts.nodes += found.nodes;
+    if value >= t {
+        bounds.lo = bounds.lo.max(value);
+    } else {
+        bounds.hi = bounds.hi.min(value);
+    }
+    value
 }
 
 /// A proof-number search that proves or disproves, for one root at a

@@ -249,6 +249,24 @@ impl Algo {
         self.settings().contains(&setting)
     }
 
+    /// The most bytes a node of its table of nodes (`--table-size`) costs
+    /// the process, for the backends that take one: the MT drivers' map,
+    /// two buckets of 17 bytes an entry; pns's held tree, measured at 74
+    /// bytes a node on trees and 102 on boards; df-pn's table, measured at
+    /// 125 on both (its map holds 40-byte entries and briefly two of its
+    /// sizes while it grows). Measured as the process's peak resident
+    /// memory (KiB) over the nodes of a full table, `/usr/bin/time -f %M
+    /// winmove tree --uniform 4:12 --algo NAME` and `winmove --algo NAME
+    /// --without shortcut,bounds,tt` on the empty board: docs/workbench.md.
+    pub const fn node_bytes(self) -> Option<usize> {
+        match self {
+            Algo::MtSss | Algo::MtDual | Algo::Mtdf => Some(34),
+            Algo::Pns => Some(102),
+            Algo::Dfpn => Some(125),
+            _ => None,
+        }
+    }
+
     /// Whether it makes use of `what`.
     pub fn uses(self, what: Uses) -> bool {
         self.uses_all().contains(&what)

@@ -181,6 +181,11 @@ impl TranspositionTable {
         self.nodes.filled()
     }
 
+    /// Whether memory, not the limit, stopped the table of nodes.
+    pub fn short_of_memory(&self) -> bool {
+        self.nodes.short_of_memory()
+    }
+
     /// What the table's keys name: [`Keys::Positions`] or [`Keys::Nodes`].
     pub fn keys(&self) -> Keys {
         self.keys

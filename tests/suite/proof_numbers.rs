@@ -6,7 +6,11 @@
 //!   proof-number search does; so on a tree, its table holding every node,
 //!   `dfpn` evaluates the leaves `pns` evaluates, in the same order, in
 //!   every proof (one proof: a null window; on a board, the answer loop's
-//!   window `(0, inf)`);
+//!   window `(0, inf)`), and over the proofs of a whole search, `dfpn`'s
+//!   table giving a node searched under another threshold the numbers
+//!   `pns` works out from the tree it holds;
+//! - on nodes too wide to read whole at each step, both choose, sum and
+//!   bound exactly as they do on narrow ones;
 //! - no leaf evaluated twice: `pns` holds what it expanded for the whole
 //!   search, `dfpn` stores every leaf in its table;
 //! - the Stockman-style claim fails: a proof-number search may evaluate a
@@ -18,11 +22,12 @@
 use crate::common::recorder::Recorder;
 use std::collections::HashSet;
 use winmove::game::random::{Rng, random_board};
+use winmove::search::stats::PASSES;
 use winmove::tree::board::{BoardNode, Position};
 use winmove::tree::written::random::random_tree;
 use winmove::{Algo, ExplicitTree, Search, Settings};
 use winmove::{BoardTree, Enhancements, Mark};
-use winmove::{GameTree, INF, Value, Window};
+use winmove::{Expansion, GameTree, INF, Value, Window};
 
 /// The leaves `algo` evaluates searching `root` with `window`, in order,
 /// and the result.
@@ -33,6 +38,44 @@ fn leaves<T: GameTree>(tree: &T, root: T::Node, algo: Algo, window: Window) -> (
         .expect("built");
     let value = search.search(&recorder, recorder.root(root), window);
     (value, recorder.take_leaves())
+}
+
+/// Plain minimax, written here: the value every search must give.
+fn minimax<T: GameTree>(tree: &T, node: &T::Node) -> Value {
+    match tree.expand(node) {
+        Expansion::Leaf(v) => v,
+        Expansion::Inner(children) => {
+            let values = children.map(|c| minimax(tree, &c));
+            let best = if tree.is_max(node) {
+                values.max()
+            } else {
+                values.min()
+            };
+            best.expect("an inner node has a child")
+        }
+    }
+}
+
+/// The leaves `pns` and `dfpn` evaluate searching `tree` for its exact
+/// value, checked equal, in order, and each value checked against
+/// minimax; the proofs the search took.
+fn same_leaves_every_pass(tree: &ExplicitTree) -> u64 {
+    let exact = minimax(tree, &tree.root());
+    let recorder = Recorder::new(tree);
+    let mut found = Vec::new();
+    for algo in [Algo::Pns, Algo::Dfpn] {
+        let mut search = algo.make::<Recorder<ExplicitTree>>(&Settings::default());
+        let search = search.as_mut().expect("built");
+        let value = search.search(&recorder, recorder.root(tree.root()), Window::FULL);
+        assert_eq!(value, exact, "{algo} on {tree}");
+        let passes = search.stats().get(PASSES).expect("counted");
+        found.push((recorder.take_leaves(), passes));
+    }
+    assert_eq!(
+        found[1], found[0],
+        "dfpn's leaves and passes, pns's, on {tree}"
+    );
+    found[0].1
 }
 
 fn distinct(leaves: &[u32]) -> bool {
@@ -81,6 +124,54 @@ fn nagai_dfpn_evaluates_the_leaves_pns_evaluates_in_each_proof() {
         assert_eq!(dfpn, pns, "{board}");
         assert_eq!(dfpn_value == INF, value == INF, "{board}");
     }
+}
+
+#[test]
+fn dfpn_evaluates_the_leaves_pns_evaluates_over_every_proof_of_a_search() {
+    // The audit's tree (issue 29): pns evaluates 12 leaves in 3 proofs,
+    // df-pn restarting the nodes of earlier proofs evaluated 9.
+    let tree = ExplicitTree::parse("[[[[1,0],[1,1]],[[1,1],0]],[[[1,1],[1,1]],[[0,0],[0,0]]]]")
+        .expect("parses");
+    let (_, pns) = leaves(&tree, tree.root(), Algo::Pns, Window::FULL);
+    assert_eq!(pns.len(), 12);
+    assert!(same_leaves_every_pass(&tree) > 1);
+    let mut several = 0;
+    for tree in random_trees(29, 1200) {
+        several += u64::from(same_leaves_every_pass(&tree) > 1);
+    }
+    assert!(several > 300, "{several} searches of several proofs");
+}
+
+/// A tree whose nodes have `WIDE` children and more (a tournament chooses
+/// among them) as well as few, ragged, values tied often.
+fn wide_tree(rng: &mut Rng, depth: usize) -> String {
+    if depth == 0 || rng.below(5) == 0 {
+        return (rng.below(5) as i64 - 2).to_string();
+    }
+    let count = if rng.below(3) == 0 {
+        30 + rng.below(80)
+    } else {
+        1 + rng.below(3)
+    };
+    let children: Vec<String> = (0..count).map(|_| wide_tree(rng, depth - 1)).collect();
+    format!("[{}]", children.join(","))
+}
+
+#[test]
+fn wide_nodes_are_searched_as_narrow_ones_are() {
+    // The summary of a wide node's children gives what reading them whole
+    // gives (src/search/siblings.rs's tests check each step): here the
+    // leaves still agree, in every proof, and the values are exact.
+    let mut rng = Rng::new(30);
+    for _ in 0..40 {
+        let tree = ExplicitTree::parse(&wide_tree(&mut rng, 3)).expect("parses");
+        same_leaves_every_pass(&tree);
+    }
+    // One node of 100,000 leaves, the last the only 1 (issue 30).
+    let mut leaves = vec!["0"; 99_999];
+    leaves.push("1");
+    let tree = ExplicitTree::parse(&format!("[{}]", leaves.join(","))).expect("parses");
+    same_leaves_every_pass(&tree);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! size, what `nodes=` counts, the enhancements each backend uses, the
 //! deepest trees, and `--order` on large trees.
 
-use crate::common::{built_algos, winmove};
+use crate::common::{built_algos, under_limit, winmove};
 use std::cell::Cell;
 use winmove::game::random::Rng;
 use winmove::tree::written::random::random_tree;
@@ -287,4 +287,61 @@ fn the_table_stops_growing_when_memory_cannot_be_had() {
     let limited = under_limit(kib + 1024, &[], boards.as_bytes());
     assert_eq!(limited.status, Some(0), "{}", limited.stderr);
     assert!(limited.stdout == expected.stdout, "every answer, the same");
+}
+
+#[cfg(all(feature = "dfpn", feature = "pns"))]
+#[test]
+fn a_proof_search_counts_its_table_per_tree() {
+    // dfpn empties its table between trees: the same tree alone and after
+    // a larger one reports the same counters (issue 29).
+    let (large, small) = ("[[[1,2],[3,4]],[[5,6],[7,8]]]", "[[1,2],[3,0]]");
+    let stats = |input: String, case: &str| {
+        let run = winmove(&["tree", "--algo", "dfpn", "--stats"], input.as_bytes());
+        assert_eq!(run.status, Some(0), "{}", run.stderr);
+        let line = run
+            .stderr
+            .lines()
+            .find(|l| l.starts_with(case))
+            .map(String::from);
+        line.expect("a case line")
+            .split_once(' ')
+            .expect("fields")
+            .1
+            .to_string()
+    };
+    let alone = stats(format!("{small}\n"), "case=1 ");
+    assert_eq!(stats(format!("{large}\n{small}\n"), "case=2 "), alone);
+    assert!(field(&alone, "table") <= 7, "{alone}: its own nodes");
+}
+
+#[cfg(all(target_os = "linux", feature = "dfpn", feature = "pns"))]
+#[test]
+fn a_node_too_wide_for_memory_is_answered_without_its_children() {
+    // `[1,2]`, then a node of 1,000,000 leaves in far less memory than
+    // df-pn's 48 bytes a child (it aborted, the first answer lost): the
+    // node is answered by alpha-beta instead, every answer written, and
+    // the warning does not ask for a larger table (issue 30).
+    let mut wide = vec!["0"; 999_999];
+    wide.push("1");
+    let input = format!("[1,2]\n[{}]\n", wide.join(","));
+    for algo in ["pns", "dfpn"] {
+        let run = under_limit(40_000, &["tree", "--algo", algo], input.as_bytes());
+        assert_eq!(
+            (run.status, run.stdout.as_str()),
+            (Some(0), "2\n1\n"),
+            "{algo}: {}",
+            run.stderr
+        );
+        assert!(
+            run.stderr
+                .contains("when the memory to grow it could not be had"),
+            "{algo}: {}",
+            run.stderr
+        );
+        assert!(
+            !run.stderr.contains("--table-size"),
+            "{algo}: {}",
+            run.stderr
+        );
+    }
 }
