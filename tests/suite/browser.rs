@@ -349,7 +349,7 @@ fn an_absent_backend(browser: &Path, dir: &Path, tree: &str) {
     let args = [
         "tree",
         "--algo",
-        "alphabeta,scout",
+        "alphabeta,minimax",
         "--html",
         page.to_str().unwrap(),
     ];
@@ -360,7 +360,7 @@ fn an_absent_backend(browser: &Path, dir: &Path, tree: &str) {
     assert!(!console.contains("Uncaught"), "{link}: {console}");
     let notice = text_of(&dom, "notice");
     assert!(
-        notice.starts_with("sss is not in this page, which holds alphabeta, scout"),
+        notice.starts_with("sss is not in this page, which holds alphabeta, minimax"),
         "{link}: {notice}"
     );
     let panel = active_panel(&dom, "alphabeta");
