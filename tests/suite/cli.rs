@@ -407,16 +407,7 @@ fn help_explains_every_counter_stats_can_show() {
 
 /// With every backend built, the counters are shown in this order (in
 /// the help, in `--stats` and in `compare`'s CSV columns).
-#[cfg(all(
-    feature = "scout",
-    feature = "sss",
-    feature = "negascout",
-    feature = "mt-sss",
-    feature = "mt-dual",
-    feature = "mtdf",
-    feature = "pns",
-    feature = "dfpn"
-))]
+#[cfg(feature = "every-backend")]
 #[test]
 fn counters_are_shown_in_their_order() {
     let order = [

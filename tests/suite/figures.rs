@@ -150,16 +150,7 @@ fn the_slow_pictures_are_made_by_the_benchmarks_script_as_listed() {
 /// The quick pictures, rewritten into a temporary folder by their commands
 /// and compared byte for byte. The drawings depend on the backends built,
 /// so the build must have every feature, as the commands' is.
-#[cfg(all(
-    feature = "scout",
-    feature = "sss",
-    feature = "negascout",
-    feature = "mt-sss",
-    feature = "mt-dual",
-    feature = "mtdf",
-    feature = "pns",
-    feature = "dfpn"
-))]
+#[cfg(feature = "every-backend")]
 #[test]
 fn every_quick_picture_is_what_its_command_writes() {
     let dir = std::env::temp_dir().join(format!("winmove-figures-{}", std::process::id()));

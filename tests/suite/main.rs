@@ -23,16 +23,7 @@ mod page;
 mod proof_numbers;
 mod readme;
 mod samples;
-#[cfg(all(
-    feature = "scout",
-    feature = "sss",
-    feature = "negascout",
-    feature = "mt-sss",
-    feature = "mt-dual",
-    feature = "mtdf",
-    feature = "pns",
-    feature = "dfpn"
-))]
+#[cfg(feature = "every-backend")]
 mod search_edges;
 mod tablebase;
 mod textbook;

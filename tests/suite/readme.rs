@@ -150,16 +150,7 @@ fn documents(root: &std::path::Path) -> Vec<(String, String)> {
         .collect()
 }
 
-#[cfg(all(
-    feature = "scout",
-    feature = "sss",
-    feature = "negascout",
-    feature = "mt-sss",
-    feature = "mt-dual",
-    feature = "mtdf",
-    feature = "pns",
-    feature = "dfpn"
-))]
+#[cfg(feature = "every-backend")]
 #[test]
 fn every_transcript_in_the_documents_is_what_the_program_prints() {
     use std::path::Path;
