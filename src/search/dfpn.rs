@@ -44,7 +44,7 @@
 use super::alphabeta::{AlphaBeta, Pruning};
 use super::backend::{Backend, Search};
 use super::bounded::BoundedMap;
-use super::event::{Kind, Reason};
+use super::event::{Conclusion, Kind, Reason};
 use super::proof::{self, BYTES, Fold, INFINITE, Numbers, ProofCounts, Prover};
 use super::siblings::Siblings;
 use super::stats::Stats;
@@ -356,6 +356,12 @@ impl<N> Kids<N> {
 }
 
 impl<T: GameTree> Prover<T> for Dfpn {
+    fn conclude(&mut self, value: Value, conclusion: Conclusion) {
+        if let Some(tracer) = self.trace.as_mut() {
+            tracer.emit_at(Vec::new(), Kind::Concluded(value, conclusion));
+        }
+    }
+
     fn prove(
         &mut self,
         tree: &T,

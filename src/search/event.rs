@@ -82,6 +82,18 @@ impl fmt::Display for Reason {
     }
 }
 
+/// What the passes of a search by proofs concluded of the root's value:
+/// its bounds met, or one passed the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conclusion {
+    /// The value, exactly: the lower and upper bounds met.
+    Exact,
+    /// At least this: the lower bound reached beta.
+    AtLeast,
+    /// At most this: the upper bound fell to alpha.
+    AtMost,
+}
+
 /// SCOUT's question at a node: is its value `relation` `against`?
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Question {
@@ -156,6 +168,8 @@ pub enum Kind {
     MostProving,
     /// dfpn: the proof and disproof thresholds a node is entered with.
     Thresholds(u64, u64),
+    /// A search by proofs ends at the root: what its passes' bounds say.
+    Concluded(Value, Conclusion),
     /// SSS*: OPEN after a step.
     Open {
         /// The step, from 1.
@@ -262,6 +276,14 @@ impl fmt::Display for Event {
             Kind::MostProving => f.write_str("most-proving"),
             Kind::Thresholds(pn, dn) => {
                 write!(f, "thresholds pn < {}, dn < {}", Count(*pn), Count(*dn))
+            }
+            Kind::Concluded(v, conclusion) => {
+                let v = Bound(*v);
+                match conclusion {
+                    Conclusion::Exact => write!(f, "value {v}: the bounds met"),
+                    Conclusion::AtLeast => write!(f, "at least {v}: beta reached"),
+                    Conclusion::AtMost => write!(f, "at most {v}: alpha reached"),
+                }
             }
             Kind::Pass(..) | Kind::Open { .. } => unreachable!("written above"),
         }

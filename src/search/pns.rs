@@ -24,7 +24,7 @@
 use super::alphabeta::{AlphaBeta, Pruning};
 use super::backend::{Backend, Search};
 use super::bounded::Budget;
-use super::event::{Kind, Reason};
+use super::event::{Conclusion, Kind, Reason};
 use super::proof::{self, BYTES, Numbers, ProofCounts, Prover};
 use super::siblings::{Siblings, WIDE};
 use super::stats::{Counter, Stats};
@@ -286,6 +286,12 @@ struct Pass<'a, T: GameTree> {
 }
 
 impl<T: GameTree> Prover<T> for Pass<'_, T> {
+    fn conclude(&mut self, value: Value, conclusion: Conclusion) {
+        if let Some(tracer) = self.pns.trace.as_mut() {
+            tracer.emit_at(Vec::new(), Kind::Concluded(value, conclusion));
+        }
+    }
+
     fn prove(&mut self, tree: &T, _root: &T::Node, (pass, t): (u64, Value), _: Bounds) -> Bounds {
         trace!(self.pns.trace, Kind::Pass(pass, Window::at_least(t)));
         let held = &mut self.held;

@@ -12,17 +12,22 @@
 //! The driver ([`by_proofs`]) answers a window by bisection: the value
 //! lies between the root's proven bounds, and only its place within the
 //! window matters, so each pass asks whether the value is at least `t`,
-//! the middle of what is still open (the bounds clipped to the window). A
+//! the middle of what is still open (the bounds clipped to the window),
+//! and of the values the tree can have ([`GameTree::value_range`]: a
+//! written tree's least and greatest leaf), so that on leaves 0 to 9 the
+//! first question is "at least 5?", not one about a value no leaf has. A
 //! proof raises the lower bound to at least `t`, a disproof lowers the
 //! upper bound below it; the bounds a pass returns are values of leaves or
 //! the tree's static bounds (fail-soft), so they often jump past the
 //! middle. The search ends when the lower bound reaches `beta`, the upper
-//! falls to `alpha`, or they meet. A null window `(t - 1, t)` takes one
+//! falls to `alpha`, or they meet; the backend traces that conclusion
+//! ([`Kind::Concluded`](super::event::Kind::Concluded)). A null window `(t - 1, t)` takes one
 //! pass; so does the answer loop's window `(0, inf)` on a board (its values
 //! are `-inf`, 0 and `inf`): "does x win?".
 
 use super::alphabeta::AlphaBeta;
 use super::backend::{Backend, Search};
+use super::event::Conclusion;
 use super::stats::{Counter, Counts, PASSES, Stats};
 use super::tt::Bounds;
 use crate::tree::GameTree;
@@ -287,6 +292,10 @@ pub trait Prover<T: GameTree> {
     /// (`bounds` are those known of it, with `lo < t <= hi`); returns the
     /// root's bounds after: `lo >= t` or `hi < t`.
     fn prove(&mut self, tree: &T, root: &T::Node, pass_t: (u64, Value), bounds: Bounds) -> Bounds;
+
+    /// Told what the passes concluded, at the end of the search (to trace
+    /// it: the last step of a trace shows what the search returns).
+    fn conclude(&mut self, value: Value, conclusion: Conclusion);
 }
 
 /// Searches `root` with `window` by bisection (see the module docs),
@@ -298,27 +307,51 @@ pub fn by_proofs<T: GameTree, P: Prover<T>>(
     window: Window,
     passes: &mut u64,
 ) -> Value {
+    let range = tree.value_range();
     let mut bounds = Bounds::UNKNOWN;
     let mut pass = 0;
     loop {
-        if bounds.lo >= window.beta || bounds.lo == bounds.hi {
-            return bounds.lo;
-        }
-        if bounds.hi <= window.alpha {
-            return bounds.hi;
-        }
-        // The middle of (a, b]: a proof or a disproof shrinks it.
-        let a = i64::from(bounds.lo.max(window.alpha));
-        let b = i64::from(bounds.hi.min(window.beta));
-        let t = Value::try_from(a + (b - a + 1) / 2).expect("between two values");
-        *passes += 1;
-        pass += 1;
-        bounds = prover.prove(tree, root, (pass, t), bounds);
-        debug_assert!(
-            bounds.lo >= t || bounds.hi < t,
-            "a pass settles its question"
-        );
+        let (value, conclusion) = if bounds.lo == bounds.hi {
+            (bounds.lo, Conclusion::Exact)
+        } else if bounds.lo >= window.beta {
+            (bounds.lo, Conclusion::AtLeast)
+        } else if bounds.hi <= window.alpha {
+            (bounds.hi, Conclusion::AtMost)
+        } else {
+            let t = threshold(bounds, window, range);
+            *passes += 1;
+            pass += 1;
+            bounds = prover.prove(tree, root, (pass, t), bounds);
+            debug_assert!(
+                bounds.lo >= t || bounds.hi < t,
+                "a pass settles its question"
+            );
+            continue;
+        };
+        prover.conclude(value, conclusion);
+        return value;
     }
+}
+
+/// The next question of the bisection, "is the value at least `t`?":
+/// the middle of what is still open, `(a, b]` (the bounds proven, clipped
+/// to the window), where the tree's values lie (`range`, from `lo` to `hi`:
+/// `t` from `lo`, always yes, to `hi + 1`, always no, which a search that
+/// proves the value may still have to ask). The range only guides the
+/// choice: the bounds come from the passes alone, so the search uses no
+/// knowledge the other backends lack.
+fn threshold(bounds: Bounds, window: Window, (lo, hi): (Value, Value)) -> Value {
+    let a = i64::from(bounds.lo.max(window.alpha));
+    let b = i64::from(bounds.hi.min(window.beta));
+    let (ra, rb) = (a.max(i64::from(lo) - 1), b.min(i64::from(hi) + 1));
+    // A proof or a disproof of the middle of (a, b] shrinks it.
+    let middle = |a: i64, b: i64| a + (b - a + 1) / 2;
+    let t = if ra < rb {
+        middle(ra, rb)
+    } else {
+        middle(a, b)
+    };
+    Value::try_from(t.clamp(a + 1, b)).expect("between two values")
 }
 
 #[cfg(test)]

@@ -88,6 +88,14 @@ pub trait GameTree {
         -UNBOUNDED
     }
 
+    /// The least and the greatest value any node can have, known without
+    /// search (the least and greatest leaf, on a tree held in memory):
+    /// where a bisection of the value starts. `(-UNBOUNDED, UNBOUNDED)`,
+    /// the default, if not known.
+    fn value_range(&self) -> (Value, Value) {
+        (-UNBOUNDED, UNBOUNDED)
+    }
+
     /// A static bound that settles `window` at an inner node without
     /// search, if the tree knows one: `v <= alpha` (the value is at most
     /// `v`) or `v >= beta` (at least `v`). By default from

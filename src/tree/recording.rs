@@ -320,6 +320,10 @@ impl<T: GameTree> GameTree for Recording<T> {
         self.inner.lower_bound(&node.node)
     }
 
+    fn value_range(&self) -> (Value, Value) {
+        self.inner.value_range()
+    }
+
     fn settle(&self, node: &Self::Node, window: Window) -> Option<Value> {
         self.inner.settle(&node.node, window)
     }

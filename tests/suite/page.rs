@@ -390,7 +390,8 @@ root: pn 1, dn 1
     2.2: leaf 1
     2.2: pn 0, dn oo
   2: pn 0, dn oo
-root: pn 0, dn oo",
+root: pn 0, dn oo
+root: value 0: the bounds met",
     );
 }
 
@@ -447,6 +448,7 @@ root: pn 2, dn 1
     2.2: leaf 1
     2.2: returns pn 0, dn oo
   2: returns pn 0, dn oo
-root: returns pn 0, dn oo",
+root: returns pn 0, dn oo
+root: value 0: the bounds met",
     );
 }

@@ -128,12 +128,13 @@ fn nagai_dfpn_evaluates_the_leaves_pns_evaluates_in_each_proof() {
 
 #[test]
 fn dfpn_evaluates_the_leaves_pns_evaluates_over_every_proof_of_a_search() {
-    // The audit's tree (issue 29): pns evaluates 12 leaves in 3 proofs,
-    // df-pn restarting the nodes of earlier proofs evaluated 9.
+    // The audit's tree (issue 29): pns evaluates 9 leaves in 2 proofs
+    // (12 in 3 before the bisection started from its leaves' values),
+    // df-pn restarting the nodes of earlier proofs evaluated fewer.
     let tree = ExplicitTree::parse("[[[[1,0],[1,1]],[[1,1],0]],[[[1,1],[1,1]],[[0,0],[0,0]]]]")
         .expect("parses");
     let (_, pns) = leaves(&tree, tree.root(), Algo::Pns, Window::FULL);
-    assert_eq!(pns.len(), 12);
+    assert_eq!(pns.len(), 9);
     assert!(same_leaves_every_pass(&tree) > 1);
     let mut several = 0;
     for tree in random_trees(29, 1200) {
@@ -237,6 +238,50 @@ fn the_stockman_style_claim_fails_on_the_smallest_tree() {
             assert!(
                 found.iter().all(|l| alphabeta.contains(l)),
                 "{algo} on {text}"
+            );
+        }
+    }
+}
+
+/// Issue 28: on trees of leaves 0 to 9, every pass of either backend asks
+/// about a threshold its leaves can reach (`lo < t <= hi`, the least and
+/// greatest leaf, read here), never 536870914; and the trace's last step
+/// says the root's value, as plain minimax gives it.
+#[test]
+fn the_passes_ask_within_the_leaves_and_the_trace_ends_on_the_value() {
+    use winmove::search::event::{Conclusion, Kind};
+    use winmove::search::trace::{EventLog, Sink};
+    let mut rng = Rng::new(2809);
+    for round in 0..30 {
+        let tree = random_tree(&mut rng, 3, 4, 30, 0, 9);
+        let values: Vec<Value> = (0..tree.node_count() as u32)
+            .filter_map(|index| {
+                tree.leaf_value(winmove::tree::written::TreeNode { index, max: true })
+            })
+            .collect();
+        let (lo, hi) = (*values.iter().min().unwrap(), *values.iter().max().unwrap());
+        for algo in [Algo::Pns, Algo::Dfpn] {
+            let mut search = algo.make::<ExplicitTree>(&Settings::default()).unwrap();
+            let log = EventLog::default();
+            search.set_trace(Some(Sink::Events(log.clone())));
+            let value = search.search(&tree, tree.root(), Window::FULL);
+            assert_eq!(value, minimax(&tree, &tree.root()), "{algo} on {tree}");
+            let events = log.take();
+            for event in &events {
+                if let Kind::Pass(_, window) = event.kind {
+                    assert!(
+                        lo <= window.beta && window.beta <= hi + 1,
+                        "round {round}: {algo} asks >= {} on {tree}",
+                        window.beta
+                    );
+                }
+            }
+            let last = events.last().expect("a trace");
+            assert!(last.path.is_empty());
+            assert_eq!(
+                last.kind,
+                Kind::Concluded(value, Conclusion::Exact),
+                "{algo} on {tree}"
             );
         }
     }

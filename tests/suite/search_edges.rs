@@ -138,6 +138,10 @@ impl<T: GameTree> GameTree for Counting<'_, T> {
         self.inner.lower_bound(node)
     }
 
+    fn value_range(&self) -> (Value, Value) {
+        self.inner.value_range()
+    }
+
     fn keys(&self) -> Keys {
         self.inner.keys()
     }

@@ -15,7 +15,7 @@
 //! add up: a node shows all its facts together (`≥2 ≤6`, or `6` once they
 //! meet).
 
-use crate::search::event::{Event, Kind, Reason, Relation};
+use crate::search::event::{Conclusion, Event, Kind, Reason, Relation};
 use crate::tree::value::{Bound, UNBOUNDED, Value, Window};
 use crate::tree::written::ExplicitTree;
 use std::collections::BTreeMap;
@@ -207,6 +207,9 @@ impl<'a> Knowledge<'a> {
                 Some(w) => here(against(*v, *w)),
                 None => vec![],
             },
+            Kind::Concluded(v, Conclusion::Exact) => here(Fact::Exactly(*v)),
+            Kind::Concluded(v, Conclusion::AtLeast) => here(Fact::AtLeast(*v)),
+            Kind::Concluded(v, Conclusion::AtMost) => here(Fact::AtMost(*v)),
             Kind::Settled(v, Reason::StaticUpper) => here(Fact::AtMost(*v)),
             Kind::Settled(v, Reason::StaticLower) => here(Fact::AtLeast(*v)),
             // Settled against the pass's null window, the window of every
@@ -326,7 +329,7 @@ mod tests {
 
     /// Every fact every backend's trace establishes holds for the true
     /// value (plain minimax), on random trees; and by the end of each
-    /// search but a proof-number one the root's value is known exactly.
+    /// search the root's value is known exactly.
     #[test]
     fn every_fact_holds_and_each_search_ends_knowing_the_root() {
         let mut rng = crate::game::random::Rng::new(28);
@@ -350,12 +353,8 @@ mod tests {
                         );
                     }
                 }
-                // The proof-number searches' last pass may end on bounds
-                // their trace does not write: their root may stay a bound.
-                if !matches!(algo.name(), "pns" | "dfpn") {
-                    let root = knowledge.of(&[]).to_string();
-                    assert_eq!(root, Bound(truth[&vec![]]).to_string(), "{algo} on {tree}");
-                }
+                let root = knowledge.of(&[]).to_string();
+                assert_eq!(root, Bound(truth[&vec![]]).to_string(), "{algo} on {tree}");
             }
         }
     }

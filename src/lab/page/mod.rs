@@ -160,6 +160,8 @@ fn event_json(event: &Event, learnt: &[(Vec<u32>, known::Known)]) -> String {
             count(dn)
         ),
         Kind::MostProving => "\"k\":\"mpn\"".to_string(),
+        // Shown as a value settled: what the search returns, at the root.
+        Kind::Concluded(v, _) => format!("\"k\":\"settled\",\"v\":{},\"table\":false", value(v)),
         Kind::Thresholds(pn, dn) => format!(
             "\"k\":\"thresholds\",\"pn\":{},\"dn\":{}",
             count(pn),

@@ -149,6 +149,7 @@ impl TreeBuilder {
         let mut value = zeros(nodes)?;
         // Children still to come of each inner node being walked, innermost last.
         let mut pending: Vec<u32> = Vec::new();
+        let mut range: Option<(Value, Value)> = None;
         for &record in &self.records {
             let depth = pending.len();
             let number = next[depth] as usize;
@@ -158,7 +159,9 @@ impl TreeBuilder {
                 pending.push(record - LEAF_MAX);
                 continue;
             }
-            value[number] = (i64::from(record) - i64::from(INF)) as Value;
+            let leaf = (i64::from(record) - i64::from(INF)) as Value;
+            value[number] = leaf;
+            range = Some(range.map_or((leaf, leaf), |(lo, hi)| (lo.min(leaf), hi.max(leaf))));
             // The leaf may be the last child of its parent, and so on up.
             while let Some(left) = pending.last_mut() {
                 *left -= 1;
@@ -174,6 +177,7 @@ impl TreeBuilder {
             value,
             leaves: self.leaves,
             levels: self.per_depth.len().saturating_sub(1),
+            range: range.expect("a tree has a leaf"),
         })
     }
 

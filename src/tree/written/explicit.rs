@@ -28,6 +28,8 @@ pub struct ExplicitTree {
     pub(super) leaves: usize,
     /// Levels below the root (0 for a lone leaf).
     pub(super) levels: usize,
+    /// The least and the greatest value of a leaf.
+    pub(super) range: (Value, Value),
 }
 
 /// A node: its number, and whether MAX chooses there.
@@ -131,6 +133,10 @@ impl GameTree for ExplicitTree {
 
     fn key(&self, node: &TreeNode) -> Option<u64> {
         Some(node.index as u64)
+    }
+
+    fn value_range(&self) -> (Value, Value) {
+        self.range
     }
 }
 

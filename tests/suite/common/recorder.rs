@@ -116,6 +116,10 @@ impl<T: GameTree> GameTree for Recorder<'_, T> {
         self.inner.lower_bound(&node.node)
     }
 
+    fn value_range(&self) -> (Value, Value) {
+        self.inner.value_range()
+    }
+
     fn keys(&self) -> Keys {
         self.inner.keys()
     }
