@@ -312,7 +312,7 @@ fn a_board_s_drawing_writes_the_square_played_on_each_edge() {
     assert_eq!(run.status, Some(0), "{}", run.stderr);
     let svg = run.stdout.split_once('\n').unwrap().1;
     // Each panel labels every edge it draws.
-    let edges = svg.matches(r#"<line class="edge""#).count();
+    let edges = svg.matches(r#"<polyline class="edge""#).count();
     assert_eq!(svg.matches(r#"<text class="move""#).count(), edges);
     // x's moves, in row-major order, once per panel: 2 panels.
     for square in ["(0,2)", "(1,3)", "(2,3)", "(3,1)"] {

@@ -95,6 +95,7 @@ impl Marks {
     }
 
     /// Whether the trace entered any node with a window.
+    #[cfg(test)]
     pub fn any_window(&self) -> bool {
         self.entries.iter().any(|e| !e.is_empty())
     }

@@ -10,7 +10,9 @@
 //! EVAL; `×3` if entered three times, every entry, with its MT pass, in
 //! the tooltip), and across each edge a cut skipped a red bar, the cut's
 //! condition on the first (`-3 <= -2`). Leaves are evenly
-//! spaced and a parent is centred over its children. Trees of at most 26
+//! spaced and a parent is centred over its children; edges leave and
+//! reach nodes straight down, and every label sits beside those stubs,
+//! the leaves spaced so that no two labels meet (`room`). Trees of at most 26
 //! nodes are lettered breadth-first (a, b, c, ...), as textbooks letter
 //! them; every node's tooltip gives its Dewey path.
 //!
@@ -26,11 +28,14 @@
 //! drawing cannot be read, so it is refused with a [`DrawError`] naming the
 //! tree and its size.
 
+#[cfg(test)]
+mod apart;
 mod drawn;
 mod layout;
 mod marks;
 mod reached;
 mod render;
+mod room;
 mod stage;
 #[cfg(test)]
 mod tests;

@@ -4,26 +4,23 @@ use super::drawn::{Drawn, Evaluated};
 use super::layout::{Layout, Placed};
 use super::marks::Marks;
 use super::reached::Reached;
+use super::room;
+pub(super) use super::room::HALF;
+use super::room::{
+    ABOVE, BELOW, BESIDE, CUT_AT, CUT_BAR, MOVE_ABOVE, Reach, edge_points, level, margins, spacing,
+};
 use crate::lab::svg::Svg;
 use crate::protocol::words::count;
 use crate::tree::recording::dewey;
 use crate::tree::value::Shown;
 use std::fmt::Write;
 
-/// Vertical distance between levels, in pixels.
-const LEVEL: f64 = 58.0;
-/// Half the side of a node's shape, for values of up to three characters.
-pub(super) const HALF: f64 = 13.0;
-/// Width of one character of the 12-pixel font (an estimate).
+/// Width of one character of the 12-pixel font (an estimate, for titles).
 const CHAR: f64 = 7.0;
-/// Room between neighbouring leaves.
-const GAP: f64 = 8.0;
-/// Room left of a node for its letter.
-const LETTER: f64 = 10.0;
 /// Padding inside a panel, left and right.
 const PAD: f64 = 14.0;
-/// Room above the root of a panel, for its title.
-const PANEL_TOP: f64 = 42.0;
+/// Room above the root of a panel: its title, the root's window.
+const PANEL_TOP: f64 = 30.0 + ABOVE + 12.0;
 /// Room below the deepest leaves, for their numbers.
 const PANEL_BOTTOM: f64 = 36.0;
 /// Between panels, and around the drawing.
@@ -33,10 +30,6 @@ const ROW_TITLE: f64 = 28.0;
 /// Size of the legend.
 const LEGEND_WIDTH: f64 = 760.0;
 const LEGEND_HEIGHT: f64 = 186.0;
-/// Room a row adds above each level for the windows written above nodes.
-const WINDOW_ROOM: f64 = 16.0;
-/// Half the length of a cut's bar across an edge.
-const CUT_BAR: f64 = 7.0;
 
 /// Ink, for nodes a search reached.
 pub(super) const INK: &str = "#222";
@@ -104,43 +97,10 @@ pub(super) fn letter(index: usize) -> char {
     (b'a' + index as u8) as char
 }
 
-/// The width of a text in the 12-pixel font (an estimate: commas are narrow).
-fn width(text: &str) -> f64 {
-    text.chars()
-        .map(|c| if c == ',' { CHAR / 2.0 } else { CHAR })
-        .sum()
-}
-
 /// The evaluation numbers of a leaf: `3,7`.
 fn numbers_text(numbers: &[usize]) -> String {
     let parts: Vec<String> = numbers.iter().map(usize::to_string).collect();
     parts.join(",")
-}
-
-/// The distance between neighbouring leaves that keeps the windows written
-/// above neighbouring nodes of a level apart (each node's widest in any
-/// panel); 0 if none is written.
-fn window_spacing(layout: &Layout, panels: &[Panel]) -> f64 {
-    let widest = |index: usize| {
-        (panels.iter())
-            .filter_map(|p| p.marks.label(index))
-            .map(|label| width(&label))
-            .fold(0.0, f64::max)
-    };
-    let labelled: Vec<(usize, f64)> = (0..layout.nodes.len())
-        .map(|index| (index, widest(index)))
-        .filter(|&(_, width)| width > 0.0)
-        .collect();
-    // Breadth-first, a level's nodes come left to right.
-    let mut spacing: f64 = 0.0;
-    for pair in labelled.windows(2) {
-        let ((a, wa), (b, wb)) = (pair[0], pair[1]);
-        let (na, nb) = (&layout.nodes[a], &layout.nodes[b]);
-        if na.depth == nb.depth && nb.column > na.column {
-            spacing = spacing.max(((wa + wb) / 2.0 + GAP) / (nb.column - na.column));
-        }
-    }
-    spacing
 }
 
 /// A tree's row: its title and a panel per search, all the same size.
@@ -152,6 +112,8 @@ pub(super) struct Row {
     half: f64,
     /// Distance between neighbouring leaves.
     spacing: f64,
+    /// Room left of the first leaf column, for the labels beyond it.
+    margin: f64,
     /// One panel's width.
     panel_width: f64,
     /// Vertical distance between levels.
@@ -161,6 +123,8 @@ pub(super) struct Row {
     /// Each node's edge label, by its index in the layout (the square
     /// played, on a board's tree).
     labels: Vec<Option<String>>,
+    /// Whether any edge is labelled (its stubs are longer).
+    moves: bool,
 }
 
 impl Row {
@@ -184,25 +148,57 @@ impl Row {
             .map(|n| Shown(n.value).to_string().len())
             .max()
             .unwrap_or(1);
-        let widest_numbers = panels
-            .iter()
-            .flat_map(|p| &p.reached.numbers)
-            .map(|n| width(&numbers_text(n)))
-            .fold(0.0, f64::max);
-        let windows = panels.iter().any(|p| p.marks.any_window());
         let half = HALF.max(widest_value as f64 * CHAR / 2.0 + 4.0);
-        let letter_room = if layout.lettered { LETTER } else { 0.0 };
-        // A letter sits beside its node, numbers below it, its window above
-        // it: side by side, they never meet.
-        let spacing = ((2.0 * half + letter_room).max(widest_numbers) + GAP)
-            .max(window_spacing(&layout, &panels));
-        let room = if windows { WINDOW_ROOM } else { 0.0 };
-        let widest_title = panels.iter().map(|p| p.title.len()).max().unwrap_or(0);
-        let panel_width =
-            (layout.leaves as f64 * spacing).max(widest_title as f64 * CHAR) + 2.0 * PAD;
-        let labels = (layout.nodes.iter())
+        let labels: Vec<Option<String>> = (layout.nodes.iter())
             .map(|node| drawn.labels.get(&node.path).cloned())
             .collect();
+        let moves = labels.iter().any(Option::is_some);
+        let reach: Vec<Reach> = (0..layout.nodes.len())
+            .map(|index| {
+                let mut reach = Reach {
+                    left: half,
+                    right: half,
+                };
+                if layout.lettered {
+                    reach.left = half + 3.0 + room::width("m", 11.0);
+                }
+                if let Some(label) = &labels[index] {
+                    reach.take(Reach {
+                        left: 4.0 + room::width(label, 10.0),
+                        right: 0.0,
+                    });
+                }
+                for panel in &panels {
+                    let numbers = room::width(&numbers_text(&panel.reached.numbers[index]), 12.0);
+                    reach.take(Reach {
+                        left: numbers / 2.0,
+                        right: numbers / 2.0,
+                    });
+                    if let Some(window) = panel.marks.label(index) {
+                        reach.take(Reach {
+                            left: 0.0,
+                            right: BESIDE + room::width(&window, 12.0),
+                        });
+                    }
+                    if let Some(condition) = panel.marks.cuts[index].as_ref()
+                        && !panel.reached.touched[index]
+                    {
+                        reach.take(Reach {
+                            left: BESIDE + room::width(condition, 10.0),
+                            right: CUT_BAR,
+                        });
+                    }
+                }
+                reach
+            })
+            .collect();
+        let spacing = spacing(&layout, &reach, 0.0);
+        let (left, right) = margins(&layout, &reach, spacing);
+        let widest_title = panels.iter().map(|p| p.title.len()).max().unwrap_or(0);
+        let panel_width = (layout.leaves as f64 * spacing + left + right)
+            .max(widest_title as f64 * CHAR)
+            + 2.0 * PAD;
+        let top = PANEL_TOP + if moves { MOVE_ABOVE - ABOVE } else { 0.0 };
         Row {
             title,
             labels,
@@ -210,9 +206,11 @@ impl Row {
             panels,
             half,
             spacing,
+            margin: left,
             panel_width,
-            level: LEVEL + room,
-            top: PANEL_TOP + room,
+            level: level(moves),
+            top,
+            moves,
         }
     }
 
@@ -268,7 +266,8 @@ impl Row {
             y + 18.0
         );
         svg.text(at, &panel.title).end_line();
-        let left = x + (self.panel_width - self.layout.leaves as f64 * self.spacing) / 2.0;
+        let used = self.layout.leaves as f64 * self.spacing;
+        let left = x + self.margin + (self.panel_width - used - 2.0 * self.margin) / 2.0;
         let at = |node: &Placed| {
             (
                 left + (node.column + 0.5) * self.spacing,
@@ -282,14 +281,14 @@ impl Row {
             } else {
                 format!(r#"stroke="{GREY_LINE}" stroke-dasharray="4 3""#)
             };
-            let edge = format_args!(
-                r#"class="edge" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}"#
-            );
-            svg.empty("line", edge).end_line();
+            let points = edge_points((x1, y1), (x2, y2), self.moves);
+            let edge = format_args!(r#"class="edge" points="{points}" fill="none" {style}"#);
+            svg.empty("polyline", edge).end_line();
             if let Some(label) = &self.labels[index] {
-                let (lx, ly, anchor) = move_label_at((x1, y1), (x2, y2));
                 let at = format_args!(
-                    r#"class="move" x="{lx:.1}" y="{ly:.1}" text-anchor="{anchor}" font-size="10" fill="{MOVE}" {HALO}"#
+                    r#"class="move" x="{:.1}" y="{:.1}" text-anchor="end" font-size="10" fill="{MOVE}" {HALO}"#,
+                    x2 - 4.0,
+                    y2 - MOVE_ABOVE
                 );
                 svg.text(at, label).end_line();
             }
@@ -297,7 +296,7 @@ impl Row {
                 // A child searched after all (in a later pass) keeps the
                 // condition to the bar's tooltip.
                 let written = !panel.reached.touched[index];
-                cut_mark(svg, ((x1, y1), (x2, y2)), condition, written);
+                cut_mark(svg, (x2, y2), condition, written);
             }
         }
         for (index, node) in self.layout.nodes.iter().enumerate() {
@@ -358,15 +357,16 @@ impl Row {
         }
         if let Some(label) = panel.marks.label(index) {
             let at = format_args!(
-                r#"class="window" x="{cx:.1}" y="{:.1}" text-anchor="middle" fill="{WINDOW}" {HALO}"#,
-                cy - HALF - 5.0
+                r#"class="window" x="{:.1}" y="{:.1}" text-anchor="start" fill="{WINDOW}" {HALO}"#,
+                cx + BESIDE,
+                cy - ABOVE
             );
             svg.text(at, &label);
         }
         if !numbers.is_empty() {
             let at = format_args!(
                 r#"class="order" x="{cx:.1}" y="{:.1}" text-anchor="middle" font-weight="bold" fill="{NUMBER}""#,
-                cy + HALF + 15.0
+                cy + BELOW
             );
             svg.text(at, &numbers_text(numbers));
         }
@@ -390,43 +390,27 @@ pub(super) fn move_label_at(parent: (f64, f64), child: (f64, f64)) -> (f64, f64,
 /// A white outline behind a text written over edges, so that it reads.
 const HALO: &str = r#"stroke="white" stroke-width="3" paint-order="stroke""#;
 
-/// A cut's mark on the edge from `parent` to `child`: a red bar across it
-/// halfway, the condition (if any) in its tooltip, and beside it if
-/// `written`.
-fn cut_mark(
-    svg: &mut Svg,
-    (parent, child): ((f64, f64), (f64, f64)),
-    condition: &str,
-    written: bool,
-) {
-    let (dx, dy) = (child.0 - parent.0, child.1 - parent.1);
-    let length = dx.hypot(dy).max(1.0);
-    let (mx, my) = (parent.0 + dx / 2.0, parent.1 + dy / 2.0);
-    // Across the edge: its direction turned a quarter.
-    let (ax, ay) = (-dy / length * CUT_BAR, dx / length * CUT_BAR);
+/// A cut's mark on the edge into the child centred at `child`: a red bar
+/// across the stub above it, the condition (if any) in its tooltip, and
+/// left of the stub if `written`.
+fn cut_mark(svg: &mut Svg, (cx, cy): (f64, f64), condition: &str, written: bool) {
+    let y = cy - CUT_AT;
     let mut title = String::from("cut");
     if !condition.is_empty() {
         let _ = write!(title, ": {condition}");
     }
     svg.open_group(r#"class="cut""#).title(&title);
     let bar = format_args!(
-        r#"x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}" stroke="{CUT}" stroke-width="2.5""#,
-        mx - ax,
-        my - ay,
-        mx + ax,
-        my + ay
+        r#"class="bar" x1="{:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="{CUT}" stroke-width="2.5""#,
+        cx - CUT_BAR,
+        cx + CUT_BAR
     );
     svg.empty("line", bar);
     if written && !condition.is_empty() {
-        // Beside the bar, on the side the edge leans away from.
-        let (anchor, x) = if dx < 0.0 {
-            ("end", mx - CUT_BAR - 2.0)
-        } else {
-            ("start", mx + CUT_BAR + 2.0)
-        };
         let at = format_args!(
-            r#"class="condition" x="{x:.1}" y="{:.1}" text-anchor="{anchor}" font-size="10" fill="{CUT}" {HALO}"#,
-            my + 3.0
+            r#"class="condition" x="{:.1}" y="{:.1}" text-anchor="end" font-size="10" fill="{CUT}" {HALO}"#,
+            cx - BESIDE,
+            cy - ABOVE
         );
         svg.text(at, condition);
     }
@@ -503,12 +487,7 @@ fn legend(svg: &mut Svg, lettered: bool) {
         line(4.0) + HALF
     );
     svg.empty("line", edge);
-    cut_mark(
-        svg,
-        ((x, line(4.0) - HALF), (x, line(4.0) + HALF)),
-        "",
-        false,
-    );
+    cut_mark(svg, (x, line(4.0) + CUT_AT), "", false);
     let text = "a cut: each edge it skipped barred; on the first its condition (-3 <= -2), \
                 unless searched later";
     label(svg, line(4.0), text);
