@@ -4,7 +4,8 @@
 //! OPEN list), that no script error reached the console, and that a
 //! screenshot is not blank.
 //!
-//! `learner` steps every panel through with the page's own buttons.
+//! `learner` steps every panel through with the page's own buttons;
+//! `practice` answers every panel's practice questions with them.
 //!
 //! It takes a Chromium start per deep link (about 40 s on 2 shared
 //! cores), so it runs only when asked: `WINMOVE_BROWSER_TEST=1 cargo test --all-features
@@ -14,6 +15,7 @@
 //! fails.
 
 mod learner;
+mod practice;
 
 use crate::common::winmove;
 use std::path::{Path, PathBuf};
@@ -429,6 +431,9 @@ fn the_page_shows_each_step_in_a_real_browser() {
     a_board(&browser, &dir);
     an_absent_backend(&browser, &dir, &tree);
     learner::values_appear_when_established(&browser, &dir, &page, &tree, &algos);
+    let japanese = std::fs::read_to_string("samples/japanese.tree").unwrap();
+    let trees = [tree.trim(), japanese.trim()];
+    practice::learners_are_checked_against_the_trace(&browser, &dir, &trees, &algos);
     let blank = dir.join("blank.html");
     std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
     let empty = size(&format!("file://{}", blank.display()), "blank.png");

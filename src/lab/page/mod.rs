@@ -10,6 +10,7 @@
 //! from 1; `page.html#tree=1&algo=sss&step=17` opens there.
 
 mod known;
+mod outcome;
 
 use crate::lab::draw::events;
 use crate::lab::svg::tree::{DrawError, EdgeLabels, check_count, check_size, stage};
@@ -26,6 +27,10 @@ const STYLE: &str = include_str!("page.css");
 const SCRIPT: &str = include_str!("page.js");
 /// What each mark of the drawing means, drawn with the drawing's styles.
 const LEGEND: &str = include_str!("legend.html");
+/// Practice: the learner predicts each step, the page checks it.
+const PRACTICE: &str = include_str!("practice.js");
+/// Practice's style.
+const PRACTICE_STYLE: &str = include_str!("practice.css");
 
 /// The page: each tree (titled) searched by each backend, a panel each;
 /// `labels` has each tree's edge labels (none, or the squares of a
@@ -52,9 +57,10 @@ pub fn page(
                 data.push(',');
             }
             let mut knowledge = known::Knowledge::new(tree);
-            let steps: Vec<String> = events(tree, algo, settings)?
-                .iter()
-                .map(|event| event_json(event, &knowledge.learn(event)))
+            let trace = events(tree, algo, settings)?;
+            let steps: Vec<String> = (trace.iter())
+                .zip(outcome::outcomes(&trace))
+                .map(|(event, fail)| event_json(event, &knowledge.learn(event), fail))
                 .collect();
             let _ = write!(
                 data,
@@ -75,7 +81,7 @@ pub fn page(
     Ok(format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>winmove: each search step by step</title>\n\
-         <style>\n{STYLE}</style>\n</head>\n<body>\n\
+         <style>\n{STYLE}{PRACTICE_STYLE}</style>\n</head>\n<body>\n\
          <h1>Each search, step by step</h1>\n\
          <p class=\"help\">Each step is one line of <code>winmove tree --trace</code>. \
          Keys: &larr; &rarr; step, Home End first and last, space play or pause. \
@@ -83,7 +89,7 @@ pub fn page(
          {LEGEND}<p id=\"notice\" class=\"notice\" role=\"alert\" hidden></p>\n\
          <div id=\"trees\"></div>\n{stages}\
          <script type=\"application/json\" id=\"data\">\n{}\n</script>\n\
-         <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
+         <script>\n{PRACTICE}</script>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n",
         data.replace("</", "<\\/")
     ))
 }
@@ -95,8 +101,15 @@ pub fn page(
 /// Stockman's numbers, `o` OPEN as [path, S or L, merit], `pn` and `dn`
 /// proof and disproof numbers or their thresholds, as traces write them),
 /// and `b`, if any, the nodes of which it establishes more, with all that
-/// is known of each now (`[["2.1", "≥7"]]`, [`known`]).
-fn event_json(event: &Event, learnt: &[(Vec<u32>, known::Known)]) -> String {
+/// is known of each now (`[["2.1", "≥7"]]`, [`known`]); for practice, a
+/// cut's side (`max`), best value and bound, a TEST's side and a leaf's
+/// answer to it (`holds`), and `fail`, `high` or `low`, at the event that
+/// first settles its pass ([`outcome`]).
+fn event_json(
+    event: &Event,
+    learnt: &[(Vec<u32>, known::Known)],
+    fail: Option<outcome::Outcome>,
+) -> String {
     let mut out = format!("{{\"p\":{},", json(&path_key(&event.path)));
     let window = |w: &Window| json(&w.to_string());
     let value = |v: &i32| json(&Bound(*v).to_string());
@@ -105,12 +118,21 @@ fn event_json(event: &Event, learnt: &[(Vec<u32>, known::Known)]) -> String {
         Kind::Enter { max, window: w } => {
             format!("\"k\":\"enter\",\"max\":{max},\"w\":{}", window(w))
         }
-        Kind::Leaf(v) | Kind::EvalLeaf(v) | Kind::TestLeaf(_, v, _) => {
-            format!("\"k\":\"leaf\",\"v\":{}", value(v))
+        Kind::Leaf(v) | Kind::EvalLeaf(v) => format!("\"k\":\"leaf\",\"v\":{}", value(v)),
+        Kind::TestLeaf(_, v, holds) => {
+            format!("\"k\":\"leaf\",\"v\":{},\"holds\":{holds}", value(v))
         }
-        Kind::Cut { skipped, .. } => format!(
-            "\"k\":\"cut\",\"f\":{},\"n\":{}",
-            skipped.first, skipped.count
+        Kind::Cut {
+            max,
+            best,
+            bound,
+            skipped,
+        } => format!(
+            "\"k\":\"cut\",\"f\":{},\"n\":{},\"max\":{max},\"best\":{},\"bound\":{}",
+            skipped.first,
+            skipped.count,
+            value(best),
+            value(bound)
         ),
         Kind::TestCut(skipped) => format!(
             "\"k\":\"testcut\",\"f\":{},\"n\":{}",
@@ -132,8 +154,8 @@ fn event_json(event: &Event, learnt: &[(Vec<u32>, known::Known)]) -> String {
         }
         Kind::Eval(max) => format!("\"k\":\"eval\",\"max\":{max}"),
         Kind::Evaluated(v) => format!("\"k\":\"evaluated\",\"v\":{}", value(v)),
-        Kind::Test(question, _) => format!(
-            "\"k\":\"test\",\"v\":{},\"rel\":{}",
+        Kind::Test(question, max) => format!(
+            "\"k\":\"test\",\"v\":{},\"rel\":{},\"max\":{max}",
             value(&question.against),
             json(&question.relation.to_string())
         ),
@@ -175,6 +197,9 @@ fn event_json(event: &Event, learnt: &[(Vec<u32>, known::Known)]) -> String {
             })
             .collect();
         let _ = write!(out, "\"b\":[{}],", learnt.join(","));
+    }
+    if let Some(fail) = fail {
+        let _ = write!(out, "\"fail\":\"{}\",", fail.word());
     }
     let _ = write!(out, "{fields},\"t\":{}}}", json(&event.to_string()));
     out

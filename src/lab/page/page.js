@@ -155,6 +155,7 @@ function makePanel(t, run) {
   panel.pane = make("div", "pane");
   el.appendChild(panel.pane);
   el.addEventListener("click", () => setFocus(panel));
+  practiceMake(panel);
   show(panel, Math.min(1, n));
   return panel;
 }
@@ -314,6 +315,7 @@ function show(panel, n) {
     }
   });
   pane(panel, s, here);
+  practiceShown(panel, n);
 }
 
 // Squeezes a node's text into its shape if too long (`≥2 ≤6`).

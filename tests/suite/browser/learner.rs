@@ -48,7 +48,7 @@ const PROBE: &str = r#"<script>
 /// Every node of a tree in brackets (integer leaves), by the page's key
 /// (`""` the root, `2.1`): its value by plain minimax (the root MAX) and
 /// whether it is a leaf.
-fn solve(text: &str) -> BTreeMap<String, (i64, bool)> {
+pub(super) fn solve(text: &str) -> BTreeMap<String, (i64, bool)> {
     fn node(
         text: &[u8],
         at: &mut usize,
