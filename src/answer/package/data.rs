@@ -1,13 +1,39 @@
 //! The package's test data: which boards, in which files; and the inputs
 //! the validator must reject.
 
-use super::{Invalid, Sizes};
 use crate::answer::solver::Solver;
 use crate::game::board::{Board, Mark};
 use crate::game::random::{BoardClass, Rng, random_board};
 use crate::protocol::{Cases, STATEMENT, questions_text};
 use crate::search::Search;
 use crate::tree::board::BoardTree;
+
+/// How much test data to draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sizes {
+    /// Boards in each file of drawn boards (1 to [`LIMIT`]).
+    pub count: usize,
+    /// The seed of every draw.
+    pub seed: u64,
+}
+
+impl Default for Sizes {
+    fn default() -> Sizes {
+        Sizes {
+            count: 100,
+            seed: 1,
+        }
+    }
+}
+
+/// An input the validator must reject, and the rule it breaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invalid {
+    /// Its file's name, without `.in`.
+    pub name: &'static str,
+    /// The input.
+    pub text: Vec<u8>,
+}
 
 /// Boards in one input at most, as the statement says.
 pub const LIMIT: usize = 100;

@@ -12,25 +12,7 @@ use crate::answer::verify::{index_of, tablebase::Tablebase};
 use crate::game::bitboard::Square;
 use crate::game::board::Board;
 use crate::protocol::{answer_line, questions_text};
-pub use data::{LIMIT, MIN_PIECES};
-
-/// How much test data to draw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Sizes {
-    /// Boards in each file of drawn boards (1 to [`LIMIT`]).
-    pub count: usize,
-    /// The seed of every draw.
-    pub seed: u64,
-}
-
-impl Default for Sizes {
-    fn default() -> Sizes {
-        Sizes {
-            count: 100,
-            seed: 1,
-        }
-    }
-}
+pub use data::{Invalid, LIMIT, MIN_PIECES, Sizes};
 
 /// One test file: its boards and their answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,15 +23,6 @@ pub struct TestFile {
     pub boards: Vec<Board>,
     /// The engine's answer to each.
     pub answers: Vec<Option<Square>>,
-}
-
-/// An input the validator must reject, and the rule it breaks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Invalid {
-    /// Its file's name, without `.in`.
-    pub name: &'static str,
-    /// The input.
-    pub text: Vec<u8>,
 }
 
 /// A whole package: the files of `assets/package/`, the test data and the
