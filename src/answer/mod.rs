@@ -5,6 +5,7 @@
 pub mod check;
 pub mod explain;
 pub mod minimal;
+pub mod package;
 pub mod solver;
 pub mod uses;
 pub mod value;

@@ -19,6 +19,7 @@ pub mod compare;
 pub mod explain;
 pub mod generate;
 pub mod output;
+pub mod package;
 pub mod search_options;
 pub mod searcher;
 pub mod solve;
@@ -44,6 +45,7 @@ const COMMANDS: &[&dyn Subcommand] = &[
     verify::COMMAND,
     compare::COMMAND,
     generate::COMMAND,
+    package::COMMAND,
 ];
 
 /// Every subcommand: every command but `winmove` itself.

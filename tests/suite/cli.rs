@@ -863,7 +863,7 @@ fn a_misplaced_option_names_the_commands_that_take_it() {
     for (args, expected) in [
         (
             &["--seed", "3"][..],
-            "--seed is an option of 'winmove tree', 'winmove check', 'winmove compare' and 'winmove generate'",
+            "--seed is an option of 'winmove tree', 'winmove check', 'winmove compare', 'winmove generate' and 'winmove package'",
         ),
         (
             &["tree", "--class", "six"],

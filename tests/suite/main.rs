@@ -19,6 +19,7 @@ mod layout;
 mod minimal;
 mod mutation;
 mod ordered;
+mod package;
 mod page;
 mod proof_numbers;
 mod readme;

@@ -116,7 +116,7 @@ fn value_of(outcome: Outcome, to_move: Player) -> Value {
 }
 
 /// The tablebase number of a board.
-fn index_of(board: Board) -> usize {
+pub fn index_of(board: Board) -> usize {
     let mut cells = [0u8; CELLS];
     for (i, cell) in cells.iter_mut().enumerate() {
         *cell = match board.get(Square::from_index(i)) {
