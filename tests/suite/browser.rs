@@ -4,7 +4,9 @@
 //! OPEN list), that no script error reached the console, and that a
 //! screenshot is not blank.
 //!
-//! `learner` steps every panel through with the page's own buttons.
+//! `learner` steps every panel through with the page's own buttons;
+//! `navigation` zooms, follows, sets panels side by side in lockstep and
+//! moves between trees at 1400×1000.
 //!
 //! It takes a Chromium start per deep link (about 40 s on 2 shared
 //! cores), so it runs only when asked: `WINMOVE_BROWSER_TEST=1 cargo test --all-features
@@ -14,6 +16,7 @@
 //! fails.
 
 mod learner;
+mod navigation;
 
 use crate::common::winmove;
 use std::path::{Path, PathBuf};
@@ -429,6 +432,7 @@ fn the_page_shows_each_step_in_a_real_browser() {
     a_board(&browser, &dir);
     an_absent_backend(&browser, &dir, &tree);
     learner::values_appear_when_established(&browser, &dir, &page, &tree, &algos);
+    navigation::find_the_way(&browser, &dir, &tree);
     let blank = dir.join("blank.html");
     std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
     let empty = size(&format!("file://{}", blank.display()), "blank.png");

@@ -28,9 +28,12 @@ function setFollow(panel, on) {
   if (on && panel.stage) follow(panel);
 }
 
+// Zooming passes through 100%, the tree as drawn, rather than over it.
 function zoomBy(panel, factor, at) {
   panel.fitted = false;
-  setZoom(panel, panel.zoom * factor, at);
+  const z = panel.zoom * factor;
+  const across = (panel.zoom < 1 && z > 1) || (panel.zoom > 1 && z < 1);
+  setZoom(panel, across ? 1 : z, at);
   follow(panel);
 }
 
