@@ -267,7 +267,8 @@ function replay(events, n) {
       case "leaf": number(p); break;
       case "returns": case "evaluated": s.returned.set(p, "\u2192 " + e.v); break;
       case "settled":
-        s.returned.set(p, "\u2192 " + e.v + (e.table ? " (table)" : ""));
+        // A star, short enough not to reach the next node: from the table.
+        s.returned.set(p, "\u2192 " + e.v + (e.table ? "*" : ""));
         if (e.table) s.table.push(e.t.trim());
         break;
       case "tested": s.returned.set(p, e.holds ? "true" : "false"); s.stack.pop(); break;
@@ -520,6 +521,8 @@ function fromAddress() {
       panel.run.algo + ".";
   }
   const sec = sections[t - 1];
+  // The window moves once, at the end, not at each step of setting up.
+  settling = true;
   showTree(t);
   activate(own, panel);
   const side = (args.get("side") || "").split(",").filter((a) => a !== "");
@@ -535,13 +538,17 @@ function fromAddress() {
     panel.fitted = false;
     setZoom(panel, zoom / 100);
   }
-  // The panel's top in view; no further, so the tree stays on screen.
-  const top = panel.el.getBoundingClientRect().top;
-  if (top < 0 || top > window.innerHeight / 2) panel.el.scrollIntoView();
   if (step !== null && notice.hidden) {
     const n = Math.max(0, Math.min(Number(step) || 0, panel.run.steps.length));
     show(panel, n);
-  } else follow(panel);
+  }
+  settling = false;
+  // The panel's top and controls in view, the page above it kept if they
+  // are; the step's node brought into the window if wholly out of it.
+  const top = panel.el.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight - 300) panel.el.scrollIntoView();
+  const g = panel.el.querySelector("g.node.here");
+  if (g && g.getBoundingClientRect().top > window.innerHeight) follow(panel);
 }
 
 document.addEventListener("keydown", (event) => {

@@ -1,6 +1,9 @@
 // The tree's view in its panel: zoom, fit, pan, and following the step's
 // node. What the page shows is page.js's; this only moves the drawing.
 
+// Set while the page opens at a link: the window is moved once, after.
+let settling = false;
+
 // Zoom out, zoom in, fit, follow: the tree of up to 200 leaves readable
 // in its panel, the step's node kept in view unless the learner pans away.
 function zoomControls(panel, controls) {
@@ -133,8 +136,9 @@ function follow(panel) {
     scrollStage(panel, panel.stage.scrollLeft + dx, panel.stage.scrollTop + dy);
     node = g.getBoundingClientRect();
   }
-  // Only the panel stepped moves the window, not those in lockstep with it.
-  if (syncing) return;
+  // Only the panel stepped moves the window, not those in lockstep with
+  // it, nor the page setting itself up at a link.
+  if (syncing || settling) return;
   const controls = panel.el.querySelector(".controls").getBoundingClientRect();
   const top = Math.max(0, controls.bottom) + 8;
   if (node.bottom > window.innerHeight - 8) window.scrollBy(0, node.bottom - window.innerHeight + 8 + margin);
