@@ -2,7 +2,8 @@
 # Reruns the command of every picture listed in docs/figures.txt into a
 # temporary folder and compares its bytes with the committed picture; the
 # slow ones (marked `(scripts/benchmarks.sh)`, about 7 minutes together on
-# 2 shared cores) too, which the test suite leaves to this script.
+# 2 shared cores) too, which the test suite leaves to this script; not the
+# screenshots, which scripts/screenshots.sh takes.
 #   scripts/figures.sh            # every picture
 #   scripts/figures.sh --quick    # the quick ones only, as the tests do
 # Exit status 1 if a picture is stale, naming it and its command.
@@ -21,6 +22,8 @@ while IFS= read -r line; do
     case $line in '#'* | '') continue ;; esac
     file=${line%%: *}
     command=${line#*: }
+    # Screenshots are taken by scripts/screenshots.sh, in a browser.
+    [ "$command" = scripts/screenshots.sh ] && continue
     if [ "${file% (scripts/benchmarks.sh)}" != "$file" ]; then
         $quick && continue
         file=${file% (scripts/benchmarks.sh)}

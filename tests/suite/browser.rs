@@ -6,6 +6,8 @@
 //!
 //! `learner` steps every panel through with the page's own buttons;
 //! `practice` answers every panel's practice questions with them.
+//! `navigation` zooms, follows, sets panels side by side in lockstep and
+//! moves between trees at 1400×1000.
 //!
 //! It takes a Chromium start per deep link (about 40 s on 2 shared
 //! cores), so it runs only when asked: `WINMOVE_BROWSER_TEST=1 cargo test --all-features
@@ -16,6 +18,7 @@
 
 mod learner;
 mod practice;
+mod navigation;
 
 use crate::common::winmove;
 use std::path::{Path, PathBuf};
@@ -434,6 +437,7 @@ fn the_page_shows_each_step_in_a_real_browser() {
     let japanese = std::fs::read_to_string("samples/japanese.tree").unwrap();
     let trees = [tree.trim(), japanese.trim()];
     practice::learners_are_checked_against_the_trace(&browser, &dir, &trees, &algos);
+    navigation::find_the_way(&browser, &dir, &tree);
     let blank = dir.join("blank.html");
     std::fs::write(&blank, "<!DOCTYPE html><html><body></body></html>").unwrap();
     let empty = size(&format!("file://{}", blank.display()), "blank.png");

@@ -3,7 +3,8 @@
 //! and this test read. A quick command is run into a temporary file and its
 //! bytes compared with the committed picture; a slow one (minutes) must be
 //! run by scripts/benchmarks.sh exactly as written there (and
-//! scripts/figures.sh reruns them all). Every picture of the repository is
+//! scripts/figures.sh reruns them all); a screenshot of the learner's page
+//! is taken by scripts/screenshots.sh, which must name it. Every picture of the repository is
 //! listed, and every document that shows or links one states its command.
 
 use std::path::{Path, PathBuf};
@@ -14,6 +15,10 @@ const MANIFEST: &str = "docs/figures.txt";
 /// What marks a slow picture, which the benchmarks script makes.
 const BY_BENCHMARKS: &str = " (scripts/benchmarks.sh)";
 
+/// The command of a screenshot of the learner's page: the script that
+/// takes them all in a browser, whose pixels no test compares.
+const SCREENSHOTS: &str = "scripts/screenshots.sh";
+
 /// A picture and the command that writes it.
 #[derive(Debug)]
 struct Figure {
@@ -23,6 +28,8 @@ struct Figure {
     command: String,
     /// Whether scripts/benchmarks.sh makes it (minutes), not this test.
     by_benchmarks: bool,
+    /// Whether it is a screenshot, which scripts/screenshots.sh takes.
+    screenshot: bool,
 }
 
 impl Figure {
@@ -49,14 +56,24 @@ fn figures() -> Vec<Figure> {
                 Some(file) => (file, true),
                 None => (file, false),
             };
-            assert!(command.starts_with("winmove "), "{at}");
-            // Split at spaces with no shell: a quote would not be read.
-            assert!(!command.contains(['\'', '"', '\\', '$']), "{at}");
+            let screenshot = command == SCREENSHOTS;
             let figure = Figure {
                 file: file.to_string(),
                 command: command.to_string(),
                 by_benchmarks,
+                screenshot,
             };
+            if screenshot {
+                let script = std::fs::read_to_string(root().join(SCREENSHOTS)).expect(SCREENSHOTS);
+                assert!(
+                    script.contains(&format!(" {file} ")),
+                    "{at}: {SCREENSHOTS} does not take it"
+                );
+                return figure;
+            }
+            assert!(command.starts_with("winmove "), "{at}");
+            // Split at spaces with no shell: a quote would not be read.
+            assert!(!command.contains(['\'', '"', '\\', '$']), "{at}");
             assert!(figure.args().contains(&file), "{at}: it writes {file}");
             figure
         })
@@ -156,7 +173,10 @@ fn every_quick_picture_is_what_its_command_writes() {
     let dir = std::env::temp_dir().join(format!("winmove-figures-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
     let mut stale = Vec::new();
-    for figure in figures().iter().filter(|f| !f.by_benchmarks) {
+    for figure in figures()
+        .iter()
+        .filter(|f| !f.by_benchmarks && !f.screenshot)
+    {
         let target: PathBuf = dir.join(figure.file.replace('/', "-"));
         let target = target.to_str().expect("a text path");
         let args: Vec<&str> = figure

@@ -23,12 +23,20 @@ use std::fmt::Write;
 
 /// The page's style.
 const STYLE: &str = include_str!("page.css");
-/// The page's script.
-const SCRIPT: &str = include_str!("page.js");
+/// The page's script, in one `<script>`: the replay and the panels
+/// (`page.js`), the tree's view in its panel (`view.js`), trees one at a
+/// time and panels side by side (`together.js`), practice, where the
+/// learner predicts each step and the page checks it (`practice.js`), and
+/// what starts it all, last, once every function is defined (`start.js`).
+const SCRIPT: [&str; 5] = [
+    include_str!("page.js"),
+    include_str!("view.js"),
+    include_str!("together.js"),
+    include_str!("practice.js"),
+    include_str!("start.js"),
+];
 /// What each mark of the drawing means, drawn with the drawing's styles.
 const LEGEND: &str = include_str!("legend.html");
-/// Practice: the learner predicts each step, the page checks it.
-const PRACTICE: &str = include_str!("practice.js");
 /// Practice's style.
 const PRACTICE_STYLE: &str = include_str!("practice.css");
 
@@ -84,13 +92,18 @@ pub fn page(
          <style>\n{STYLE}{PRACTICE_STYLE}</style>\n</head>\n<body>\n\
          <h1>Each search, step by step</h1>\n\
          <p class=\"help\">Each step is one line of <code>winmove tree --trace</code>. \
-         Keys: &larr; &rarr; step, Home End first and last, space play or pause. \
-         Link to a step: <code>#tree=1&amp;algo=sss&amp;step=17</code>.</p>\n\
+         Keys: &larr; &rarr; step, Home End first and last, space play or pause; \
+         + and - zoom (or Ctrl and the wheel), 0 fits the tree, f follows the step's node; \
+         drag the tree to pan. Side by side, lockstep moves the panels together, \
+         by step or by leaves evaluated. Link to a step: \
+         <code>#tree=1&amp;algo=sss&amp;step=17</code>, side by side in lockstep: \
+         <code>#algo=sss&amp;step=17&amp;side=alphabeta&amp;lock=leaves</code>.</p>\n\
          {LEGEND}<p id=\"notice\" class=\"notice\" role=\"alert\" hidden></p>\n\
          <div id=\"trees\"></div>\n{stages}\
          <script type=\"application/json\" id=\"data\">\n{}\n</script>\n\
-         <script>\n{PRACTICE}</script>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n",
-        data.replace("</", "<\\/")
+         <script>\n{}</script>\n</body>\n</html>\n",
+        data.replace("</", "<\\/"),
+        SCRIPT.concat()
     ))
 }
 

@@ -3,7 +3,13 @@
 // events, the N-th one's line and node. No algorithm is modelled here.
 const data = JSON.parse(document.getElementById("data").textContent);
 const panels = [];
+// Each tree's section: its panels, side by side or not, and its lockstep.
+const sections = [];
 let focused = null;
+// The tree shown, counted from 1: one at a time, with "next tree".
+let currentTree = 1;
+// Set while lockstep moves the other panels, so they do not move it back.
+let syncing = false;
 
 function make(tag, cls, text) {
   const e = document.createElement(tag);
@@ -44,33 +50,58 @@ function within(p, root) {
 
 function build() {
   const place = document.getElementById("trees");
+  if (data.length > 1) place.appendChild(treeNav());
   data.forEach((tree, t) => {
     const section = make("section", "tree");
     section.id = "tree-" + (t + 1);
     section.appendChild(make("h2", "", tree.title));
     const tabs = make("div", "tabs");
     const row = make("div", "row");
+    const own = [];
+    const sec = { el: section, row, own, side: false, lock: "off", t };
+    sections.push(sec);
     const side = make("label", "", " side by side");
     const box = make("input");
     box.type = "checkbox";
-    box.addEventListener("change", () => row.classList.toggle("side", box.checked));
+    box.addEventListener("change", () => setSide(sec, box.checked));
     side.prepend(box);
-    const own = [];
+    sec.sideBox = box;
     tree.runs.forEach((run) => {
       const panel = makePanel(t, run);
       own.push(panel);
       row.appendChild(panel.el);
       const tab = make("button", "", run.algo);
-      tab.addEventListener("click", () => activate(own, panel));
+      tab.addEventListener("click", () => {
+        // Side by side, a tab adds its panel to the columns or takes it out.
+        if (sec.side) besides(sec, panel, !panel.beside);
+        else activate(own, panel);
+      });
       panel.tab = tab;
       tabs.appendChild(tab);
     });
     tabs.appendChild(side);
+    // Lockstep: the panels side by side move together.
+    const lock = make("label", "lockstep", " lockstep ");
+    const choice = make("select");
+    [["off", "off"], ["step", "by step"], ["leaves", "by leaves evaluated"]].forEach(([v, text]) => {
+      const o = make("option", "", text);
+      o.value = v;
+      choice.appendChild(o);
+    });
+    choice.disabled = true;
+    choice.addEventListener("change", () => setLock(sec, choice.value));
+    lock.appendChild(choice);
+    sec.lockChoice = choice;
+    tabs.appendChild(lock);
     section.appendChild(tabs);
+    sec.parts = make("div", "parts");
+    sec.parts.hidden = true;
+    section.appendChild(sec.parts);
     section.appendChild(row);
     place.appendChild(section);
     if (own.length) activate(own, own[0]);
   });
+  showTree(1);
 }
 
 function activate(own, panel) {
@@ -79,6 +110,7 @@ function activate(own, panel) {
     p.tab.classList.toggle("on", p === panel);
   });
   setFocus(panel);
+  fitIfAsked(panel);
 }
 
 function setFocus(panel) {
@@ -94,7 +126,13 @@ function makePanel(t, run) {
   el.appendChild(make("h3", "", run.algo));
   // A proof-number search's run: its pane shows its numbers.
   const proof = run.steps.some((e) => e.k === "numbers");
-  const panel = { el, run, proof, step: 0, timer: null };
+  // The leaves it evaluates, in order, with the step of each: a leaf's
+  // event, or SSS*'s case 1 on the state popped.
+  const leaves = [];
+  run.steps.forEach((e, i) => {
+    if (e.k === "leaf" || (e.k === "open" && e.c === 1)) leaves.push({ p: e.p, step: i + 1 });
+  });
+  const panel = { el, run, proof, leaves, parts: [], step: 0, timer: null };
   panels.push(panel);
   const controls = make("div", "controls");
   const button = (label, title, action) => {
@@ -139,15 +177,30 @@ function makePanel(t, run) {
   slider.addEventListener("input", () => { setFocus(panel); show(panel, Number(slider.value)); });
   panel.slider = slider;
   controls.appendChild(slider);
+  zoomControls(panel, controls);
   el.appendChild(controls);
-  panel.stepno = make("div", "stepno");
-  el.appendChild(panel.stepno);
+  const status = make("div", "status");
+  panel.stepno = make("span", "stepno");
+  panel.mark = make("span", "parting");
+  panel.mark.hidden = true;
+  status.append(panel.stepno, panel.mark);
+  el.appendChild(status);
   panel.line = make("pre", "line");
   el.appendChild(panel.line);
   const stage = make("div", "stage");
   const template = document.getElementById("stage-" + (t + 1));
   stage.appendChild(template.content.cloneNode(true));
   el.appendChild(stage);
+  panel.stage = stage;
+  panel.svg = stage.querySelector("svg");
+  panel.size = { w: Number(panel.svg.getAttribute("width")), h: Number(panel.svg.getAttribute("height")) };
+  panel.svg.setAttribute("viewBox", "0 0 " + panel.size.w + " " + panel.size.h);
+  panel.zoom = 1;
+  panel.fitted = true;
+  panel.following = true;
+  panel.expect = { left: 0, top: 0 };
+  panel.touched = 0;
+  panning(panel);
   panel.nodes = new Map();
   stage.querySelectorAll("g.node").forEach((g) => panel.nodes.set(g.dataset.path, g));
   panel.edges = new Map();
@@ -215,7 +268,8 @@ function replay(events, n) {
       case "leaf": number(p); break;
       case "returns": case "evaluated": s.returned.set(p, "\u2192 " + e.v); break;
       case "settled":
-        s.returned.set(p, "\u2192 " + e.v + (e.table ? " (table)" : ""));
+        // A star, short enough not to reach the next node: from the table.
+        s.returned.set(p, "\u2192 " + e.v + (e.table ? "*" : ""));
         if (e.table) s.table.push(e.t.trim());
         break;
       case "tested": s.returned.set(p, e.holds ? "true" : "false"); s.stack.pop(); break;
@@ -316,6 +370,9 @@ function show(panel, n) {
   });
   pane(panel, s, here);
   practiceShown(panel, n);
+  markPart(panel);
+  follow(panel);
+  lockstep(panel);
 }
 
 // Squeezes a node's text into its shape if too long (`≥2 ≤6`).
@@ -440,6 +497,9 @@ function proofPane(p, s) {
   }
 }
 
+// `#tree=1&algo=sss&step=17`, and side by side with lockstep:
+// `&side=alphabeta&lock=leaves` (the panels beside `algo`, and how they
+// move together: step or leaves), and a zoom: `&zoom=100` (percent).
 function fromAddress() {
   const args = new URLSearchParams(location.hash.slice(1));
   const t = Number(args.get("tree") || "1");
@@ -462,12 +522,35 @@ function fromAddress() {
       own.map((q) => q.run.algo).join(", ") + " (a build without it, or --algo left it out); showing " +
       panel.run.algo + ".";
   }
+  const sec = sections[t - 1];
+  // The window moves once, at the end, not at each step of setting up.
+  settling = true;
+  showTree(t);
   activate(own, panel);
+  const side = (args.get("side") || "").split(",").filter((a) => a !== "");
+  if (side.length) {
+    own.forEach((q) => { q.beside = q === panel || side.includes(q.run.algo); });
+    setSide(sec, true);
+    const how = args.get("lock");
+    if (how === "step" || how === "leaves") setLock(sec, how);
+  }
+  // A zoom asked for, in percent (`&zoom=100`), with the step's node in view.
+  const zoom = Number(args.get("zoom"));
+  if (zoom > 0) {
+    panel.fitted = false;
+    setZoom(panel, zoom / 100);
+  }
   if (step !== null && notice.hidden) {
     const n = Math.max(0, Math.min(Number(step) || 0, panel.run.steps.length));
     show(panel, n);
   }
-  panel.el.scrollIntoView();
+  settling = false;
+  // The panel's top and controls in view, the page above it kept if they
+  // are; the step's node brought into the window if wholly out of it.
+  const top = panel.el.getBoundingClientRect().top;
+  if (top < 0 || top > window.innerHeight - 300) panel.el.scrollIntoView();
+  const g = panel.el.querySelector("g.node.here");
+  if (g && g.getBoundingClientRect().top > window.innerHeight) follow(panel);
 }
 
 document.addEventListener("keydown", (event) => {
@@ -479,7 +562,16 @@ document.addEventListener("keydown", (event) => {
     Home: () => Math.min(1, n),
     End: () => n,
   };
-  if (moves[event.key]) {
+  const views = {
+    "+": () => zoomBy(focused, 1.25),
+    "-": () => zoomBy(focused, 1 / 1.25),
+    "0": () => fitTree(focused),
+    f: () => setFollow(focused, !focused.following),
+  };
+  if (views[event.key] && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+    views[event.key]();
+  } else if (moves[event.key]) {
     event.preventDefault();
     show(focused, moves[event.key]());
   } else if (event.key === " ") {
@@ -487,7 +579,3 @@ document.addEventListener("keydown", (event) => {
     toggle(focused);
   }
 });
-
-build();
-fromAddress();
-window.addEventListener("hashchange", fromAddress);

@@ -660,6 +660,7 @@ function practiceNextTree(panel) {
   if (!target) return;
   const exercise = panel.exercise !== null;
   if (panel.practice || panel.exercise) practiceStop(panel);
+  showTree(t);
   activate(own, target);
   target.el.scrollIntoView();
   if (exercise) practiceExercise(target);
