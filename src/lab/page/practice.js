@@ -354,17 +354,17 @@ function practiceExerciseAnswers(panel) {
     if (e.k === "leaf" || (e.k === "open" && e.c === 1)) {
       if (!evaluated.has(e.p)) evaluated.set(e.p, i);
     }
-    if (["returns", "evaluated", "settled"].includes(e.k) && !panel.leaves.includes(e.p)) values.set(e.p, i);
+    if (["returns", "evaluated", "settled"].includes(e.k) && !panel.leafNodes.includes(e.p)) values.set(e.p, i);
   });
   return { evaluated, values };
 }
 
 function practiceMake(panel) {
-  panel.leaves = [];
+  panel.leafNodes = [];
   panel.inner = [];
   panel.nodes.forEach((g, p) => {
     const inner = panel.nodes.has(practiceChild(p, 1));
-    (inner ? panel.inner : panel.leaves).push(p);
+    (inner ? panel.inner : panel.leafNodes).push(p);
     g.addEventListener("click", () => practicePick(panel, p));
   });
   const box = make("div", "practice");
@@ -381,7 +381,7 @@ function practiceMake(panel) {
   button("stop", "stop", () => practiceStop(panel));
   panel.practiceArea = make("div", "practice-area");
   box.appendChild(panel.practiceArea);
-  panel.el.insertBefore(box, panel.stepno);
+  panel.el.insertBefore(box, panel.stepno.parentNode);
   panel.practiceBox = box;
   panel.practice = null;
   panel.exercise = null;
@@ -393,7 +393,7 @@ function practiceShown(panel, n) {
   if (panel.practice && panel.practice.showing !== n) practiceStop(panel);
   if (panel.exercise && n !== 0) practiceStop(panel);
   const on = panel.practice !== null || panel.exercise !== null;
-  panel.leaves.forEach((p) => {
+  panel.leafNodes.forEach((p) => {
     const g = panel.nodes.get(p);
     const value = g.querySelector(".value");
     const given = on && !value.textContent;
@@ -434,7 +434,7 @@ function practiceStart(panel) {
 // The learner clicked a node of the drawing.
 function practicePick(panel, p) {
   if (panel.exercise) {
-    if (!panel.leaves.includes(p)) return;
+    if (!panel.leafNodes.includes(p)) return;
     const box = panel.practiceArea.querySelector("input[data-leaf=\"" + p + "\"]");
     if (box) box.checked = !box.checked;
     practiceMarks(panel);
@@ -579,7 +579,7 @@ function practiceExercise(panel) {
   form.appendChild(make("p", "", "Mark the leaves " + panel.run.algo +
     " never evaluates: click them in the drawing, or tick them here."));
   const leaves = make("div", "leaves");
-  panel.leaves.forEach((p) => {
+  panel.leafNodes.forEach((p) => {
     const label = make("label", "", " " + practiceName(p));
     const box = make("input");
     box.type = "checkbox";
@@ -620,7 +620,7 @@ function practiceMarks(panel) {
 function practiceExerciseCheck(panel, answers, inputs) {
   const ev = panel.run.steps;
   const wrong = [];
-  panel.leaves.forEach((p) => {
+  panel.leafNodes.forEach((p) => {
     const never = !answers.evaluated.has(p);
     if (never === panel.exercise.marked.has(p)) return;
     if (!never) {

@@ -372,12 +372,17 @@ fn answers(lines: &[String], sss: bool, proof: bool) -> Answers {
                 }
             }
         }
-        // What an inner node returns: `returns v`, `EVAL = v`, `v from the table`.
+        // What an inner node returns: `returns v`, `EVAL = v`, `v from the
+        // table`, and a search by proofs' `value v: the bounds met`.
         let value = what
             .strip_prefix("returns ")
             .filter(|v| !v.starts_with("pn "))
             .or_else(|| what.strip_prefix("EVAL = "))
-            .or_else(|| what.split_once(" from the table").map(|(v, _)| v));
+            .or_else(|| what.split_once(" from the table").map(|(v, _)| v))
+            .or_else(|| {
+                let v = what.strip_prefix("value ")?;
+                v.split_once(": the bounds met").map(|(v, _)| v)
+            });
         if let Some(v) = value {
             a.returned.insert(node, v.to_string());
         }
