@@ -31,6 +31,7 @@
 #[cfg(test)]
 mod apart;
 mod drawn;
+mod grid;
 mod layout;
 mod marks;
 mod reached;
@@ -41,7 +42,7 @@ mod stage;
 mod tests;
 
 pub use drawn::{
-    DrawError, Drawn, EdgeLabels, Evaluated, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_count,
+    DrawError, Drawn, EdgeLabels, Evaluated, Grid, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_count,
     check_size,
 };
 use layout::Layout;

@@ -1,6 +1,7 @@
 //! Writing a drawing of searched trees as SVG: rows of panels sized to their text, nodes, edges and the legend.
 
-use super::drawn::{Drawn, Evaluated};
+use super::drawn::{Drawn, Evaluated, Grid};
+use super::grid::{APART, SIDE, write_grid};
 use super::layout::{Layout, Placed};
 use super::marks::Marks;
 use super::reached::Reached;
@@ -97,6 +98,11 @@ pub(super) fn letter(index: usize) -> char {
     (b'a' + index as u8) as char
 }
 
+/// The room a node's position takes left of its shape, if it has one.
+pub(super) fn beside(grid: &Option<Grid>) -> f64 {
+    if grid.is_some() { APART + SIDE } else { 0.0 }
+}
+
 /// The evaluation numbers of a leaf: `3,7`.
 fn numbers_text(numbers: &[usize]) -> String {
     let parts: Vec<String> = numbers.iter().map(usize::to_string).collect();
@@ -125,6 +131,8 @@ pub(super) struct Row {
     labels: Vec<Option<String>>,
     /// Whether any edge is labelled (its stubs are longer).
     moves: bool,
+    /// Each node's position, by its index in the layout, on a board's tree.
+    grids: Vec<Option<Grid>>,
 }
 
 impl Row {
@@ -153,14 +161,18 @@ impl Row {
             .map(|node| drawn.labels.get(&node.path).cloned())
             .collect();
         let moves = labels.iter().any(Option::is_some);
+        let grids: Vec<Option<Grid>> = (layout.nodes.iter())
+            .map(|node| drawn.labels.grids.get(&node.path).copied())
+            .collect();
         let reach: Vec<Reach> = (0..layout.nodes.len())
             .map(|index| {
                 let mut reach = Reach {
                     left: half,
                     right: half,
                 };
+                reach.left = half + beside(&grids[index]);
                 if layout.lettered {
-                    reach.left = half + 3.0 + room::width("m", 11.0);
+                    reach.left += 3.0 + room::width("m", 11.0);
                 }
                 if let Some(label) = &labels[index] {
                     reach.take(Reach {
@@ -211,6 +223,7 @@ impl Row {
             level: level(moves),
             top,
             moves,
+            grids,
         }
     }
 
@@ -347,10 +360,14 @@ impl Row {
             cy + 4.0
         );
         svg.text(at, &value);
+        let beside = beside(&self.grids[index]);
+        if let Some(grid) = &self.grids[index] {
+            write_grid(svg, grid, &dewey(&node.path), cx - self.half - APART, cy);
+        }
         if self.layout.lettered {
             let at = format_args!(
                 r##"class="letter" x="{:.1}" y="{:.1}" text-anchor="end" font-size="11" font-style="italic" fill="#888""##,
-                cx - self.half - 3.0,
+                cx - self.half - beside - 3.0,
                 cy + 4.0
             );
             svg.text(at, &letter(index).to_string());
