@@ -10,9 +10,10 @@
 //! from 1; `page.html#tree=1&algo=sss&step=17` opens there.
 
 mod known;
+pub(crate) mod reserve;
 
 use crate::lab::draw::events;
-use crate::lab::svg::tree::{DrawError, EdgeLabels, check_count, check_size, stage};
+use crate::lab::svg::tree::{DrawError, EdgeLabels, Reserved, check_count, check_size, stage};
 use crate::search::event::{Count, Event, Kind, Reason, STOCKMAN_CASE};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::dewey;
@@ -47,12 +48,15 @@ pub fn page(
             data.push(',');
         }
         let _ = write!(data, "\n{{\"title\":{},\"runs\":[", json(title));
+        let mut reserved = Reserved::new();
         for (k, &algo) in algos.iter().enumerate() {
             if k > 0 {
                 data.push(',');
             }
             let mut knowledge = known::Knowledge::new(tree);
-            let steps: Vec<String> = events(tree, algo, settings)?
+            let events = events(tree, algo, settings)?;
+            reserve::reserve(&mut reserved, &events);
+            let steps: Vec<String> = events
                 .iter()
                 .map(|event| event_json(event, &knowledge.learn(event)))
                 .collect();
@@ -68,7 +72,11 @@ pub fn page(
             stages,
             "<template id=\"stage-{}\">{}</template>",
             number + 1,
-            stage(tree, labels.get(number).unwrap_or(&EdgeLabels::new()))
+            stage(
+                tree,
+                labels.get(number).unwrap_or(&EdgeLabels::new()),
+                &reserved
+            )
         );
     }
     data.push(']');

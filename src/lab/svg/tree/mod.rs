@@ -49,7 +49,7 @@ use layout::Layout;
 use marks::Marks;
 use reached::Reached;
 use render::Row;
-pub use stage::stage;
+pub use stage::{Label, Reserved, stage};
 
 /// One row per tree, one panel per search of it, under a legend.
 pub fn draw(trees: &[Drawn]) -> Result<String, DrawError> {

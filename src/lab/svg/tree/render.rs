@@ -391,19 +391,6 @@ impl Row {
     }
 }
 
-/// Where the label of the edge from `parent` to `child` goes (the square
-/// a move plays): a third of the way down, beside the edge, away from the
-/// middle of the parent's children; its `x`, `y` and text anchor.
-pub(super) fn move_label_at(parent: (f64, f64), child: (f64, f64)) -> (f64, f64, &'static str) {
-    let ((x1, y1), (x2, y2)) = (parent, child);
-    let (x, y) = (x1 + (x2 - x1) / 3.0, y1 + (y2 - y1) / 3.0);
-    if x2 < x1 {
-        (x - 4.0, y, "end")
-    } else {
-        (x + 4.0, y, "start")
-    }
-}
-
 /// A white outline behind a text written over edges, so that it reads.
 const HALO: &str = r#"stroke="white" stroke-width="3" paint-order="stroke""#;
 
