@@ -8,7 +8,8 @@ use super::reached::Reached;
 use super::room;
 pub(super) use super::room::HALF;
 use super::room::{
-    ABOVE, BELOW, BESIDE, CUT_AT, CUT_BAR, MOVE_ABOVE, Reach, edge_points, level, margins, spacing,
+    ABOVE, BELOW, BESIDE, Band, CUT_AT, CUT_BAR, MOVE_ABOVE, Reach, edge_points, level, margins,
+    spacing,
 };
 use crate::lab::svg::Svg;
 use crate::protocol::words::count;
@@ -166,39 +167,26 @@ impl Row {
             .collect();
         let reach: Vec<Reach> = (0..layout.nodes.len())
             .map(|index| {
-                let mut reach = Reach {
-                    left: half,
-                    right: half,
-                };
-                reach.left = half + beside(&grids[index]);
+                let mut reach = Reach::new(half);
+                let mut left = half + beside(&grids[index]);
                 if layout.lettered {
-                    reach.left += 3.0 + room::width("m", 11.0);
+                    left += 3.0 + room::width("m", 11.0);
                 }
+                reach.take(Band::Level, left, 0.0);
                 if let Some(label) = &labels[index] {
-                    reach.take(Reach {
-                        left: 4.0 + room::width(label, 10.0),
-                        right: 0.0,
-                    });
+                    reach.take(Band::Above, 4.0 + room::width(label, 10.0), 0.0);
                 }
                 for panel in &panels {
                     let numbers = room::width(&numbers_text(&panel.reached.numbers[index]), 12.0);
-                    reach.take(Reach {
-                        left: numbers / 2.0,
-                        right: numbers / 2.0,
-                    });
+                    reach.take(Band::Below, numbers / 2.0, numbers / 2.0);
                     if let Some(window) = panel.marks.label(index) {
-                        reach.take(Reach {
-                            left: 0.0,
-                            right: BESIDE + room::width(&window, 12.0),
-                        });
+                        reach.take(Band::Above, 0.0, BESIDE + room::width(&window, 12.0));
                     }
                     if let Some(condition) = panel.marks.cuts[index].as_ref()
                         && !panel.reached.touched[index]
                     {
-                        reach.take(Reach {
-                            left: BESIDE + room::width(condition, 10.0),
-                            right: CUT_BAR,
-                        });
+                        let left = BESIDE + room::width(condition, 10.0);
+                        reach.take(Band::Above, left, CUT_BAR);
                     }
                 }
                 reach

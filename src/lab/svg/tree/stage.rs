@@ -16,7 +16,7 @@ use super::grid::{APART, write_grid};
 use super::layout::Layout;
 use super::render::{INK, beside, letter, shape};
 use super::room::{
-    self, ABOVE, BELOW, BESIDE, HALF, MOVE_ABOVE, Reach, edge_points, level, margins, spacing,
+    self, ABOVE, BELOW, BESIDE, Band, HALF, MOVE_ABOVE, Reach, edge_points, level, margins, spacing,
 };
 use crate::lab::svg::Svg;
 use crate::tree::recording::dewey;
@@ -113,20 +113,15 @@ pub(super) fn write_stage(
             if layout.lettered {
                 left = left.max(room::width(&letter(index).to_string(), SMALL));
             }
-            let mut reach = Reach {
-                left: half + grid + 3.0 + left,
-                right: half + 4.0 + width(Label::Returned).max(width(Label::Numbers)),
-            };
+            let mut reach = Reach::new(half);
+            let right = half + 4.0 + width(Label::Returned).max(width(Label::Numbers));
+            reach.take(Band::Level, half + grid + 3.0 + left, right);
             let order = room::width(reserved.longest(path, Label::Order), 12.0) / 2.0;
-            reach.take(Reach {
-                left: order.max(BESIDE + width(Label::Cut)),
-                right: order.max(BESIDE + width(Label::Window)),
-            });
+            reach.take(Band::Below, order, order);
+            let cut = BESIDE + width(Label::Cut);
+            reach.take(Band::Above, cut, BESIDE + width(Label::Window));
             if let Some(label) = labels.get(path) {
-                reach.take(Reach {
-                    left: 4.0 + room::width(label, SMALL),
-                    right: 0.0,
-                });
+                reach.take(Band::Above, 4.0 + room::width(label, SMALL), 0.0);
             }
             reach
         })
