@@ -34,6 +34,8 @@ mod drawn;
 mod grid;
 mod layout;
 mod marks;
+#[cfg(test)]
+mod positions;
 mod reached;
 mod render;
 mod room;
