@@ -138,7 +138,7 @@ pub(super) fn write_stage(
             PAD + top + depth as f64 * level,
         )
     };
-    let mut svg = Svg::new(width, height, 12);
+    let mut svg = Svg::new(width.ceil(), height.ceil(), 12);
     for node in layout.nodes.iter().skip(1) {
         let parent = &layout.nodes[node.parent];
         let (from, to) = (at(parent.column, parent.depth), at(node.column, node.depth));
