@@ -7,7 +7,7 @@ use crate::game::bitboard::BitBoard;
 use crate::game::board::{Board, Mark};
 use crate::lab::draw::draw_searches;
 use crate::lab::page::page;
-use crate::lab::svg::tree::{DrawError, EdgeLabels, MAX_TREES, check_size};
+use crate::lab::svg::tree::{DrawError, EdgeLabels, Grid, MAX_TREES, check_size};
 use crate::search::{Algo, Settings};
 use crate::tree::board::{BoardNode, BoardTree, Enhancements, Position};
 use crate::tree::written::{ExplicitTree, TreeBuilder};
@@ -92,7 +92,8 @@ impl Picture {
 
 /// The whole game tree of `board`, x to move (no enhancement: every empty
 /// square a move, in row-major order), written out, and the square each
-/// move plays, by the path of the node it leads to.
+/// move plays and the position it reaches, by the path of the node it
+/// leads to.
 pub fn board_tree(board: Board) -> (ExplicitTree, EdgeLabels) {
     let tree = BoardTree::new(Enhancements::NONE);
     let root = BoardNode::root(Position {
@@ -100,12 +101,16 @@ pub fn board_tree(board: Board) -> (ExplicitTree, EdgeLabels) {
         to_move: Mark::X,
     });
     let mut labels = EdgeLabels::new();
+    let grid = Grid { board, last: None };
+    labels.grids.insert(Vec::new(), grid);
     let written = written_out(&tree, root, |path, parent, child| {
         let before = parent.position.board.empty();
-        let played = BitBoard(before.0 & !child.position.board.empty().0).first();
-        if let Some(square) = played {
-            labels.insert(path.to_vec(), square.to_string());
+        let board = child.position.board;
+        let last = BitBoard(before.0 & !board.empty().0).first();
+        if let Some(square) = last {
+            labels.moves.insert(path.to_vec(), square.to_string());
         }
+        labels.grids.insert(path.to_vec(), Grid { board, last });
     });
     (written, labels)
 }

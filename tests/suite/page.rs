@@ -248,7 +248,7 @@ fn a_board_s_steps_are_its_trace_and_its_edges_the_squares_played() {
     assert_eq!(value, "inf");
     assert!(html.contains("case 1: xo.o/oxx./xox./o.xo"));
     // Every edge labelled, the root's with the empty squares in row-major order.
-    let edges = html.matches(r#"<line class="edge""#).count();
+    let edges = html.matches(r#"<polyline class="edge""#).count();
     assert_eq!(html.matches(r#"class="move""#).count(), edges);
     for (path, square) in [
         ("1", "(0,2)"),

@@ -11,9 +11,10 @@
 
 mod known;
 mod outcome;
+pub(crate) mod reserve;
 
 use crate::lab::draw::events;
-use crate::lab::svg::tree::{DrawError, EdgeLabels, check_count, check_size, stage};
+use crate::lab::svg::tree::{DrawError, EdgeLabels, Reserved, check_count, check_size, stage};
 use crate::search::event::{Count, Event, Kind, Reason, STOCKMAN_CASE};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::dewey;
@@ -60,12 +61,14 @@ pub fn page(
             data.push(',');
         }
         let _ = write!(data, "\n{{\"title\":{},\"runs\":[", json(title));
+        let mut reserved = Reserved::new();
         for (k, &algo) in algos.iter().enumerate() {
             if k > 0 {
                 data.push(',');
             }
             let mut knowledge = known::Knowledge::new(tree);
             let trace = events(tree, algo, settings)?;
+            reserve::reserve(&mut reserved, &trace);
             let steps: Vec<String> = (trace.iter())
                 .zip(outcome::outcomes(&trace))
                 .map(|(event, fail)| event_json(event, &knowledge.learn(event), fail))
@@ -82,7 +85,11 @@ pub fn page(
             stages,
             "<template id=\"stage-{}\">{}</template>",
             number + 1,
-            stage(tree, labels.get(number).unwrap_or(&EdgeLabels::new()))
+            stage(
+                tree,
+                labels.get(number).unwrap_or(&EdgeLabels::new()),
+                &reserved
+            )
         );
     }
     data.push(']');

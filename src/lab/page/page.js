@@ -204,7 +204,7 @@ function makePanel(t, run) {
   panel.nodes = new Map();
   stage.querySelectorAll("g.node").forEach((g) => panel.nodes.set(g.dataset.path, g));
   panel.edges = new Map();
-  stage.querySelectorAll("line.edge").forEach((e) => panel.edges.set(e.dataset.path, e));
+  stage.querySelectorAll(".edge").forEach((e) => panel.edges.set(e.dataset.path, e));
   panel.pane = make("div", "pane");
   el.appendChild(panel.pane);
   el.addEventListener("click", () => setFocus(panel));

@@ -1,9 +1,14 @@
 //! Issue 28: no label of a drawing meets another or an edge. Every text's
 //! box is worked out here from the SVG alone (its length times 0.65 em a
 //! character, its font size, its anchor; from 0.8 em above its baseline
-//! to 0.2 em below), and every edge and bar is read as its segments.
+//! to 0.2 em below), and every edge and bar is read as its segments; a
+//! board's position, beside its node, is a box no text nor edge meets.
+//! The page's stage is checked with every text the page writes in any
+//! run filled in with the longest it gets.
 
-use crate::lab::draw::draw_searches;
+use super::stage::{Reserved, write_stage};
+use crate::lab::draw::{draw_searches, events};
+use crate::lab::page::reserve::reserve;
 use crate::lab::pictures::board_tree;
 use crate::search::{Algo, Settings};
 use crate::tree::written::ExplicitTree;
@@ -48,6 +53,14 @@ fn read(svg: &str) -> (Vec<Boxed>, Vec<Segment>) {
                 _ => x,
             };
             texts.push((left, y - 0.8 * size, left + width, y + 0.2 * size, content));
+        } else if let Some(rect) = tag.strip_prefix("rect class=\"board\" ") {
+            let rect = format!(" {rect}");
+            let (x, y) = (number(&rect, "x").unwrap(), number(&rect, "y").unwrap());
+            let (w, h) = (
+                number(&rect, "width").unwrap(),
+                number(&rect, "height").unwrap(),
+            );
+            texts.push((x, y, x + w, y + h, "a position".to_string()));
         } else if let Some(line) = tag.strip_prefix("line ") {
             let line = format!(" {line}");
             let at = |a, b| (number(&line, a).unwrap(), number(&line, b).unwrap());
@@ -110,7 +123,7 @@ fn assert_apart(what: &str, svg: &str) {
     }
 }
 
-/// The trees of the issue: the textbooks', one of 100 leaves, a board's.
+/// The trees of the issue: the textbooks', one of 100 leaves, two boards'.
 fn trees() -> Vec<(String, ExplicitTree, crate::lab::svg::tree::EdgeLabels)> {
     let none = crate::lab::svg::tree::EdgeLabels::new;
     let mut trees = Vec::new();
@@ -129,8 +142,13 @@ fn trees() -> Vec<(String, ExplicitTree, crate::lab::svg::tree::EdgeLabels)> {
     let board = "xo.o\noxx.\nxox.\no.xo".parse().unwrap();
     let (tree, labels) = board_tree(board);
     trees.push(("board".to_string(), tree, labels));
+    let (tree, labels) = board_tree(WIDE_BOARD.parse().unwrap());
+    trees.push(("wide board".to_string(), tree, labels));
     trees
 }
+
+/// x to move, 5 empty squares, no line near: 120 leaves.
+const WIDE_BOARD: &str = "xo.o\n.xxo\noxo.\n.o.x";
 
 #[test]
 fn no_label_meets_another_or_an_edge_in_a_drawing() {
@@ -144,5 +162,19 @@ fn no_label_meets_another_or_an_edge_in_a_drawing() {
         )
         .unwrap();
         assert_apart(&title, &svg);
+    }
+}
+
+#[test]
+fn no_label_the_page_writes_meets_another_or_an_edge_on_its_stage() {
+    let algos: Vec<Algo> = Algo::all_built().collect();
+    for (title, tree, labels) in trees() {
+        let mut reserved = Reserved::new();
+        for &algo in &algos {
+            let events = events(&tree, algo, &Settings::default()).unwrap();
+            reserve(&mut reserved, &events);
+        }
+        let svg = write_stage(&tree, &labels, &reserved, true);
+        assert_apart(&format!("{title}, stage"), &svg);
     }
 }

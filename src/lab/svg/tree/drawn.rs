@@ -1,6 +1,8 @@
 //! What a drawing is given (the searches of each tree), its limits, and
 //! why it may be refused.
 
+use crate::game::bitboard::Square;
+use crate::game::board::Board;
 use crate::search::Algo;
 use crate::search::event::Event;
 use crate::tree::recording::dewey;
@@ -8,9 +10,40 @@ use crate::tree::written::ExplicitTree;
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// Labels of edges, by the Dewey path of the node below the edge: the
-/// square each move plays, on a board's game tree.
-pub type EdgeLabels = BTreeMap<Vec<u32>, String>;
+/// What a board's game tree adds to its drawing, by the Dewey path of a
+/// node: the square the move into it plays, on the edge above it, and the
+/// position it reaches, drawn beside it. Empty for other trees.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EdgeLabels {
+    /// Labels of edges: the square each move plays.
+    pub moves: BTreeMap<Vec<u32>, String>,
+    /// The position at each node (the root's too).
+    pub grids: BTreeMap<Vec<u32>, Grid>,
+}
+
+impl EdgeLabels {
+    /// No labels, no positions.
+    pub const fn new() -> EdgeLabels {
+        EdgeLabels {
+            moves: BTreeMap::new(),
+            grids: BTreeMap::new(),
+        }
+    }
+
+    /// The label of the edge into the node at `path`, if any.
+    pub fn get(&self, path: &[u32]) -> Option<&String> {
+        self.moves.get(path)
+    }
+}
+
+/// A position at a node of a board's tree, drawn as a 4×4 grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// The marks on the board.
+    pub board: Board,
+    /// The square of the move that reached it (none at the root).
+    pub last: Option<Square>,
+}
 
 /// Most trees one drawing holds (`--draw` draws the first ones).
 pub const MAX_TREES: usize = 8;

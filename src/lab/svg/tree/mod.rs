@@ -31,8 +31,11 @@
 #[cfg(test)]
 mod apart;
 mod drawn;
+mod grid;
 mod layout;
 mod marks;
+#[cfg(test)]
+mod positions;
 mod reached;
 mod render;
 mod room;
@@ -41,14 +44,14 @@ mod stage;
 mod tests;
 
 pub use drawn::{
-    DrawError, Drawn, EdgeLabels, Evaluated, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_count,
+    DrawError, Drawn, EdgeLabels, Evaluated, Grid, MAX_LEAVES, MAX_LEVELS, MAX_TREES, check_count,
     check_size,
 };
 use layout::Layout;
 use marks::Marks;
 use reached::Reached;
 use render::Row;
-pub use stage::stage;
+pub use stage::{Label, Reserved, stage};
 
 /// One row per tree, one panel per search of it, under a legend.
 pub fn draw(trees: &[Drawn]) -> Result<String, DrawError> {

@@ -1,13 +1,15 @@
 //! Writing a drawing of searched trees as SVG: rows of panels sized to their text, nodes, edges and the legend.
 
-use super::drawn::{Drawn, Evaluated};
+use super::drawn::{Drawn, Evaluated, Grid};
+use super::grid::{APART, SIDE, write_grid};
 use super::layout::{Layout, Placed};
 use super::marks::Marks;
 use super::reached::Reached;
 use super::room;
 pub(super) use super::room::HALF;
 use super::room::{
-    ABOVE, BELOW, BESIDE, CUT_AT, CUT_BAR, MOVE_ABOVE, Reach, edge_points, level, margins, spacing,
+    ABOVE, BELOW, BESIDE, Band, CUT_AT, CUT_BAR, MOVE_ABOVE, Reach, edge_points, level, margins,
+    spacing,
 };
 use crate::lab::svg::Svg;
 use crate::protocol::words::count;
@@ -97,6 +99,11 @@ pub(super) fn letter(index: usize) -> char {
     (b'a' + index as u8) as char
 }
 
+/// The room a node's position takes left of its shape, if it has one.
+pub(super) fn beside(grid: &Option<Grid>) -> f64 {
+    if grid.is_some() { APART + SIDE } else { 0.0 }
+}
+
 /// The evaluation numbers of a leaf: `3,7`.
 fn numbers_text(numbers: &[usize]) -> String {
     let parts: Vec<String> = numbers.iter().map(usize::to_string).collect();
@@ -125,6 +132,8 @@ pub(super) struct Row {
     labels: Vec<Option<String>>,
     /// Whether any edge is labelled (its stubs are longer).
     moves: bool,
+    /// Each node's position, by its index in the layout, on a board's tree.
+    grids: Vec<Option<Grid>>,
 }
 
 impl Row {
@@ -153,40 +162,31 @@ impl Row {
             .map(|node| drawn.labels.get(&node.path).cloned())
             .collect();
         let moves = labels.iter().any(Option::is_some);
+        let grids: Vec<Option<Grid>> = (layout.nodes.iter())
+            .map(|node| drawn.labels.grids.get(&node.path).copied())
+            .collect();
         let reach: Vec<Reach> = (0..layout.nodes.len())
             .map(|index| {
-                let mut reach = Reach {
-                    left: half,
-                    right: half,
-                };
+                let mut reach = Reach::new(half);
+                let mut left = half + beside(&grids[index]);
                 if layout.lettered {
-                    reach.left = half + 3.0 + room::width("m", 11.0);
+                    left += 3.0 + room::width("m", 11.0);
                 }
+                reach.take(Band::Level, left, 0.0);
                 if let Some(label) = &labels[index] {
-                    reach.take(Reach {
-                        left: 4.0 + room::width(label, 10.0),
-                        right: 0.0,
-                    });
+                    reach.take(Band::Above, 4.0 + room::width(label, 10.0), 0.0);
                 }
                 for panel in &panels {
                     let numbers = room::width(&numbers_text(&panel.reached.numbers[index]), 12.0);
-                    reach.take(Reach {
-                        left: numbers / 2.0,
-                        right: numbers / 2.0,
-                    });
+                    reach.take(Band::Below, numbers / 2.0, numbers / 2.0);
                     if let Some(window) = panel.marks.label(index) {
-                        reach.take(Reach {
-                            left: 0.0,
-                            right: BESIDE + room::width(&window, 12.0),
-                        });
+                        reach.take(Band::Above, 0.0, BESIDE + room::width(&window, 12.0));
                     }
                     if let Some(condition) = panel.marks.cuts[index].as_ref()
                         && !panel.reached.touched[index]
                     {
-                        reach.take(Reach {
-                            left: BESIDE + room::width(condition, 10.0),
-                            right: CUT_BAR,
-                        });
+                        let left = BESIDE + room::width(condition, 10.0);
+                        reach.take(Band::Above, left, CUT_BAR);
                     }
                 }
                 reach
@@ -211,6 +211,7 @@ impl Row {
             level: level(moves),
             top,
             moves,
+            grids,
         }
     }
 
@@ -347,10 +348,14 @@ impl Row {
             cy + 4.0
         );
         svg.text(at, &value);
+        let beside = beside(&self.grids[index]);
+        if let Some(grid) = &self.grids[index] {
+            write_grid(svg, grid, &dewey(&node.path), cx - self.half - APART, cy);
+        }
         if self.layout.lettered {
             let at = format_args!(
                 r##"class="letter" x="{:.1}" y="{:.1}" text-anchor="end" font-size="11" font-style="italic" fill="#888""##,
-                cx - self.half - 3.0,
+                cx - self.half - beside - 3.0,
                 cy + 4.0
             );
             svg.text(at, &letter(index).to_string());
@@ -371,19 +376,6 @@ impl Row {
             svg.text(at, &numbers_text(numbers));
         }
         svg.close_group().end_line();
-    }
-}
-
-/// Where the label of the edge from `parent` to `child` goes (the square
-/// a move plays): a third of the way down, beside the edge, away from the
-/// middle of the parent's children; its `x`, `y` and text anchor.
-pub(super) fn move_label_at(parent: (f64, f64), child: (f64, f64)) -> (f64, f64, &'static str) {
-    let ((x1, y1), (x2, y2)) = (parent, child);
-    let (x, y) = (x1 + (x2 - x1) / 3.0, y1 + (y2 - y1) / 3.0);
-    if x2 < x1 {
-        (x - 4.0, y, "end")
-    } else {
-        (x + 4.0, y, "start")
     }
 }
 

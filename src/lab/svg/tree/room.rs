@@ -70,18 +70,60 @@ pub(super) fn edge_points(parent: (f64, f64), child: (f64, f64), moves: bool) ->
     format!("{x1:.1},{bottom:.1} {x1:.1},{low:.1} {x2:.1},{high:.1} {x2:.1},{top:.1}")
 }
 
-/// How far a node's labels reach left and right of its centre.
+/// The heights beside a node at which labels go, which do not overlap:
+/// above it (its window, a cut's condition, a move's square), level with
+/// it (its shape, its position, name and letter, what it returned, its
+/// proof numbers), below it (its evaluation numbers). Neighbours' labels
+/// at different heights never meet, so only those at the same height
+/// keep neighbours apart.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Band {
+    Above,
+    Level,
+    Below,
+}
+
+/// How far a node's labels reach left and right of its centre, at each
+/// height ([`Band`]).
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Reach {
-    pub left: f64,
-    pub right: f64,
+    left: [f64; 3],
+    right: [f64; 3],
 }
 
 impl Reach {
-    /// Widens to take in `other`.
-    pub fn take(&mut self, other: Reach) {
-        self.left = self.left.max(other.left);
-        self.right = self.right.max(other.right);
+    /// A node's shape, `half` wide each side.
+    pub fn new(half: f64) -> Reach {
+        let mut reach = Reach::default();
+        reach.take(Band::Level, half, half);
+        reach
+    }
+
+    /// Widens to take in a label at height `band` reaching `left` and
+    /// `right` of the node's centre.
+    pub fn take(&mut self, band: Band, left: f64, right: f64) {
+        let k = band as usize;
+        self.left[k] = self.left[k].max(left);
+        self.right[k] = self.right[k].max(right);
+    }
+
+    /// How far it reaches left at any height.
+    fn leftmost(&self) -> f64 {
+        self.left.into_iter().fold(0.0, f64::max)
+    }
+
+    /// How far it reaches right at any height.
+    fn rightmost(&self) -> f64 {
+        self.right.into_iter().fold(0.0, f64::max)
+    }
+
+    /// The least distance from this node's centre to the next's on its
+    /// right, `next`, for their labels to be `GAP` apart at each height.
+    fn apart(&self, next: &Reach) -> f64 {
+        (0..3)
+            .map(|k| self.right[k] + next.left[k])
+            .fold(0.0, f64::max)
+            + GAP
     }
 }
 
@@ -93,7 +135,7 @@ pub(super) fn spacing(layout: &Layout, reach: &[Reach], least: f64) -> f64 {
     for k in 1..layout.nodes.len() {
         let (a, b) = (&layout.nodes[k - 1], &layout.nodes[k]);
         if a.depth == b.depth && b.column > a.column {
-            let needed = reach[k - 1].right + reach[k].left + GAP;
+            let needed = reach[k - 1].apart(&reach[k]);
             spacing = spacing.max(needed / (b.column - a.column));
         }
     }
@@ -107,8 +149,8 @@ pub(super) fn margins(layout: &Layout, reach: &[Reach], spacing: f64) -> (f64, f
     let (mut left, mut right) = (0.0_f64, 0.0_f64);
     for (node, reach) in layout.nodes.iter().zip(reach) {
         let x = (node.column + 0.5) * spacing;
-        left = left.max(reach.left - x);
-        right = right.max(x + reach.right - width);
+        left = left.max(reach.leftmost() - x);
+        right = right.max(x + reach.rightmost() - width);
     }
     (left, right)
 }
