@@ -176,9 +176,9 @@ pub fn help() -> String {
         "\nSEARCH OPTIONS: --stats, --order and --trace write to standard error, as \
          docs/workbench.md\ndescribes; --table-size bounds the table of nodes of the MT \
          drivers on trees whose keys\nname nodes (written and generated trees, boards without \
-         tt), and on every tree pns's\nheld tree and dfpn's table (with the children of the \
-         nodes on its path). A node of a\nfull table takes up to {} bytes;\na warning \
-         says when a search filled the table.\n",
+         tt), and on every tree pns's\nheld tree, dfpn's table (with the children of the \
+         nodes on its path) and mcts's held\ntree. A node of a full table takes up to\n{} \
+         bytes;\na warning says when a search filled the table.\n",
         listed(&costs, "or")
     ));
     text.push_str(

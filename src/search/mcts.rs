@@ -11,7 +11,8 @@
 //!   told); a child never visited comes first, in the tree's order;
 //! - expansion: the node reached is expanded; a leaf is its value, an
 //!   inner node has its children added to the held tree;
-//! - playout: from an inner node, random moves (seeded) down to a leaf;
+//! - playout: from an inner node, random moves (seeded) down to a leaf
+//!   (none if the node's children solved it: its value is the result);
 //! - back-propagation: every node on the way back up counts a visit and
 //!   the playout's reward, and works out its bounds again.
 //!
@@ -81,7 +82,7 @@ pub const PLAYOUTS: Counter = Counter::count(
 pub const PLAYOUT_PLIES: Counter =
     Counter::count("playout_plies", "moves played in the playouts (mcts)");
 
-pub use super::registry::DEFAULT_SEED;
+pub use super::backend::DEFAULT_SEED;
 
 /// How the search runs: [`MctsOptions::default`] is the backend's.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -204,6 +205,8 @@ impl<N> Held<N> {
 /// The held tree of the search of one root.
 struct Run<N> {
     held: Vec<Held<N>>,
+    /// Iterations so far.
+    iterations: u64,
 }
 
 impl<N: Copy> Run<N> {
@@ -218,7 +221,10 @@ impl<N: Copy> Run<N> {
             total: 0.0,
             bounds: UNKNOWN,
         };
-        Run { held: vec![root] }
+        Run {
+            held: vec![root],
+            iterations: 0,
+        }
     }
 
     fn decided(&self, window: Window) -> bool {
@@ -391,9 +397,10 @@ impl Mcts {
     /// One iteration on `run`, the root searched with `window`.
     fn iterate<T: GameTree>(&mut self, tree: &T, run: &mut Run<T::Node>, window: Window) {
         self.iterations += 1;
+        run.iterations += 1;
         if let Some(tracer) = self.trace.as_mut() {
             tracer.go_to(Vec::new());
-            tracer.emit(Kind::Iteration(self.iterations));
+            tracer.emit(Kind::Iteration(run.iterations));
         }
         // Selection, the window narrowed by what each node is sure of.
         let (mut i, mut window) = (0, window);
@@ -530,6 +537,11 @@ impl Mcts {
         self.held = self.held.max(run.held.len() as u64);
         let bytes = run.held.capacity() * std::mem::size_of::<Held<T::Node>>();
         self.bytes = self.bytes.max(bytes as u64);
+        let Bounds { lo, hi } = run.held[i].bounds;
+        if lo == hi {
+            // Solved by its children's leaves: its value, no playout.
+            return reward(lo);
+        }
         self.playout(tree, node, children)
     }
 

@@ -11,7 +11,7 @@
 //! can name what it lacks.
 
 use super::alphabeta::{AlphaBeta, Pruning};
-use super::backend::Search;
+use super::backend::{DEFAULT_SEED, Search};
 use super::depth_first::{CUTOFFS, RESEARCHES};
 #[cfg(feature = "dfpn")]
 use super::dfpn;
@@ -45,10 +45,6 @@ use crate::tree::GameTree;
 use crate::tree::value::Value;
 use std::fmt;
 use std::str::FromStr;
-
-/// The seed of a randomised search unless told (`--playout-seed`): any build
-/// knows it, as it knows every backend's name.
-pub const DEFAULT_SEED: u64 = 1;
 use std::sync::LazyLock;
 
 /// What a backend makes use of, among what a search of it is given, for
@@ -273,7 +269,8 @@ impl Algo {
     /// two buckets of 17 bytes an entry; pns's held tree, measured at 74
     /// bytes a node on trees and 102 on boards; df-pn's table, measured at
     /// 125 on both (its map holds 40-byte entries and briefly two of its
-    /// sizes while it grows). Measured as the process's peak resident
+    /// sizes while it grows); mcts's held tree, measured at 74 bytes a node
+    /// on trees and 82 on boards. Measured as the process's peak resident
     /// memory (KiB) over the nodes of a full table, `/usr/bin/time -f %M
     /// winmove tree --uniform 4:12 --algo NAME` and `winmove --algo NAME
     /// --without shortcut,bounds,tt` on the empty board: docs/workbench.md.
@@ -282,6 +279,7 @@ impl Algo {
             Algo::MtSss | Algo::MtDual | Algo::Mtdf => Some(34),
             Algo::Pns => Some(102),
             Algo::Dfpn => Some(125),
+            Algo::Mcts => Some(82),
             _ => None,
         }
     }
