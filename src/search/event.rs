@@ -183,10 +183,12 @@ pub enum Kind {
     /// number).
     Expanded(u32),
     /// MCTS: a playout from the node, its moves (child numbers from 1, one
-    /// a ply) and the value of the leaf it reached.
-    Playout(Vec<u32>, Value),
+    /// a ply); the leaf it reached follows, as [`Kind::Leaf`] at its path.
+    Playout(Vec<u32>),
     /// MCTS: back-propagation updated the node: its visits, mean reward
-    /// (MAX's point of view) and bounds on its value (`lo`, `hi`).
+    /// (MAX's point of view) and bounds on its value, pessimistic and
+    /// optimistic (MAX's `lo` and `hi`, Cazenave and Saffidine's pess and
+    /// opt).
     Backed(u64, Milli, Value, Value),
     /// SSS*: OPEN after a step.
     Open {
@@ -304,13 +306,13 @@ impl fmt::Display for Event {
                 1 => f.write_str("expanded, 1 child"),
                 n => write!(f, "expanded, {n} children"),
             },
-            Kind::Playout(moves, v) => {
+            Kind::Playout(moves) => {
                 let leaf = dewey(&[&self.path[..], moves].concat());
-                write!(f, "playout to {leaf}: leaf {}", Bound(*v))
+                write!(f, "playout to {leaf}")
             }
             Kind::Backed(visits, mean, lo, hi) => write!(
                 f,
-                "visits {visits}, mean {mean}, bounds [{}, {}]",
+                "visits {visits}, mean {mean}, pess {}, opt {}",
                 Bound(*lo),
                 Bound(*hi)
             ),

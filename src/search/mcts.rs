@@ -574,7 +574,11 @@ impl Mcts {
                 Expansion::Inner(next) => (node, children) = (child, next),
             }
         };
-        self.trace(|| Kind::Playout(moves, value));
+        if let Some(tracer) = self.trace.as_mut() {
+            let leaf = [&tracer.path()[..], &moves].concat();
+            tracer.emit(Kind::Playout(moves));
+            tracer.emit_at(leaf, Kind::Leaf(value));
+        }
         reward(value)
     }
 

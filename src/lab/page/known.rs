@@ -12,8 +12,7 @@
 //! number 0 disproves it; SSS*'s solved state `(n, S, h)` says `n` is at
 //! least `h` (the root, solved, is `h`), the merit on top of OPEN bounds
 //! the root from above, and case 1 evaluates the leaf popped; MCTS's
-//! playout evaluates the leaf it reaches, and its bounds on the way back
-//! are bounds. Facts only
+//! bounds on the way back are bounds. Facts only
 //! add up: a node shows all its facts together (`≥2 ≤6`, or `6` once they
 //! meet).
 
@@ -262,11 +261,8 @@ impl<'a> Knowledge<'a> {
             | Kind::Thresholds(..)
             | Kind::Iteration(_)
             | Kind::Selected(..)
-            | Kind::Expanded(_) => vec![],
-            // The leaf a playout reached is evaluated.
-            Kind::Playout(moves, v) => {
-                vec![([&event.path[..], moves].concat(), Fact::Exactly(*v))]
-            }
+            | Kind::Expanded(_)
+            | Kind::Playout(_) => vec![],
             // MCTS's bounds: those beyond every leaf say nothing.
             Kind::Backed(_, _, lo, hi) => {
                 let mut facts = Vec::new();

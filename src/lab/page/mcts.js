@@ -8,6 +8,10 @@
 const MCTS_KINDS = new Set(["iteration", "selected", "expanded", "playout", "backed"]);
 
 function mctsStep(s, e) {
+  // The leaf a playout reached follows it (page.js numbers it).
+  if (e.k === "leaf" && s.mcts && s.mcts.playout && s.mcts.playout.leaf === e.p) {
+    s.mcts.playout.v = e.v;
+  }
   if (!MCTS_KINDS.has(e.k)) return;
   if (!s.mcts) s.mcts = { iteration: 0, path: [], playout: null, stats: new Map(), ucb: new Map() };
   const m = s.mcts;
@@ -17,15 +21,7 @@ function mctsStep(s, e) {
       m.path.push(e);
       m.ucb.set(e.p, e.ucb === null ? "never visited" : e.ucb);
       break;
-    case "playout": {
-      m.playout = e;
-      // The leaf the playout reached is evaluated, its path visited.
-      for (let q = e.leaf; q !== null && !s.visited.has(q); q = parent(q)) s.visited.add(q);
-      s.count += 1;
-      if (!s.order.has(e.leaf)) s.order.set(e.leaf, []);
-      s.order.get(e.leaf).push(s.count);
-      break;
-    }
+    case "playout": m.playout = { leaf: e.leaf, v: null }; break;
     case "backed": m.stats.set(e.p, { n: e.n, mean: e.mean, lo: e.lo, hi: e.hi }); break;
   }
 }
@@ -38,7 +34,10 @@ function mctsPane(panel, p, s, here) {
     const steps = m.path.map((e) => name(e.p) + ": " + (e.ucb === null ? "never visited" : "ucb " + e.ucb));
     p.appendChild(list("Selected, from the root down", steps, true));
   }
-  if (m.playout) p.appendChild(make("p", "mcts-playout", "Playout to " + name(m.playout.leaf) + ": leaf " + m.playout.v));
+  if (m.playout) {
+    const leaf = m.playout.v === null ? "" : ": leaf " + m.playout.v;
+    p.appendChild(make("p", "mcts-playout", "Playout to " + name(m.playout.leaf) + leaf));
+  }
   // The current node's children, or its siblings if it has none.
   const children = (q) => [...panel.nodes.keys()].filter((c) => c !== "" && parent(c) === q);
   let at = here === null ? "" : here;
@@ -48,7 +47,7 @@ function mctsPane(panel, p, s, here) {
   p.appendChild(make("h4", "", "Children of " + name(at) + " (mean: MAX's reward, 0 to 1)"));
   const table = make("table", "mcts");
   const tr = make("tr");
-  ["child", "visits", "mean", "bounds", "last ucb"].forEach((h) => tr.appendChild(make("th", "", h)));
+  ["child", "visits", "mean", "pess to opt", "last ucb"].forEach((h) => tr.appendChild(make("th", "", h)));
   table.appendChild(tr);
   kids.forEach((c) => {
     const st = m.stats.get(c);
@@ -56,7 +55,7 @@ function mctsPane(panel, p, s, here) {
     row.appendChild(make("td", "", c));
     row.appendChild(make("td", "", st ? String(st.n) : "0"));
     row.appendChild(make("td", "", st ? st.mean : ""));
-    row.appendChild(make("td", "", st ? "[" + st.lo + ", " + st.hi + "]" : ""));
+    row.appendChild(make("td", "", st ? st.lo + " to " + st.hi : ""));
     row.appendChild(make("td", "", m.ucb.get(c) || ""));
     table.appendChild(row);
   });

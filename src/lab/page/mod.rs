@@ -168,13 +168,9 @@ fn event_json(event: &Event, learnt: &[(Vec<u32>, known::Known)]) -> String {
             format!("\"k\":\"selected\",\"ucb\":{score},\"n\":{visits}")
         }
         Kind::Expanded(count) => format!("\"k\":\"expanded\",\"n\":{count}"),
-        Kind::Playout(moves, v) => {
+        Kind::Playout(moves) => {
             let leaf = [&event.path[..], moves].concat();
-            format!(
-                "\"k\":\"playout\",\"leaf\":{},\"v\":{}",
-                json(&path_key(&leaf)),
-                value(v)
-            )
+            format!("\"k\":\"playout\",\"leaf\":{}", json(&path_key(&leaf)))
         }
         Kind::Backed(visits, mean, lo, hi) => format!(
             "\"k\":\"backed\",\"n\":{visits},\"mean\":{},\"lo\":{},\"hi\":{}",
