@@ -575,7 +575,7 @@ impl Mcts {
             }
         };
         if let Some(tracer) = self.trace.as_mut() {
-            let leaf = [&tracer.path()[..], &moves].concat();
+            let leaf = [tracer.path(), &moves].concat();
             tracer.emit(Kind::Playout(moves));
             tracer.emit_at(leaf, Kind::Leaf(value));
         }
