@@ -3,8 +3,9 @@
 //! Implement [`GameTree`] for your game, and search it with any of the
 //! minimax family: alpha-beta and its one-bound form, Pearl's SCOUT,
 //! Stockman's SSS*, Reinefeld's NegaScout, the MT drivers of Plaat et al.
-//! (MT-SSS*, MT-DUAL*, MTD(f)), Allis's proof-number search and Nagai's
-//! df-pn. Every backend returns the exact minimax value (or, with a
+//! (MT-SSS*, MT-DUAL*, MTD(f)), Allis's proof-number search, Nagai's
+//! df-pn and Cazenave and Saffidine's score-bounded Monte Carlo tree
+//! search. Every backend returns the exact minimax value (or, with a
 //! window, enough of it), and counts what it did.
 //!
 //! ```

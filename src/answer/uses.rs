@@ -62,7 +62,10 @@ mod tests {
     #[test]
     fn the_registry_knows_which_backends_use_the_window_and_the_table() {
         // Boards with empty squares enough for the table to store positions.
-        let boards = BoardClass::Midgame.boards(20, 100);
+        let mut boards = BoardClass::Midgame.boards(20, 100);
+        // And one whose first move searched draws: mcts's use of the
+        // window shows only there (it stops once that move cannot win).
+        boards.push(".ox.\no..o\nx..x\no.x.".parse().expect("a board"));
         let base = Enhancements::of(&[Enhancement::Forced, Enhancement::Bounds]);
         let work = |algo: Algo, set: Enhancements| {
             let tree = BoardTree::new(set);

@@ -1,5 +1,5 @@
 //! The options several subcommands share: the search options (`--algo`,
-//! `--guess`, `--table-size`, `--stats`, `--order`, `--trace`), the
+//! `--guess`, `--table-size`, `--playout-seed`, `--stats`, `--order`, `--trace`), the
 //! options that choose the enhancements for boards (`--plain`,
 //! `--enhance`, `--without`), and the sections of help that explain them.
 
@@ -22,7 +22,7 @@ pub struct SearchOptions {
     /// Every backend `--algo` named (a list, run in turn on each case);
     /// empty if it was not given.
     pub algos: Vec<Algo>,
-    /// What the backend is told (`--guess`, `--table-size`).
+    /// What the backend is told (`--guess`, `--table-size`, `--playout-seed`).
     pub settings: Settings,
     /// `--stats`.
     pub stats: bool,
@@ -110,6 +110,24 @@ pub const OPTIONS: &[Row<SearchOptions>] = &[
             Ok(())
         },
     ),
+    Row::value(
+        "--playout-seed",
+        "N",
+        Made(|| {
+            format!(
+                "with --algo {}: the seed of its random playouts, 0 to {} (default {}): the \
+                 same seed, the same search",
+                takers(Setting::Seed),
+                u64::MAX,
+                Settings::default().seed
+            )
+        }),
+        |o, given| {
+            o.settings.seed = given.number(0, u64::MAX)?;
+            o.given.push(Setting::Seed);
+            Ok(())
+        },
+    ),
     Row::flag(
         "--stats",
         Text("counters per case, then a total, on standard error (see SEARCH OPTIONS)"),
@@ -158,9 +176,9 @@ pub fn help() -> String {
         "\nSEARCH OPTIONS: --stats, --order and --trace write to standard error, as \
          docs/workbench.md\ndescribes; --table-size bounds the table of nodes of the MT \
          drivers on trees whose keys\nname nodes (written and generated trees, boards without \
-         tt), and on every tree pns's\nheld tree and dfpn's table (with the children of the \
-         nodes on its path). A node of a\nfull table takes up to {} bytes;\na warning \
-         says when a search filled the table.\n",
+         tt), and on every tree pns's\nheld tree, dfpn's table (with the children of the \
+         nodes on its path) and mcts's held\ntree. A node of a full table takes up to\n{} \
+         bytes;\na warning says when a search filled the table.\n",
         listed(&costs, "or")
     ));
     text.push_str(

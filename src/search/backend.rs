@@ -6,6 +6,10 @@ use super::trace::{Sink, Tracer};
 use crate::tree::GameTree;
 use crate::tree::value::{Value, Window};
 
+/// The seed of a randomised search unless told (`--playout-seed`): every
+/// build knows it, as it knows every backend's name.
+pub const DEFAULT_SEED: u64 = 1;
+
 /// What every backend has, whatever tree it searches: its counters, and
 /// a trace.
 pub trait Backend: std::fmt::Debug {

@@ -11,10 +11,14 @@
 //! can name what it lacks.
 
 use super::alphabeta::{AlphaBeta, Pruning};
-use super::backend::Search;
+use super::backend::{DEFAULT_SEED, Search};
 use super::depth_first::{CUTOFFS, RESEARCHES};
 #[cfg(feature = "dfpn")]
 use super::dfpn;
+#[cfg(any(feature = "pns", feature = "dfpn", feature = "mcts"))]
+use super::held::{BYTES, HELD};
+#[cfg(feature = "mcts")]
+use super::mcts;
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 use super::mt;
 #[cfg(feature = "negascout")]
@@ -63,14 +67,18 @@ pub struct Settings {
     /// The most entries a table of nodes holds (`--table-size`):
     /// [`Setting::TableSize`].
     pub table_size: usize,
+    /// The seed of a randomised search (`--playout-seed`): [`Setting::Seed`].
+    pub seed: u64,
 }
 
 impl Default for Settings {
-    /// A first guess of 0, and tables of nodes of `NODE_ENTRIES`.
+    /// A first guess of 0, tables of nodes of `NODE_ENTRIES`, seed
+    /// [`DEFAULT_SEED`].
     fn default() -> Settings {
         Settings {
             guess: 0,
             table_size: tt::NODE_ENTRIES,
+            seed: DEFAULT_SEED,
         }
     }
 }
@@ -83,17 +91,20 @@ pub enum Setting {
     /// The size of the transposition table of nodes
     /// ([`Settings::table_size`]).
     TableSize,
+    /// The seed of a randomised search ([`Settings::seed`]).
+    Seed,
 }
 
 impl Setting {
     /// Every setting.
-    pub const ALL: [Setting; 2] = [Setting::Guess, Setting::TableSize];
+    pub const ALL: [Setting; 3] = [Setting::Guess, Setting::TableSize, Setting::Seed];
 
     /// The command-line option that gives it.
     pub const fn option(self) -> &'static str {
         match self {
             Setting::Guess => "--guess",
             Setting::TableSize => "--table-size",
+            Setting::Seed => "--playout-seed",
         }
     }
 
@@ -102,6 +113,7 @@ impl Setting {
         match self {
             Setting::Guess => "MTD(f)'s first guess",
             Setting::TableSize => "the size of the table of nodes",
+            Setting::Seed => "the seed of the playouts",
         }
     }
 
@@ -231,11 +243,14 @@ registry! {
         counts [CUTOFFS, PASSES, ENTRIES], takes [Guess, TableSize], uses [Table]
         => |settings| mt::Mt::new(mt::Start::Guess(settings.guess), settings.table_size);
     Pns "pns" if "pns": "Allis's proof-number search: the tree in memory, most-proving node first",
-        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, pns::HELD, proof::BYTES], takes [TableSize], uses [Window]
+        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, HELD, BYTES], takes [TableSize], uses [Window]
         => |settings| pns::Pns::new(settings.table_size);
     Dfpn "dfpn" if "dfpn": "Nagai's df-pn: proof numbers depth first, thresholds and a table",
-        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, ENTRIES, proof::BYTES], takes [TableSize], uses [Window, Table]
+        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, ENTRIES, BYTES], takes [TableSize], uses [Window, Table]
         => |settings| dfpn::Dfpn::new(settings.table_size);
+    Mcts "mcts" if "mcts": "score-bounded Monte Carlo tree search: UCB1, seeded playouts (--playout-seed), exact bounds",
+        counts [mcts::ITERATIONS, mcts::PLAYOUTS, mcts::PLAYOUT_PLIES, HELD, BYTES], takes [TableSize, Seed], uses [Window]
+        => |settings| mcts::Mcts::new(settings.table_size, settings.seed);
 }
 
 impl Algo {
@@ -254,7 +269,8 @@ impl Algo {
     /// two buckets of 17 bytes an entry; pns's held tree, measured at 74
     /// bytes a node on trees and 102 on boards; df-pn's table, measured at
     /// 125 on both (its map holds 40-byte entries and briefly two of its
-    /// sizes while it grows). Measured as the process's peak resident
+    /// sizes while it grows); mcts's held tree, measured at 74 bytes a node
+    /// on trees and 82 on boards. Measured as the process's peak resident
     /// memory (KiB) over the nodes of a full table, `/usr/bin/time -f %M
     /// winmove tree --uniform 4:12 --algo NAME` and `winmove --algo NAME
     /// --without shortcut,bounds,tt` on the empty board: docs/workbench.md.
@@ -263,6 +279,7 @@ impl Algo {
             Algo::MtSss | Algo::MtDual | Algo::Mtdf => Some(34),
             Algo::Pns => Some(102),
             Algo::Dfpn => Some(125),
+            Algo::Mcts => Some(82),
             _ => None,
         }
     }
@@ -364,7 +381,7 @@ mod tests {
         assert_eq!(
             "nonesuch".parse::<Algo>().unwrap_err().to_string(),
             "unknown algorithm 'nonesuch' (known: alphabeta, alphabeta-shallow, minimax, scout, \
-             sss, negascout, mt-sss, mt-dual, mtdf, pns, dfpn)"
+             sss, negascout, mt-sss, mt-dual, mtdf, pns, dfpn, mcts)"
         );
     }
 
@@ -390,12 +407,20 @@ mod tests {
     }
 
     #[test]
-    fn only_mtdf_takes_a_guess_and_the_drivers_and_proof_numbers_a_table_size() {
+    fn only_mtdf_takes_a_guess_the_backends_that_hold_nodes_a_table_size_mcts_a_seed() {
         assert_eq!(Setting::Guess.takers().collect::<Vec<_>>(), [Algo::Mtdf]);
         assert_eq!(
             Setting::TableSize.takers().collect::<Vec<_>>(),
-            [Algo::MtSss, Algo::MtDual, Algo::Mtdf, Algo::Pns, Algo::Dfpn]
+            [
+                Algo::MtSss,
+                Algo::MtDual,
+                Algo::Mtdf,
+                Algo::Pns,
+                Algo::Dfpn,
+                Algo::Mcts
+            ]
         );
+        assert_eq!(Setting::Seed.takers().collect::<Vec<_>>(), [Algo::Mcts]);
     }
 
     #[test]

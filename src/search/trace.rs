@@ -118,6 +118,11 @@ impl Tracer {
         self.path.pop();
     }
 
+    /// The current node's Dewey path.
+    pub fn path(&self) -> &[u32] {
+        &self.path
+    }
+
     /// Goes to the node at `path` (child numbers from 1; empty: the root).
     pub fn go_to(&mut self, path: Vec<u32>) {
         self.path = path;

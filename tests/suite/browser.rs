@@ -160,7 +160,8 @@ fn concerns(lines: &[String], n: usize, sss: bool) -> String {
         return key(state.split(',').next().unwrap());
     }
     let line = lines[n - 1].trim();
-    if line.starts_with("pass ") {
+    // A pass's line and an MCTS iteration's name no node: the root.
+    if line.starts_with("pass ") || line.starts_with("iteration ") {
         return String::new();
     }
     key(line.split(':').next().unwrap())

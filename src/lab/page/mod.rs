@@ -27,13 +27,15 @@ const STYLE: &str = include_str!("page.css");
 /// The page's script, in one `<script>`: the replay and the panels
 /// (`page.js`), the tree's view in its panel (`view.js`), trees one at a
 /// time and panels side by side (`together.js`), practice, where the
-/// learner predicts each step and the page checks it (`practice.js`), and
-/// what starts it all, last, once every function is defined (`start.js`).
-const SCRIPT: [&str; 5] = [
+/// learner predicts each step and the page checks it (`practice.js`),
+/// MCTS's pane (`mcts.js`), and what starts it all, last, once every
+/// function is defined (`start.js`).
+const SCRIPT: [&str; 6] = [
     include_str!("page.js"),
     include_str!("view.js"),
     include_str!("together.js"),
     include_str!("practice.js"),
+    include_str!("mcts.js"),
     include_str!("start.js"),
 ];
 /// What each mark of the drawing means, drawn with the drawing's styles.
@@ -204,6 +206,22 @@ fn event_json(
         Kind::MostProving => "\"k\":\"mpn\"".to_string(),
         // Shown as a value settled: what the search returns, at the root.
         Kind::Concluded(v, _) => format!("\"k\":\"settled\",\"v\":{},\"table\":false", value(v)),
+        Kind::Iteration(number) => format!("\"k\":\"iteration\",\"n\":{number}"),
+        Kind::Selected(score, visits) => {
+            let score = score.map_or("null".to_string(), |s| json(&s.to_string()));
+            format!("\"k\":\"selected\",\"ucb\":{score},\"n\":{visits}")
+        }
+        Kind::Expanded(count) => format!("\"k\":\"expanded\",\"n\":{count}"),
+        Kind::Playout(moves) => {
+            let leaf = [&event.path[..], moves].concat();
+            format!("\"k\":\"playout\",\"leaf\":{}", json(&path_key(&leaf)))
+        }
+        Kind::Backed(visits, mean, lo, hi) => format!(
+            "\"k\":\"backed\",\"n\":{visits},\"mean\":{},\"lo\":{},\"hi\":{}",
+            json(&mean.to_string()),
+            value(lo),
+            value(hi)
+        ),
         Kind::Thresholds(pn, dn) => format!(
             "\"k\":\"thresholds\",\"pn\":{},\"dn\":{}",
             count(pn),
