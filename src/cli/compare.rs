@@ -6,11 +6,11 @@ use super::output::{Io, Progress, Status, Target, input_path, read_boards};
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, set};
 use super::tree::ordering;
-use crate::game::eval::Eval;
 use crate::answer::verify::{
     self,
     tablebase::{BOARDS, Tablebase},
 };
+use crate::game::eval::Eval;
 use crate::lab::compare::{self, Done, Measured, Positions, Task};
 use crate::protocol::words::{listed, quoted};
 use crate::tree::ordered::ChildOrder;
@@ -151,9 +151,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         Row::value(
             "--svg",
             "FILE",
-            Text(
-                "with --trees, --depth or --anytime: also draw the curves as an SVG figure",
-            ),
+            Text("with --trees, --depth or --anytime: also draw the curves as an SVG figure"),
             |o, given| set(&mut o.svg, Some(given.path())),
         ),
         Row::value(
@@ -214,7 +212,12 @@ fn playouts(given: super::args::Given) -> Result<Vec<u64>, UsageError> {
     let text = given.text()?;
     let numbers: Option<Vec<u64>> = text
         .split(',')
-        .map(|n| n.trim().parse().ok().filter(|n| (1..=MAX_PLAYOUTS).contains(n)))
+        .map(|n| {
+            n.trim()
+                .parse()
+                .ok()
+                .filter(|n| (1..=MAX_PLAYOUTS).contains(n))
+        })
         .collect();
     match numbers {
         Some(n) if n.windows(2).all(|w| w[0] < w[1]) => Ok(n),
@@ -443,7 +446,10 @@ fn anytime(
     // write is not worth stopping.
     let building = |fraction: f64| {
         if on_terminal {
-            let line = format!("\rcompare: building the tablebase, {:.0}%", 100.0 * fraction);
+            let line = format!(
+                "\rcompare: building the tablebase, {:.0}%",
+                100.0 * fraction
+            );
             let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
         }
     };
@@ -451,7 +457,9 @@ fn anytime(
     let Ok(table) = built else {
         progress.end(io)?;
         let megabytes = BOARDS.div_ceil(2) as f64 / 1e6;
-        return Err(io.fail(format!("out of memory for the tablebase ({megabytes:.1} MB)")));
+        return Err(io.fail(format!(
+            "out of memory for the tablebase ({megabytes:.1} MB)"
+        )));
     };
     let right = |board| verify::keeping_moves(&table, board);
     let groups = compare::compare_anytime(&positions.sets, &anytime, &right, &mut |set, who| {

@@ -65,7 +65,10 @@ impl Anytime {
     /// The choosers this build has: MCTS-Solver and plain UCT (with the
     /// `mcts` backend), then alpha-beta with each evaluation.
     pub fn choosers(&self) -> Vec<Chooser> {
-        let mcts = [Chooser::Mcts { solver: true }, Chooser::Mcts { solver: false }];
+        let mcts = [
+            Chooser::Mcts { solver: true },
+            Chooser::Mcts { solver: false },
+        ];
         let built = mcts.into_iter().filter(|_| mcts_built());
         built
             .chain(self.evals.iter().map(|&e| Chooser::AlphaBeta(e)))

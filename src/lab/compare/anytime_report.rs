@@ -99,12 +99,7 @@ fn table(groups: &[AnytimeGroup], pick: &dyn Fn(&Curve) -> bool, prefix: &str) -
                     text.push_str(" - |");
                     continue;
                 }
-                let _ = write!(
-                    text,
-                    " {:.2} ± {:.2} |",
-                    rate.mean(),
-                    rate.standard_error()
-                );
+                let _ = write!(text, " {:.2} ± {:.2} |", rate.mean(), rate.standard_error());
             }
             text.push('\n');
         }
@@ -198,7 +193,9 @@ pub fn anytime_figure(groups: &[AnytimeGroup]) -> String {
     let mut panels = Vec::new();
     for group in groups {
         let kinds: [(&str, fn(&Curve) -> bool); 2] = [
-            ("MCTS by playouts", |c| matches!(c.chooser, Chooser::Mcts { .. })),
+            ("MCTS by playouts", |c| {
+                matches!(c.chooser, Chooser::Mcts { .. })
+            }),
             ("alpha-beta by depth", |c| {
                 matches!(c.chooser, Chooser::AlphaBeta(_))
             }),
@@ -206,14 +203,18 @@ pub fn anytime_figure(groups: &[AnytimeGroup]) -> String {
         for (kind, pick) in kinds {
             // A set whose every question is free has nothing to draw.
             let asked = group.questions > group.free;
-            let curves: Vec<&Curve> = (group.curves.iter())
-                .filter(|c| asked && pick(c))
-                .collect();
+            let curves: Vec<&Curve> = (group.curves.iter()).filter(|c| asked && pick(c)).collect();
             let Some(first) = curves.first() else {
                 continue;
             };
             let mcts = matches!(first.chooser, Chooser::Mcts { .. });
-            let x = |step: u64| if mcts { (step as f64).log10() } else { step as f64 };
+            let x = |step: u64| {
+                if mcts {
+                    (step as f64).log10()
+                } else {
+                    step as f64
+                }
+            };
             let series = curves
                 .iter()
                 .map(|c| {
