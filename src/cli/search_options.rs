@@ -1,5 +1,5 @@
 //! The options several subcommands share: the search options (`--algo`,
-//! `--guess`, `--table-size`, `--stats`, `--order`, `--trace`), the
+//! `--guess`, `--table-size`, `--playout-seed`, `--stats`, `--order`, `--trace`), the
 //! options that choose the enhancements for boards (`--plain`,
 //! `--enhance`, `--without`), and the sections of help that explain them.
 
@@ -22,7 +22,7 @@ pub struct SearchOptions {
     /// Every backend `--algo` named (a list, run in turn on each case);
     /// empty if it was not given.
     pub algos: Vec<Algo>,
-    /// What the backend is told (`--guess`, `--table-size`).
+    /// What the backend is told (`--guess`, `--table-size`, `--playout-seed`).
     pub settings: Settings,
     /// `--stats`.
     pub stats: bool,
@@ -107,6 +107,24 @@ pub const OPTIONS: &[Row<SearchOptions>] = &[
         |o, given| {
             o.settings.table_size = given.number(0, MAX_TABLE_SIZE)?;
             o.given.push(Setting::TableSize);
+            Ok(())
+        },
+    ),
+    Row::value(
+        "--playout-seed",
+        "N",
+        Made(|| {
+            format!(
+                "with --algo {}: the seed of its random playouts, 0 to {} (default {}): the \
+                 same seed, the same search",
+                takers(Setting::Seed),
+                u64::MAX,
+                Settings::default().seed
+            )
+        }),
+        |o, given| {
+            o.settings.seed = given.number(0, u64::MAX)?;
+            o.given.push(Setting::Seed);
             Ok(())
         },
     ),

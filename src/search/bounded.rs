@@ -3,7 +3,6 @@
 //! limit (`--table-size`), or once the memory to grow cannot be had, what
 //! does not fit is not stored and the search goes on without it; the
 //! budget remembers that it [filled](Budget::filled), for a warning.
-
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 

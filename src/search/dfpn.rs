@@ -45,7 +45,8 @@ use super::alphabeta::{AlphaBeta, Pruning};
 use super::backend::{Backend, Search};
 use super::bounded::BoundedMap;
 use super::event::{Kind, Reason};
-use super::proof::{self, BYTES, Fold, INFINITE, Numbers, ProofCounts, Prover};
+use super::held::{self, BYTES};
+use super::proof::{self, Fold, INFINITE, Numbers, ProofCounts, Prover};
 use super::siblings::Siblings;
 use super::stats::Stats;
 use super::trace::{Tracer, trace};
@@ -226,8 +227,14 @@ impl Dfpn {
             .admit(self.path, count, |count| kids.reserve(count));
         if !fits {
             let counts = &mut self.tally.counts;
-            let value =
-                proof::without_room(&mut self.fallback, tree, *node, t, counts, &mut bounds);
+            let value = held::without_room(
+                &mut self.fallback,
+                tree,
+                *node,
+                Window::at_least(t),
+                counts,
+                &mut bounds,
+            );
             trace!(self.trace, Kind::Settled(value, Reason::NoRoom));
             let numbers = Numbers::settled(bounds, t).expect("alpha-beta settles it");
             trace!(self.trace, Kind::Numbers(numbers.pn, numbers.dn, true));

@@ -32,6 +32,24 @@ impl fmt::Display for Count {
     }
 }
 
+/// A fraction in thousandths, as MCTS traces write its means and UCB1
+/// scores (`0.625`), so that an event stays an exact, comparable value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Milli(pub u64);
+
+impl Milli {
+    /// `x` (not negative) to the nearest thousandth.
+    pub fn of(x: f64) -> Milli {
+        Milli((x * 1000.0).round() as u64)
+    }
+}
+
+impl fmt::Display for Milli {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{:03}", self.0 / 1000, self.0 % 1000)
+    }
+}
+
 /// The relation SCOUT's TEST checks: `value > v` at MAX nodes, `value >=
 /// v` at MIN nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -156,6 +174,20 @@ pub enum Kind {
     MostProving,
     /// dfpn: the proof and disproof thresholds a node is entered with.
     Thresholds(u64, u64),
+    /// MCTS: an iteration starts, its number from 1 in each search.
+    Iteration(u64),
+    /// MCTS: selection took this child, by its UCB1 score (`None`: never
+    /// visited, taken first), with its visits before this iteration.
+    Selected(Option<Milli>, u64),
+    /// MCTS: the node reached was expanded, its children added (their
+    /// number).
+    Expanded(u32),
+    /// MCTS: a playout from the node, its moves (child numbers from 1, one
+    /// a ply) and the value of the leaf it reached.
+    Playout(Vec<u32>, Value),
+    /// MCTS: back-propagation updated the node: its visits, mean reward
+    /// (MAX's point of view) and bounds on its value (`lo`, `hi`).
+    Backed(u64, Milli, Value, Value),
     /// SSS*: OPEN after a step.
     Open {
         /// The step, from 1.
@@ -208,6 +240,7 @@ impl fmt::Display for Event {
         let indent = 2 * self.path.len();
         match &self.kind {
             Kind::Pass(n, window) => return write!(f, "{:indent$}pass {n}, window {window}", ""),
+            Kind::Iteration(n) => return write!(f, "iteration {n}"),
             Kind::Open { step, case, states } => {
                 match case {
                     Some(case) => write!(f, "{step}: {case}")?,
@@ -263,7 +296,27 @@ impl fmt::Display for Event {
             Kind::Thresholds(pn, dn) => {
                 write!(f, "thresholds pn < {}, dn < {}", Count(*pn), Count(*dn))
             }
-            Kind::Pass(..) | Kind::Open { .. } => unreachable!("written above"),
+            Kind::Selected(Some(score), visits) => {
+                write!(f, "selected, ucb {score} (visits {visits})")
+            }
+            Kind::Selected(None, _) => f.write_str("selected, never visited"),
+            Kind::Expanded(count) => match count {
+                1 => f.write_str("expanded, 1 child"),
+                n => write!(f, "expanded, {n} children"),
+            },
+            Kind::Playout(moves, v) => {
+                let leaf = dewey(&[&self.path[..], moves].concat());
+                write!(f, "playout to {leaf}: leaf {}", Bound(*v))
+            }
+            Kind::Backed(visits, mean, lo, hi) => write!(
+                f,
+                "visits {visits}, mean {mean}, bounds [{}, {}]",
+                Bound(*lo),
+                Bound(*hi)
+            ),
+            Kind::Pass(..) | Kind::Iteration(_) | Kind::Open { .. } => {
+                unreachable!("written above")
+            }
         }
     }
 }

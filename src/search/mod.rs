@@ -19,7 +19,9 @@
 //! - `pns`: Allis's proof-number search and `dfpn`: Nagai's depth-first
 //!   proof-number search, which answer "is the value at least t?" and
 //!   give values by a sequence of such proofs (`proof`; `siblings`
-//!   summarises a wide node's children).
+//!   summarises a wide node's children);
+//! - `mcts`: Monte Carlo tree search, UCB1 and seeded playouts, made exact
+//!   by Cazenave and Saffidine's score bounds.
 //!
 //! What they share: [`stats`] (counters), [`trace`] and [`event`] (the
 //! trace), [`tt`] and [`bounded`] (tables), [`iterative`] deepening over
@@ -33,7 +35,11 @@ pub mod depth_first;
 #[cfg(feature = "dfpn")]
 pub mod dfpn;
 pub mod event;
+#[cfg(any(feature = "pns", feature = "dfpn", feature = "mcts"))]
+pub mod held;
 pub mod iterative;
+#[cfg(feature = "mcts")]
+pub mod mcts;
 pub mod minimal;
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 pub mod mt;

@@ -25,20 +25,15 @@ use super::alphabeta::{AlphaBeta, Pruning};
 use super::backend::{Backend, Search};
 use super::bounded::Budget;
 use super::event::{Kind, Reason};
-use super::proof::{self, BYTES, Numbers, ProofCounts, Prover};
+use super::held::{self, BYTES, HELD};
+use super::proof::{self, Numbers, ProofCounts, Prover};
 use super::siblings::{Siblings, WIDE};
-use super::stats::{Counter, Stats};
+use super::stats::Stats;
 use super::trace::{Tracer, trace};
 use super::tt::Bounds;
 use crate::tree::value::{Value, Window};
 use crate::tree::{Expansion, GameTree};
 use std::collections::HashMap;
-
-/// The most nodes held at once.
-pub const HELD: Counter = Counter::size(
-    "held",
-    "the most nodes pns held in memory at once (the largest, not a sum)",
-);
 
 /// A node of the held tree.
 #[derive(Clone, Copy, Debug)]
@@ -261,7 +256,14 @@ impl Pns {
         });
         if !fits {
             let (counts, bounds) = (&mut self.tally.counts, &mut held.bounds[i]);
-            let value = proof::without_room(&mut self.fallback, tree, node, t, counts, bounds);
+            let value = held::without_room(
+                &mut self.fallback,
+                tree,
+                node,
+                Window::at_least(t),
+                counts,
+                bounds,
+            );
             trace!(self.trace, Kind::Settled(value, Reason::NoRoom));
             return;
         }

@@ -21,8 +21,6 @@
 //! pass; so does the answer loop's window `(0, inf)` on a board (its values
 //! are `-inf`, 0 and `inf`): "does x win?".
 
-use super::alphabeta::AlphaBeta;
-use super::backend::{Backend, Search};
 use super::stats::{Counter, Counts, PASSES, Stats};
 use super::tt::Bounds;
 use crate::tree::GameTree;
@@ -33,13 +31,6 @@ pub const EXPANSIONS: Counter = Counter::count(
     "expansions",
     "expansions of nodes, a leaf's evaluation included (pns: each node once;\n\
      dfpn: each time it enters one)",
-);
-
-/// The most bytes a proof-number search held at once.
-pub const BYTES: Counter = Counter::size(
-    "bytes",
-    "the most bytes held at once (pns: its tree; dfpn: its table; the largest,\n\
-     not a sum)",
 );
 
 /// The largest finite proof number the root had.
@@ -252,31 +243,6 @@ pub fn select(max: bool, children: &[Numbers]) -> (usize, u64) {
         stay = stay.min(bound);
     }
     (best, stay)
-}
-
-/// Answers "is the value of `node` at least `t`?" with alpha-beta and the
-/// null window, for a node whose children do not fit in memory (pns,
-/// dfpn): its leaves and nodes counted in `counts`, `bounds` tightened by
-/// the answer (which settles the question); the bound found.
-pub fn without_room<T: GameTree>(
-    alphabeta: &mut AlphaBeta,
-    tree: &T,
-    node: T::Node,
-    t: Value,
-    counts: &mut Counts,
-    bounds: &mut Bounds,
-) -> Value {
-    let value = alphabeta.search(tree, node, Window::at_least(t));
-    let found = alphabeta.stats();
-    alphabeta.reset_stats();
-    counts.leaves += found.leaves;
-    counts.nodes += found.nodes;
-    if value >= t {
-        bounds.lo = bounds.lo.max(value);
-    } else {
-        bounds.hi = bounds.hi.min(value);
-    }
-    value
 }
 
 /// A proof-number search that proves or disproves, for one root at a

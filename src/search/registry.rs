@@ -15,6 +15,10 @@ use super::backend::Search;
 use super::depth_first::{CUTOFFS, RESEARCHES};
 #[cfg(feature = "dfpn")]
 use super::dfpn;
+#[cfg(any(feature = "pns", feature = "dfpn", feature = "mcts"))]
+use super::held::{BYTES, HELD};
+#[cfg(feature = "mcts")]
+use super::mcts;
 #[cfg(any(feature = "mt-sss", feature = "mt-dual", feature = "mtdf"))]
 use super::mt;
 #[cfg(feature = "negascout")]
@@ -41,6 +45,10 @@ use crate::tree::GameTree;
 use crate::tree::value::Value;
 use std::fmt;
 use std::str::FromStr;
+
+/// The seed of a randomised search unless told (`--playout-seed`): any build
+/// knows it, as it knows every backend's name.
+pub const DEFAULT_SEED: u64 = 1;
 use std::sync::LazyLock;
 
 /// What a backend makes use of, among what a search of it is given, for
@@ -63,14 +71,18 @@ pub struct Settings {
     /// The most entries a table of nodes holds (`--table-size`):
     /// [`Setting::TableSize`].
     pub table_size: usize,
+    /// The seed of a randomised search (`--playout-seed`): [`Setting::Seed`].
+    pub seed: u64,
 }
 
 impl Default for Settings {
-    /// A first guess of 0, and tables of nodes of `NODE_ENTRIES`.
+    /// A first guess of 0, tables of nodes of `NODE_ENTRIES`, seed
+    /// [`DEFAULT_SEED`].
     fn default() -> Settings {
         Settings {
             guess: 0,
             table_size: tt::NODE_ENTRIES,
+            seed: DEFAULT_SEED,
         }
     }
 }
@@ -83,17 +95,20 @@ pub enum Setting {
     /// The size of the transposition table of nodes
     /// ([`Settings::table_size`]).
     TableSize,
+    /// The seed of a randomised search ([`Settings::seed`]).
+    Seed,
 }
 
 impl Setting {
     /// Every setting.
-    pub const ALL: [Setting; 2] = [Setting::Guess, Setting::TableSize];
+    pub const ALL: [Setting; 3] = [Setting::Guess, Setting::TableSize, Setting::Seed];
 
     /// The command-line option that gives it.
     pub const fn option(self) -> &'static str {
         match self {
             Setting::Guess => "--guess",
             Setting::TableSize => "--table-size",
+            Setting::Seed => "--playout-seed",
         }
     }
 
@@ -102,6 +117,7 @@ impl Setting {
         match self {
             Setting::Guess => "MTD(f)'s first guess",
             Setting::TableSize => "the size of the table of nodes",
+            Setting::Seed => "the seed of the playouts",
         }
     }
 
@@ -231,11 +247,14 @@ registry! {
         counts [CUTOFFS, PASSES, ENTRIES], takes [Guess, TableSize], uses [Table]
         => |settings| mt::Mt::new(mt::Start::Guess(settings.guess), settings.table_size);
     Pns "pns" if "pns": "Allis's proof-number search: the tree in memory, most-proving node first",
-        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, pns::HELD, proof::BYTES], takes [TableSize], uses [Window]
+        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, HELD, BYTES], takes [TableSize], uses [Window]
         => |settings| pns::Pns::new(settings.table_size);
     Dfpn "dfpn" if "dfpn": "Nagai's df-pn: proof numbers depth first, thresholds and a table",
-        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, ENTRIES, proof::BYTES], takes [TableSize], uses [Window, Table]
+        counts [proof::EXPANSIONS, PASSES, proof::ROOT_PN, proof::ROOT_DN, ENTRIES, BYTES], takes [TableSize], uses [Window, Table]
         => |settings| dfpn::Dfpn::new(settings.table_size);
+    Mcts "mcts" if "mcts": "score-bounded Monte Carlo tree search: UCB1, seeded playouts (--playout-seed), exact bounds",
+        counts [mcts::ITERATIONS, mcts::PLAYOUTS, mcts::PLAYOUT_PLIES, HELD, BYTES], takes [TableSize, Seed], uses [Window]
+        => |settings| mcts::Mcts::new(settings.table_size, settings.seed);
 }
 
 impl Algo {

@@ -11,12 +11,14 @@
 //! question; a proof number 0 proves the pass's question, a disproof
 //! number 0 disproves it; SSS*'s solved state `(n, S, h)` says `n` is at
 //! least `h` (the root, solved, is `h`), the merit on top of OPEN bounds
-//! the root from above, and case 1 evaluates the leaf popped. Facts only
+//! the root from above, and case 1 evaluates the leaf popped; MCTS's
+//! playout evaluates the leaf it reaches, and its bounds on the way back
+//! are bounds. Facts only
 //! add up: a node shows all its facts together (`≥2 ≤6`, or `6` once they
 //! meet).
 
 use crate::search::event::{Event, Kind, Reason, Relation};
-use crate::tree::value::{Bound, UNBOUNDED, Value, Window};
+use crate::tree::value::{Bound, INF, UNBOUNDED, Value, Window};
 use crate::tree::written::ExplicitTree;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -257,7 +259,25 @@ impl<'a> Knowledge<'a> {
             | Kind::Eval(_)
             | Kind::Test(..)
             | Kind::MostProving
-            | Kind::Thresholds(..) => vec![],
+            | Kind::Thresholds(..)
+            | Kind::Iteration(_)
+            | Kind::Selected(..)
+            | Kind::Expanded(_) => vec![],
+            // The leaf a playout reached is evaluated.
+            Kind::Playout(moves, v) => {
+                vec![([&event.path[..], moves].concat(), Fact::Exactly(*v))]
+            }
+            // MCTS's bounds: those beyond every leaf say nothing.
+            Kind::Backed(_, _, lo, hi) => {
+                let mut facts = Vec::new();
+                if *lo > -INF || lo == hi {
+                    facts.push((event.path.clone(), Fact::AtLeast(*lo)));
+                }
+                if *hi < INF || lo == hi {
+                    facts.push((event.path.clone(), Fact::AtMost(*hi)));
+                }
+                facts
+            }
         }
     }
 

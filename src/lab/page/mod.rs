@@ -160,6 +160,26 @@ fn event_json(event: &Event, learnt: &[(Vec<u32>, known::Known)]) -> String {
             count(dn)
         ),
         Kind::MostProving => "\"k\":\"mpn\"".to_string(),
+        Kind::Iteration(number) => format!("\"k\":\"iteration\",\"n\":{number}"),
+        Kind::Selected(score, visits) => {
+            let score = score.map_or("null".to_string(), |s| json(&s.to_string()));
+            format!("\"k\":\"selected\",\"ucb\":{score},\"n\":{visits}")
+        }
+        Kind::Expanded(count) => format!("\"k\":\"expanded\",\"n\":{count}"),
+        Kind::Playout(moves, v) => {
+            let leaf = [&event.path[..], moves].concat();
+            format!(
+                "\"k\":\"playout\",\"leaf\":{},\"v\":{}",
+                json(&path_key(&leaf)),
+                value(v)
+            )
+        }
+        Kind::Backed(visits, mean, lo, hi) => format!(
+            "\"k\":\"backed\",\"n\":{visits},\"mean\":{},\"lo\":{},\"hi\":{}",
+            json(&mean.to_string()),
+            value(lo),
+            value(hi)
+        ),
         Kind::Thresholds(pn, dn) => format!(
             "\"k\":\"thresholds\",\"pn\":{},\"dn\":{}",
             count(pn),
