@@ -237,10 +237,34 @@ fn chooser_at(chooser: Chooser, step: u64, seed: u64) -> Box<dyn FnMut(Board) ->
 
 /// Whether this build has the `mcts` backend.
 fn mcts_built() -> bool {
-    false
+    cfg!(feature = "mcts")
 }
 
-/// The move MCTS plays on `board` (x to move) after `playouts` playouts.
-fn mcts_move(_board: Board, _playouts: u64, _solver: bool, _seed: u64) -> Option<Square> {
+/// The move MCTS plays on `board` (x to move) after `playouts` playouts
+/// from `seed`, on the raw board tree (whose root's children are the
+/// empty squares in row-major order): MCTS-Solver with decisive moves
+/// (`solver`), or plain UCT. `None` without the backend.
+#[cfg(feature = "mcts")]
+fn mcts_move(board: Board, playouts: u64, solver: bool, seed: u64) -> Option<Square> {
+    use crate::game::board::Mark;
+    use crate::search::mcts::{MctsOptions, best_after};
+    use crate::tree::board::{BoardNode, BoardTree, Position};
+    let options = MctsOptions {
+        seed,
+        solver,
+        decisive: solver,
+        ..MctsOptions::default()
+    };
+    let root = BoardNode::root(Position {
+        board,
+        to_move: Mark::X,
+    });
+    let tree = BoardTree::new(Enhancements::NONE);
+    let child = best_after(&tree, root, playouts, &options)?;
+    board.empty().into_iter().nth(child)
+}
+
+#[cfg(not(feature = "mcts"))]
+fn mcts_move(_: Board, _: u64, _: bool, _: u64) -> Option<Square> {
     None
 }
