@@ -193,10 +193,10 @@ pub fn anytime_figure(groups: &[AnytimeGroup]) -> String {
     let mut panels = Vec::new();
     for group in groups {
         let kinds: [(&str, fn(&Curve) -> bool); 2] = [
-            ("MCTS by playouts", |c| {
+            ("MCTS", |c| {
                 matches!(c.chooser, Chooser::Mcts { .. })
             }),
-            ("alpha-beta by depth", |c| {
+            ("alpha-beta", |c| {
                 matches!(c.chooser, Chooser::AlphaBeta(_))
             }),
         ];
