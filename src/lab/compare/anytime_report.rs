@@ -192,22 +192,15 @@ fn style(chooser: Chooser) -> (&'static str, bool) {
 pub fn anytime_figure(groups: &[AnytimeGroup]) -> String {
     let mut panels = Vec::new();
     for group in groups {
-        let kinds: [(&str, fn(&Curve) -> bool); 2] = [
-            ("MCTS", |c| {
-                matches!(c.chooser, Chooser::Mcts { .. })
-            }),
-            ("alpha-beta", |c| {
-                matches!(c.chooser, Chooser::AlphaBeta(_))
-            }),
-        ];
-        for (kind, pick) in kinds {
+        for (kind, mcts) in [("MCTS", true), ("alpha-beta", false)] {
             // A set whose every question is free has nothing to draw.
             let asked = group.questions > group.free;
-            let curves: Vec<&Curve> = (group.curves.iter()).filter(|c| asked && pick(c)).collect();
+            let curves: Vec<&Curve> = (group.curves.iter())
+                .filter(|c| asked && matches!(c.chooser, Chooser::Mcts { .. }) == mcts)
+                .collect();
             let Some(first) = curves.first() else {
                 continue;
             };
-            let mcts = matches!(first.chooser, Chooser::Mcts { .. });
             let x = |step: u64| {
                 if mcts {
                     (step as f64).log10()
@@ -257,5 +250,53 @@ fn short(n: u64) -> String {
         n if n >= 1_000_000 && n % 1_000_000 == 0 => format!("{}M", n / 1_000_000),
         n if n >= 1_000 && n % 1_000 == 0 => format!("{}k", n / 1_000),
         n => n.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::eval::Eval;
+
+    #[test]
+    fn the_report_and_the_figure_show_every_curve() {
+        let curve = |chooser, steps: Vec<u64>, right: Vec<Vec<bool>>| Curve {
+            chooser,
+            steps,
+            right,
+        };
+        let groups = [AnytimeGroup {
+            name: "a <&> set".to_string(),
+            questions: 3,
+            free: 1,
+            curves: vec![
+                curve(
+                    Chooser::Mcts { solver: false },
+                    vec![10, 1_000],
+                    vec![vec![false, true], vec![true, true]],
+                ),
+                curve(
+                    Chooser::AlphaBeta(Eval::Lines),
+                    vec![1, 2],
+                    vec![vec![true, true], vec![true, false]],
+                ),
+            ],
+        }];
+        let anytime = Anytime {
+            playouts: vec![10, 1_000],
+            depth: 2,
+            evals: vec![Eval::Lines],
+            seed: 1,
+        };
+        let text = anytime_report(&groups, &anytime, "here", false);
+        assert!(text.contains("| a <&> set | 3 | 1 | uct | 0.50 ± 0.50 | 1.00 ± 0.00 |"));
+        assert!(text.contains("right less often at d = 2 (0.50, against 1.00 at d = 1)"));
+        // The second question is right from 10 playouts, the first from 1,000.
+        assert!(text.contains("| a <&> set | 2 | 10 | 2 | 0 |"), "{text}");
+        let csv = anytime_report(&groups, &anytime, "here", true);
+        assert_eq!(csv.lines().count(), 1 + 4);
+        let figure = anytime_figure(&groups);
+        crate::lab::svg::xml_check::well_formed(&figure).unwrap();
+        assert!(figure.contains("a &lt;&amp;&gt; set: MCTS") && figure.contains(">1k<"));
     }
 }
