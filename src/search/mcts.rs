@@ -138,7 +138,7 @@ pub fn best_after<T: GameTree>(
         }
         mcts.iterate(tree, &mut run, Window::FULL);
     }
-    run.best(options.solver)
+    Some(run.best(options.solver))
 }
 
 /// A reward in `[0, 1]` from MAX's point of view for the value `v` (see
@@ -298,8 +298,9 @@ impl<N: Copy> Run<N> {
         best
     }
 
-    /// The root child to play: see [`best_after`].
-    fn best(&self, solver: bool) -> Option<usize> {
+    /// The root child to play: see [`best_after`] (the first if the root
+    /// is not expanded yet).
+    fn best(&self, solver: bool) -> usize {
         let root = &self.held[0];
         let children = self.children(0);
         if solver && root.decided(Window::FULL) {
@@ -312,7 +313,7 @@ impl<N: Copy> Run<N> {
                 }
             };
             if let Some(c) = children.clone().find(|&c| proven(&self.held[c])) {
-                return Some(c - children.start);
+                return c - children.start;
             }
         }
         let sure = if root.max {
@@ -334,7 +335,7 @@ impl<N: Copy> Run<N> {
                 best = Some((c - children.start, child.visits));
             }
         }
-        best.map(|(c, _)| c).or((!children.is_empty()).then_some(0))
+        best.map_or(0, |(c, _)| c)
     }
 }
 

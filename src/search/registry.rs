@@ -383,7 +383,7 @@ mod tests {
         assert_eq!(
             "nonesuch".parse::<Algo>().unwrap_err().to_string(),
             "unknown algorithm 'nonesuch' (known: alphabeta, alphabeta-shallow, minimax, scout, \
-             sss, negascout, mt-sss, mt-dual, mtdf, pns, dfpn)"
+             sss, negascout, mt-sss, mt-dual, mtdf, pns, dfpn, mcts)"
         );
     }
 
@@ -409,12 +409,20 @@ mod tests {
     }
 
     #[test]
-    fn only_mtdf_takes_a_guess_and_the_drivers_and_proof_numbers_a_table_size() {
+    fn only_mtdf_takes_a_guess_the_backends_that_hold_nodes_a_table_size_mcts_a_seed() {
         assert_eq!(Setting::Guess.takers().collect::<Vec<_>>(), [Algo::Mtdf]);
         assert_eq!(
             Setting::TableSize.takers().collect::<Vec<_>>(),
-            [Algo::MtSss, Algo::MtDual, Algo::Mtdf, Algo::Pns, Algo::Dfpn]
+            [
+                Algo::MtSss,
+                Algo::MtDual,
+                Algo::Mtdf,
+                Algo::Pns,
+                Algo::Dfpn,
+                Algo::Mcts
+            ]
         );
+        assert_eq!(Setting::Seed.takers().collect::<Vec<_>>(), [Algo::Mcts]);
     }
 
     #[test]

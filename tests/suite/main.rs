@@ -17,6 +17,8 @@ mod enumeration;
 mod explain;
 mod figures;
 mod layout;
+#[cfg(feature = "mcts")]
+mod mcts;
 mod minimal;
 mod mutation;
 mod ordered;

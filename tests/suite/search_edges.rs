@@ -102,7 +102,7 @@ fn table_size_is_for_the_backends_with_a_table_of_nodes_only() {
     assert_eq!(run.status, Some(2));
     assert!(
         run.stderr
-            .starts_with("error: --table-size is the size of the table of nodes: use it with --algo mt-sss, mt-dual, mtdf, pns or dfpn"),
+            .starts_with("error: --table-size is the size of the table of nodes: use it with --algo mt-sss, mt-dual, mtdf, pns, dfpn or mcts"),
         "{}",
         run.stderr
     );

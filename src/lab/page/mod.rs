@@ -24,6 +24,8 @@ use std::fmt::Write;
 const STYLE: &str = include_str!("page.css");
 /// The page's script.
 const SCRIPT: &str = include_str!("page.js");
+/// MCTS's part of it: its pane (loaded first; `page.js` calls it).
+const MCTS_SCRIPT: &str = include_str!("mcts.js");
 /// What each mark of the drawing means, drawn with the drawing's styles.
 const LEGEND: &str = include_str!("legend.html");
 
@@ -83,7 +85,7 @@ pub fn page(
          {LEGEND}<p id=\"notice\" class=\"notice\" role=\"alert\" hidden></p>\n\
          <div id=\"trees\"></div>\n{stages}\
          <script type=\"application/json\" id=\"data\">\n{}\n</script>\n\
-         <script>\n{SCRIPT}</script>\n</body>\n</html>\n",
+         <script>\n{MCTS_SCRIPT}</script>\n<script>\n{SCRIPT}</script>\n</body>\n</html>\n",
         data.replace("</", "<\\/")
     ))
 }

@@ -254,6 +254,7 @@ function replay(events, n) {
         break;
     }
     if (e.k === "evaluated") s.stack.pop();
+    mctsStep(s, e);
   }
   return s;
 }
@@ -353,6 +354,7 @@ const CASES = {
 function pane(panel, s, here) {
   const p = panel.pane;
   p.textContent = "";
+  if (s.mcts) return mctsPane(panel, p, s, here);
   if (s.open) {
     const e = s.open;
     const head = e.c === null
