@@ -6,6 +6,10 @@ use super::output::{Io, Progress, Status, Target, input_path, read_boards};
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, set};
 use super::tree::ordering;
+use crate::answer::verify::{
+    self,
+    tablebase::{BOARDS, Tablebase},
+};
 use crate::game::eval::Eval;
 use crate::lab::compare::{self, Done, Measured, Positions, Task};
 use crate::protocol::words::{listed, quoted};
@@ -31,6 +35,8 @@ struct Options {
     depth: Option<u32>,
     evals: Vec<Eval>,
     static_order: bool,
+    anytime: bool,
+    playouts: Vec<u64>,
 }
 
 pub const COMMAND: &dyn Subcommand = &Command::<Options> {
@@ -72,6 +78,26 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             |o, _| set(&mut o.ragged, true),
         ),
         Row::flag(
+            "--anytime",
+            Text(
+                "how often the move MCTS plays after N playouts, or alpha-beta at depths 1 \
+                 to D, is right, against the tablebase (see USAGE)",
+            ),
+            |o, _| set(&mut o.anytime, true),
+        ),
+        Row::value(
+            "--playouts",
+            "N,N,...",
+            Made(|| {
+                format!(
+                    "with --anytime: the playouts MCTS is asked after, rising, each 1 to \
+                     {MAX_PLAYOUTS} (default {})",
+                    compare::PLAYOUTS.map(|n| n.to_string()).join(",")
+                )
+            }),
+            |o, given| set(&mut o.playouts, playouts(given)?),
+        ),
+        Row::flag(
             "--raw",
             Text(
                 "search boards on the raw tree with only the count shortcut (the \
@@ -94,14 +120,21 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
             "--depth",
             "D",
             Made(|| {
-                format!("the depth-limited setting, depths 1 to D (1 to {MAX_DEPTH}; see USAGE)")
+                format!(
+                    "the depth-limited setting, depths 1 to D (1 to {MAX_DEPTH}; see USAGE); \
+                     with --anytime, alpha-beta's depths (default {})",
+                    compare::ANYTIME_DEPTH
+                )
             }),
             |o, given| set(&mut o.depth, Some(given.number(1, MAX_DEPTH)?)),
         ),
         Row::value(
             "--eval",
             "NAME",
-            Text("with --depth: lines, weighted or both (the default; see 'winmove value --help')"),
+            Text(
+                "with --depth or --anytime: lines, weighted or both (the default; see \
+                 'winmove value --help')",
+            ),
             |o, given| {
                 let evals = given.choice("lines, weighted or both", |name| match name.trim() {
                     "both" => Some(Eval::ALL.to_vec()),
@@ -118,7 +151,7 @@ pub const COMMAND: &dyn Subcommand = &Command::<Options> {
         Row::value(
             "--svg",
             "FILE",
-            Text("with --trees or --depth: also draw leaves against depth as an SVG figure"),
+            Text("with --trees, --depth or --anytime: also draw the curves as an SVG figure"),
             |o, given| set(&mut o.svg, Some(given.path())),
         ),
         Row::value(
@@ -170,6 +203,32 @@ const SEED: u64 = 1;
 /// The deepest `--depth`: a question has at most 16 empty squares.
 const MAX_DEPTH: u32 = 16;
 
+/// The most playouts `--playouts` takes.
+const MAX_PLAYOUTS: u64 = 100_000_000;
+
+/// The playouts of `--playouts`: numbers separated by commas, rising.
+fn playouts(given: super::args::Given) -> Result<Vec<u64>, UsageError> {
+    let option = given.option().to_string();
+    let text = given.text()?;
+    let numbers: Option<Vec<u64>> = text
+        .split(',')
+        .map(|n| {
+            n.trim()
+                .parse()
+                .ok()
+                .filter(|n| (1..=MAX_PLAYOUTS).contains(n))
+        })
+        .collect();
+    match numbers {
+        Some(n) if n.windows(2).all(|w| w[0] < w[1]) => Ok(n),
+        _ => Err(UsageError::new(format!(
+            "{option} needs whole numbers from 1 to {MAX_PLAYOUTS}, rising, separated by \
+             commas, found '{}'",
+            text.escape_debug()
+        ))),
+    }
+}
+
 fn help(options: &str, _: &[&dyn Subcommand]) -> String {
     format!(
         "winmove compare: every backend's leaves, nodes and own counters, as Markdown or CSV
@@ -188,6 +247,14 @@ USAGE:
                                           ordered by the last depth's best moves (dynamic
                                           move ordering), counts set against aspiration
                                           {}: the setting of Plaat et al. 1996
+    winmove compare --anytime [--svg FILE]
+                [--playouts N,...] [--depth D]
+                                          the classes of 'winmove generate' but unequal
+                                          and all: how often the move MCTS plays after N
+                                          playouts (MCTS-Solver, and plain UCT; with the
+                                          mcts backend), and alpha-beta at depths 1 to D,
+                                          keeps the value the tablebase gives (built
+                                          first: 21.5 MB, seconds)
 
 Each report says what it measured and how, then gives the table and the literature's claims;
 docs/workbench.md describes each setting.
@@ -206,12 +273,22 @@ impl Options {
     /// Checks the options against each other, and fills in the defaults
     /// of the lists.
     fn check(&mut self) -> Result<(), UsageError> {
-        let depth = self.depth.is_some();
+        let anytime = self.anytime;
+        let depth = self.depth.is_some() && !anytime;
         let trees = self.trees;
         let order = self.order.unwrap_or(ChildOrder::Random);
         let shaped = order != ChildOrder::Random || self.ragged;
         let of_trees = |name| format!("{name} is about boards: it cannot be combined with --trees");
+        let not_anytime = |name| format!("{name} is not about the anytime question: drop it");
         forbid(&[
+            (anytime && trees, &not_anytime("--trees")),
+            (anytime && self.raw, &not_anytime("--raw")),
+            (anytime && self.value, &not_anytime("--value")),
+            (anytime && self.static_order, &not_anytime("--static-order")),
+            (
+                !anytime && !self.playouts.is_empty(),
+                "--playouts needs --anytime (the other settings play no playouts)",
+            ),
             (
                 depth && trees,
                 "--depth searches boards to a depth limit: it cannot be combined with --trees",
@@ -221,8 +298,8 @@ impl Options {
                 "--depth searches each position for its value already: drop --value",
             ),
             (
-                !depth && !self.evals.is_empty(),
-                "--eval needs --depth (the other settings score no position)",
+                !depth && !anytime && !self.evals.is_empty(),
+                "--eval needs --depth or --anytime (the other settings score no position)",
             ),
             (
                 !depth && self.static_order,
@@ -232,8 +309,8 @@ impl Options {
             (trees && self.raw, &of_trees("--raw")),
             (trees && self.value, &of_trees("--value")),
             (
-                !trees && !depth && self.svg.is_some(),
-                "--svg draws the figure of --trees or --depth: use it with one of them",
+                !trees && !depth && !anytime && self.svg.is_some(),
+                "--svg draws the figure of --trees, --depth or --anytime: use it with one of them",
             ),
             (
                 !trees && !self.values.is_empty(),
@@ -261,6 +338,9 @@ impl Options {
         }
         if self.values.is_empty() {
             self.values = vec![Values::Wide];
+        }
+        if self.playouts.is_empty() {
+            self.playouts = compare::PLAYOUTS.to_vec();
         }
         Ok(())
     }
@@ -300,9 +380,13 @@ fn run(mut options: Options, io: &mut Io) -> Status {
                 source,
             }
         }
+        None if o.anytime => Positions::generated(seed, samples),
         None if o.depth.is_some() => Positions::phases(seed, samples),
         None => Positions::classes(seed, samples, o.raw, task),
     };
+    if o.anytime {
+        return anytime(o, &positions, svg, seed, io);
+    }
     let (source, raw) = (&positions.source, o.raw);
     let measured = match o.depth {
         _ if o.trees => Measured::Trees {
@@ -337,6 +421,56 @@ fn run(mut options: Options, io: &mut Io) -> Status {
     io.flush()?;
     if let (Some(target), Some(figure)) = (&svg, measured.figure(&groups)) {
         target.write(io, figure.as_bytes())?;
+    }
+    io.flush()
+}
+
+/// `compare --anytime`: the tablebase built, then every question of
+/// `positions` asked of each chooser; the report, then the figure.
+fn anytime(
+    o: &Options,
+    positions: &Positions,
+    svg: Option<Target>,
+    seed: u64,
+    io: &mut Io,
+) -> Status {
+    let anytime = compare::Anytime {
+        playouts: o.playouts.clone(),
+        depth: o.depth.unwrap_or(compare::ANYTIME_DEPTH),
+        evals: o.evals.clone(),
+        seed,
+    };
+    let mut progress = Progress::new(io, io.err_terminal);
+    let on_terminal = io.err_terminal;
+    // The builder's threads report; progress is a courtesy, so a failed
+    // write is not worth stopping.
+    let building = |fraction: f64| {
+        if on_terminal {
+            let line = format!(
+                "\rcompare: building the tablebase, {:.0}%",
+                100.0 * fraction
+            );
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+        }
+    };
+    let built = Tablebase::build(verify::threads(None), &building);
+    let Ok(table) = built else {
+        progress.end(io)?;
+        let megabytes = BOARDS.div_ceil(2) as f64 / 1e6;
+        return Err(io.fail(format!(
+            "out of memory for the tablebase ({megabytes:.1} MB)"
+        )));
+    };
+    let right = |board| verify::keeping_moves(&table, board);
+    let groups = compare::compare_anytime(&positions.sets, &anytime, &right, &mut |set, who| {
+        progress.show(format_args!("compare: {set}, {who}{:20}", ""))
+    });
+    progress.end(io)?;
+    let report = compare::anytime_report(&groups, &anytime, &positions.source, o.csv);
+    io.out(report.as_bytes())?;
+    io.flush()?;
+    if let Some(target) = &svg {
+        target.write(io, compare::anytime_figure(&groups).as_bytes())?;
     }
     io.flush()
 }

@@ -269,7 +269,7 @@ fn bad_depth_limited_command_lines_are_usage_errors() {
         (&["--depth", "17"], "--depth"),
         (
             &["--svg", "x.svg"],
-            "--svg draws the figure of --trees or --depth",
+            "--svg draws the figure of --trees, --depth or --anytime",
         ),
         (&["--static-order"], "--static-order needs --depth"),
         (

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod anytime;
 mod browser;
 mod check;
 mod cli;

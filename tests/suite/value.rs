@@ -8,7 +8,7 @@
 //! depth; at depths that reach every finished game, the values are the
 //! tablebase's; and the subcommand's output, errors and help.
 
-use crate::common::depth::minimax;
+use crate::common::depth::reference;
 use crate::common::rules::{Cells, O, X, cells_of, input};
 use crate::common::tablebase::table;
 use crate::common::{built_algos, winmove};
@@ -19,26 +19,6 @@ use winmove::game::random::{Rng, random_board};
 use winmove::search::iterative::Deepening;
 use winmove::tree::board::{DepthNode, DepthTree, GuidedTree, Position};
 use winmove::{Algo, Board, Enhancement, Enhancements, INF, Mark, Settings, Square, Value, Window};
-
-/// The reference's value of a question (x to move) to `depth`, and the
-/// first cell whose move attains it (none with no plies left or no empty
-/// cell).
-fn reference(cells: &Cells, depth: u32, eval: Eval) -> (Value, Option<usize>) {
-    let mut cells = *cells;
-    let value = minimax(&mut cells, X, depth, eval);
-    if depth == 0 || cells.iter().all(|&c| c != 0) {
-        return (value, None);
-    }
-    let first = (0..16).find(|&i| {
-        cells[i] == 0 && {
-            cells[i] = X;
-            let v = minimax(&mut cells, O, depth - 1, eval);
-            cells[i] = 0;
-            v == value
-        }
-    });
-    (value, first)
-}
 
 /// The enhancement sets that shape the depth-limited tree or its search:
 /// every subset of `forced`, `bounds`, `tt`, `symmetry`, `ordering`, `etc`

@@ -128,6 +128,28 @@ pub fn index_of(board: Board) -> usize {
     Tablebase::index(&cells)
 }
 
+/// The empty squares of `board` (x to move, no line of four) whose move
+/// keeps the value the tablebase gives it: the winning moves where x can
+/// force a win, else the moves that keep a draw, else (every move loses)
+/// every move.
+pub fn keeping_moves(table: &Tablebase, board: Board) -> BitBoard {
+    let index = index_of(board);
+    let after = |square: Square| {
+        let child = Tablebase::child(index, square.index(), Player::X);
+        table.outcome(child, Player::O)
+    };
+    let best = board
+        .empty()
+        .into_iter()
+        .map(|square| value_of(after(square), Player::O))
+        .max();
+    board
+        .empty()
+        .into_iter()
+        .filter(|&square| Some(value_of(after(square), Player::O)) == best)
+        .fold(BitBoard::EMPTY, BitBoard::with)
+}
+
 /// A few automorphisms that generate all 32.
 pub fn generators() -> Vec<usize> {
     let compose =

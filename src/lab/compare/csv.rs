@@ -16,13 +16,6 @@ use std::fmt::Write;
 /// hinted and hint-best counts (each empty where none).
 pub fn csv(groups: &[Group]) -> String {
     let limited = groups.iter().any(|g| g.limit.is_some());
-    let quote = |field: &str| {
-        if field.contains([',', '"', '\n']) {
-            format!("\"{}\"", field.replace('"', "\"\""))
-        } else {
-            field.to_string()
-        }
-    };
     let mut out = String::from(
         "group,branching,depth,values,backend,cases,leaves_mean,leaves_se,leaves_max,nodes_mean,nodes_max",
     );
@@ -106,4 +99,14 @@ pub fn csv(groups: &[Group]) -> String {
         }
     }
     out
+}
+
+/// A CSV field as RFC 4180 writes it: quoted if it holds a comma, a quote
+/// or a line end.
+pub(super) fn quote(field: &str) -> String {
+    if field.contains([',', '"', '\n']) {
+        format!("\"{}\"", field.replace('"', "\"\""))
+    } else {
+        field.to_string()
+    }
 }

@@ -7,7 +7,7 @@ use super::group::Group;
 use super::group::{BASELINE, Limit};
 use super::trees::{DEEPEST, depths_of, minimal_leaves};
 use crate::game::eval::Eval;
-use crate::lab::svg::chart::{Panel, Series, small_multiples};
+use crate::lab::svg::chart::{Panel, Series, YScale, small_multiples};
 use crate::search::Algo;
 use crate::tree::uniform::Values;
 
@@ -124,6 +124,7 @@ pub fn figure(groups: &[Group]) -> String {
             panels.push(Panel {
                 title: format!("branching {b}"),
                 series,
+                ticks: None,
             });
         }
     }
@@ -133,7 +134,7 @@ pub fn figure(groups: &[Group]) -> String {
         "ratio of mean leaves evaluated (log scale)",
         &panels,
         4,
-        (0.25, 128.0),
+        YScale::Log2(0.25, 128.0),
     )
 }
 
@@ -213,6 +214,7 @@ pub fn depth_figure(groups: &[Group], guided: bool) -> String {
             Panel {
                 title: format!("{set}, {eval}"),
                 series,
+                ticks: None,
             }
         })
         .filter(|p| !p.series.is_empty())
@@ -230,6 +232,6 @@ pub fn depth_figure(groups: &[Group], guided: bool) -> String {
         "ratio of mean leaves summed over depths 1 to d (log scale)",
         &panels,
         sets.len().max(1),
-        (0.125, 16.0),
+        YScale::Log2(0.125, 16.0),
     )
 }

@@ -7,8 +7,12 @@
 //! per board class or tree shape: each backend's [`Tally`] and the
 //! [`Claims`] checked on it; the reports ([`markdown`], [`csv`],
 //! [`literature`], [`figure`]) write groups out, and [`Measured::report`]
-//! puts them together with what was measured.
+//! puts them together with what was measured. The anytime question
+//! ([`compare_anytime`]: how often the move a search would play is right,
+//! after N playouts or at depth d) has its own report and figure.
 
+mod anytime;
+mod anytime_report;
 mod boards;
 mod claims;
 mod csv;
@@ -21,6 +25,10 @@ mod report;
 mod tally;
 mod trees;
 
+pub use anytime::{
+    ANYTIME_DEPTH, Anytime, AnytimeGroup, Chooser, Curve, PLAYOUTS, Rate, compare_anytime,
+};
+pub use anytime_report::{RIGHT, anytime_figure, anytime_report};
 pub use boards::{Task, compare_boards};
 pub use claims::{CLAIM_EMPTY, CLAIM_LEAVES, Claims};
 pub use csv::csv;

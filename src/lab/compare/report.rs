@@ -324,6 +324,19 @@ impl Positions {
         Positions { sets, source }
     }
 
+    /// `samples` boards of each class of `winmove generate` but `unequal`
+    /// and `all`, from `seed`: the questions of the anytime comparison.
+    pub fn generated(seed: u64, samples: usize) -> Positions {
+        Positions {
+            sets: (BoardClass::ALL.iter())
+                .map(|class| (class.name().to_string(), class.boards(seed, samples)))
+                .collect(),
+            source: format!(
+                "{samples} questions per class (`winmove generate --class C --count {samples} --seed {seed}`)"
+            ),
+        }
+    }
+
     /// The positions deepened by default ([`depth_classes`]).
     pub fn phases(seed: u64, samples: usize) -> Positions {
         let names: Vec<&str> = PHASES.iter().map(|(name, _)| *name).collect();

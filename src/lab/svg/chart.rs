@@ -33,6 +33,55 @@ pub struct Panel {
     pub title: String,
     /// The lines.
     pub series: Vec<Series>,
+    /// The panel's own x axis: its ticks, `(x, label)` in rising order,
+    /// the first and the last its ends; `None`: the range shared with the
+    /// other such panels, from the data, a tick at every integer.
+    pub ticks: Option<Vec<(f64, String)>>,
+}
+
+/// How a chart's y axis maps values.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum YScale {
+    /// From the first to the second, a tick at every power of two, and a
+    /// dashed reference line at 1 if it lies inside.
+    Log2(f64, f64),
+    /// From the first to the second, five ticks evenly spread.
+    Linear(f64, f64),
+}
+
+impl YScale {
+    /// Where `y` lies between the ends, from 0 to 1 (clamped).
+    fn fraction(self, y: f64) -> f64 {
+        match self {
+            YScale::Log2(lo, hi) => {
+                let (y0, y1) = (lo.log2(), hi.log2());
+                (y.log2().clamp(y0, y1) - y0) / (y1 - y0)
+            }
+            YScale::Linear(lo, hi) => (y.clamp(lo, hi) - lo) / (hi - lo),
+        }
+    }
+
+    /// The ticks' values.
+    fn ticks(self) -> Vec<f64> {
+        match self {
+            YScale::Log2(lo, hi) => {
+                let (y0, y1) = (lo.log2(), hi.log2());
+                let mut ticks = Vec::new();
+                let mut e = y0.ceil();
+                while e <= y1 {
+                    ticks.push(e.exp2());
+                    e += 1.0;
+                }
+                ticks
+            }
+            YScale::Linear(lo, hi) => (0..=4).map(|k| lo + (hi - lo) * k as f64 / 4.0).collect(),
+        }
+    }
+
+    /// Whether the dashed line at 1 is drawn.
+    fn reference(self) -> bool {
+        matches!(self, YScale::Log2(lo, hi) if lo < 1.0 && 1.0 < hi)
+    }
 }
 
 /// Size of one panel, in pixels.
@@ -44,14 +93,14 @@ const BOTTOM: f64 = 28.0;
 const TOP: f64 = 22.0;
 
 /// Small multiples, `columns` panels a row, sharing the axes' ranges: x from
-/// the data, y from `y_range`, with a dashed reference line at `y = 1`.
+/// the data (but in panels with ticks of their own), y as `y` says.
 pub fn small_multiples(
     title: &str,
     x_label: &str,
     y_label: &str,
     panels: &[Panel],
     columns: usize,
-    y_range: (f64, f64),
+    y: YScale,
 ) -> String {
     let columns = columns.max(1);
     let rows = panels.len().div_ceil(columns);
@@ -68,14 +117,14 @@ pub fn small_multiples(
     );
     let xs: Vec<f64> = panels
         .iter()
+        .filter(|p| p.ticks.is_none())
         .flat_map(|p| &p.series)
         .flat_map(|s| s.points.iter().map(|p| p.0))
         .collect();
     let (x0, x1) = xs
         .iter()
         .fold((f64::MAX, f64::MIN), |(a, b), &x| (a.min(x), b.max(x)));
-    let (x0, x1) = if x0 < x1 { (x0, x1) } else { (0.0, 1.0) };
-    let (y0, y1) = (y_range.0.log2(), y_range.1.log2());
+    let shared = if x0 < x1 { (x0, x1) } else { (0.0, 1.0) };
     let mut svg = Svg::new(width, height, 11);
     svg.text(r#"x="10" y="20" font-size="15""#, title)
         .end_line();
@@ -85,8 +134,15 @@ pub fn small_multiples(
             34.0 + (k / columns) as f64 * H,
         );
         let (pw, ph) = (W - LEFT - 12.0, H - TOP - BOTTOM);
+        let (x0, x1) = match &panel.ticks {
+            Some(ticks) => match (ticks.first(), ticks.last()) {
+                (Some(first), Some(last)) if first.0 < last.0 => (first.0, last.0),
+                _ => (0.0, 1.0),
+            },
+            None => shared,
+        };
         let px = |x: f64| ox + LEFT + (x - x0) / (x1 - x0) * pw;
-        let py = |y: f64| oy + TOP + ph - (y.log2().clamp(y0, y1) - y0) / (y1 - y0) * ph;
+        let py = |v: f64| oy + TOP + ph - y.fraction(v) * ph;
         svg.text(
             format_args!(r#"x="{}" y="{}" font-weight="bold""#, ox + LEFT, oy + 14.0),
             &panel.title,
@@ -101,31 +157,35 @@ pub fn small_multiples(
             ),
         )
         .end_line();
-        // Axis ticks: every integer x (every second one from 12 on).
-        let step = if x1 - x0 > 11.0 { 2.0 } else { 1.0 };
-        let mut x = (x0 / step).ceil() * step;
-        while x <= x1 {
+        // Axis ticks: the panel's own, or every integer x (every second
+        // one from 12 on).
+        let ticks = panel.ticks.clone().unwrap_or_else(|| {
+            let step = if x1 - x0 > 11.0 { 2.0 } else { 1.0 };
+            let mut ticks = Vec::new();
+            let mut x = (x0 / step).ceil() * step;
+            while x <= x1 {
+                ticks.push((x, x.to_string()));
+                x += step;
+            }
+            ticks
+        });
+        for (x, label) in &ticks {
             let at = format_args!(
                 r#"x="{}" y="{}" text-anchor="middle""#,
-                px(x),
+                px(*x),
                 oy + TOP + ph + 14.0
             );
-            svg.text(at, &x.to_string()).end_line();
-            x += step;
+            svg.text(at, label).end_line();
         }
-        // A tick at every power of two.
-        let mut e = y0.ceil();
-        while e <= y1 {
-            let y = e.exp2();
+        for v in y.ticks() {
             let at = format_args!(
                 r#"x="{}" y="{}" text-anchor="end""#,
                 ox + LEFT - 4.0,
-                py(y) + 4.0
+                py(v) + 4.0
             );
-            svg.text(at, &y.to_string()).end_line();
-            e += 1.0;
+            svg.text(at, &v.to_string()).end_line();
         }
-        if y0 < 0.0 && 0.0 < y1 {
+        if y.reference() {
             let line = format_args!(
                 r##"x1="{}" y1="{2}" x2="{}" y2="{2}" stroke="#666" stroke-dasharray="4 3""##,
                 px(x0),
@@ -194,8 +254,9 @@ mod tests {
                 dashed: false,
                 points: vec![(2.0, 0.5), (3.0, 0.75), (4.0, 0.9)],
             }],
+            ticks: None,
         };
-        let svg = small_multiples("t", "depth", "ratio", &[panel], 3, (0.25, 4.0));
+        let svg = small_multiples("t", "depth", "ratio", &[panel], 3, YScale::Log2(0.25, 4.0));
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
         well_formed(&svg).unwrap();
         assert_eq!(svg.matches("<circle").count(), 3);

@@ -66,3 +66,23 @@ pub fn minimax(cells: &mut Cells, mover: u8, depth: u32, eval: Eval) -> Value {
     }
     best
 }
+
+/// The reference's value of a question (x to move) to `depth`, and the
+/// first cell whose move attains it (none with no plies left or no empty
+/// cell).
+pub fn reference(cells: &Cells, depth: u32, eval: Eval) -> (Value, Option<usize>) {
+    let mut cells = *cells;
+    let value = minimax(&mut cells, X, depth, eval);
+    if depth == 0 || cells.iter().all(|&c| c != 0) {
+        return (value, None);
+    }
+    let first = (0..16).find(|&i| {
+        cells[i] == 0 && {
+            cells[i] = X;
+            let v = minimax(&mut cells, O, depth - 1, eval);
+            cells[i] = 0;
+            v == value
+        }
+    });
+    (value, first)
+}
