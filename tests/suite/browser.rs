@@ -17,8 +17,8 @@
 //! fails.
 
 mod learner;
-mod practice;
 mod navigation;
+mod practice;
 
 use crate::common::winmove;
 use std::path::{Path, PathBuf};
