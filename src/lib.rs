@@ -102,7 +102,6 @@
 #![warn(missing_docs, missing_debug_implementations)]
 
 pub mod answer;
-mod cli;
 pub mod game;
 pub mod lab;
 pub mod protocol;
@@ -119,9 +118,3 @@ pub use tree::board::{BoardTree, Enhancement, Enhancements};
 pub use tree::value::{INF, Value, Window};
 pub use tree::written::ExplicitTree;
 pub use tree::{Expansion, GameTree, Keys};
-
-/// Runs the command line `args` (without the program name): what the
-/// `winmove` binary does.
-pub fn run(args: Vec<std::ffi::OsString>) -> std::process::ExitCode {
-    cli::main(args)
-}

@@ -1,5 +1,7 @@
 //! The `winmove` command: see `winmove --help`.
 
+mod cli;
+
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -11,7 +13,7 @@ fn main() -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
-    winmove::run(std::env::args_os().skip(1).collect())
+    cli::main(std::env::args_os().skip(1).collect())
 }
 
 /// What the program was started with, seen before Rust's runtime starts.

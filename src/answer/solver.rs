@@ -3,7 +3,8 @@
 
 use crate::game::bitboard::{BitBoard, Square};
 use crate::game::board::{Board, Forced, Mark};
-use crate::search::Search;
+use crate::protocol::Answer;
+use crate::search::{Algo, Search};
 use crate::tree::GameTree;
 use crate::tree::board::{BoardNode, BoardTree, Enhancement, Enhancements, Position};
 use crate::tree::value::{INF, Value, Window};
@@ -172,5 +173,41 @@ impl<S: Search<BoardTree>> Solver<S> {
         answer(tree, board, |candidate, window| {
             search.search(tree, candidate.node, window)
         })
+    }
+}
+
+/// An error if two backends answered case `number` differently: each
+/// answer is exact, so that is a bug in one of them.
+pub fn disagreement(
+    number: usize,
+    (first, its): (Algo, Option<Square>),
+    (other, answer): (Algo, Option<Square>),
+) -> Result<(), String> {
+    if its == answer {
+        return Ok(());
+    }
+    Err(format!(
+        "case {number}: --algo {first} answers {} but {other} answers {}: a bug in one of \
+         them (please report it)",
+        Answer(its),
+        Answer(answer)
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backends_that_answer_differently_are_an_error_naming_both() {
+        let square = Some(Square::new(0, 1));
+        let agree = disagreement(3, (Algo::AlphaBeta, square), (Algo::Minimax, square));
+        assert_eq!(agree, Ok(()));
+        let differ = disagreement(3, (Algo::AlphaBeta, square), (Algo::Minimax, None));
+        assert_eq!(
+            differ.unwrap_err(),
+            "case 3: --algo alphabeta answers (0,1) but minimax answers #####: a bug in one of \
+             them (please report it)"
+        );
     }
 }

@@ -9,11 +9,11 @@
 //! option given twice is an error. Which options take a value is the
 //! subcommand's option table's to say ([`Kind`]).
 
-use crate::protocol::words::quoted;
 use std::collections::HashSet;
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::str::FromStr;
+use winmove::protocol::words::quoted;
 
 /// A usage mistake: the message to print before exiting with status 2.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -287,43 +287,4 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The next argument of `a`, which must be the option `name`, and what
-    /// it was given as `kind` says.
-    fn read(a: &mut Args, name: &str, kind: Kind) -> Result<Given, UsageError> {
-        match a.next_arg().unwrap() {
-            Some(Arg::Option(opt)) if opt.name == name => a.read(&opt, kind),
-            other => panic!("expected {name}, found {other:?}"),
-        }
-    }
-
-    // What the command line tests cannot see: the values taken, and help
-    // given twice.
-    #[test]
-    fn a_value_may_start_with_one_dash_or_follow_an_equals_sign() {
-        let line = "--draw=--pv --guess -5 --help=x --help --count";
-        let mut a = Args::new(line.split(' ').map(OsString::from).collect());
-        let draw = read(&mut a, "--draw", Kind::Value("FILE")).unwrap();
-        assert_eq!(draw.text().unwrap(), "--pv");
-        let guess = read(&mut a, "--guess", Kind::Value("N")).unwrap();
-        assert_eq!(guess.number(-9, 9).unwrap(), -5);
-        assert!(read(&mut a, "--help", Kind::Print).is_ok());
-        assert!(read(&mut a, "--help", Kind::Print).is_ok());
-        let error = read(&mut a, "--count", Kind::Value("N")).unwrap_err();
-        assert_eq!(error.0, "--count needs a value");
-    }
-
-    #[test]
-    fn suggests_close_words_only() {
-        let known = ["verify", "tree", "compare"];
-        assert_eq!(closest("verfy", known.into_iter()), Some("verify"));
-        assert_eq!(closest("tre", known.into_iter()), Some("tree"));
-        assert_eq!(closest("banana", known.into_iter()), None);
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
-    }
 }

@@ -7,19 +7,19 @@ use super::generate::{CLASS, SEED, class_named, classes_help};
 use super::output::{Failure, Io, Progress, Status, input_path, open, passed};
 use super::table::Help::Made;
 use super::table::{Row, set};
-use crate::answer::check::judge::Verdict;
-use crate::answer::check::report::{Questions, STDERR_LINES, Setup, cannot_run};
-use crate::answer::check::run::{GRACE, Program};
-use crate::answer::check::shrink::CountRule;
-use crate::answer::check::sys;
-use crate::answer::check::{Checker, OUTPUT_SLACK};
-use crate::game::board::Board;
-use crate::game::random::BoardClass;
-use crate::protocol::Cases;
-use crate::protocol::words::quoted;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
+use winmove::answer::check::judge::Verdict;
+use winmove::answer::check::report::{Questions, STDERR_LINES, Setup, cannot_run};
+use winmove::answer::check::run::{GRACE, Program};
+use winmove::answer::check::shrink::CountRule;
+use winmove::answer::check::sys;
+use winmove::answer::check::{Checker, OUTPUT_SLACK};
+use winmove::game::board::Board;
+use winmove::game::random::BoardClass;
+use winmove::protocol::Cases;
+use winmove::protocol::words::quoted;
 
 /// The options as given.
 #[derive(Default)]

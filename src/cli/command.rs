@@ -5,8 +5,8 @@
 use super::args::{Arg, Args, Opt, UsageError, closest};
 use super::output::{Io, Status};
 use super::table::{Found, Row, apply, listed_in, option_lines, version};
-use crate::protocol::words::{listed, quoted};
 use std::ffi::OsString;
+use winmove::protocol::words::{listed, quoted};
 
 /// A subcommand (or `winmove` itself): its options, read into an `O`, its
 /// help, and its run.
@@ -188,63 +188,4 @@ fn unknown_option(command: &dyn Subcommand, opt: &Opt, all: &[&dyn Subcommand]) 
         message.push_str(&format!(" (did you mean '{close}'?)"));
     }
     UsageError::new(message)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cli::search_options::SearchOptions;
-    use crate::cli::table::{Help, set};
-
-    #[derive(Debug, Default)]
-    struct Options {
-        pv: bool,
-        count: Option<u32>,
-        search: SearchOptions,
-        input: Option<OsString>,
-    }
-
-    const COMMAND: Command<Options> = Command {
-        name: "test",
-        summary: "",
-        options: &[
-            Row::flag("--pv", Help::Text("the line"), |o, _| set(&mut o.pv, true)),
-            Row::value("--count", "N", Help::Text("how many"), |o, given| {
-                set(&mut o.count, Some(given.number(0, 9)?))
-            }),
-            Row::Shared(&SearchOptions::rows(|o: &mut Options| &mut o.search)),
-            Row::HELP,
-        ],
-        words: Words::File(|o| &mut o.input),
-        help: |options, _| options.to_string(),
-        run: |_, _| Ok(()),
-    };
-
-    fn parse(line: &str) -> Result<Parsed<Options>, UsageError> {
-        let args = Args::new(line.split_whitespace().map(OsString::from).collect());
-        COMMAND.parse(args, &[])
-    }
-
-    #[test]
-    fn a_command_sets_what_its_rows_say_and_stops_at_help() {
-        let Ok(Parsed::Run(o)) = parse("--count 3 --stats file --pv") else {
-            panic!("a run")
-        };
-        assert_eq!((o.pv, o.count, o.search.stats), (true, Some(3), true));
-        assert_eq!(o.input, Some("file".into()));
-        assert!(matches!(parse("--pv -h --bogus"), Ok(Parsed::Help)));
-        let error = parse("--cout 3").unwrap_err().0;
-        let expected = "unknown option '--cout' for 'winmove test' (did you mean '--count'?)";
-        assert_eq!(error, expected);
-    }
-
-    #[test]
-    fn a_command_lists_its_options_and_their_names() {
-        let help = COMMAND.options_help();
-        assert!(help.starts_with("    --pv                  the line\n    --count N "));
-        assert!(help.contains("\n    --algo NAME "), "{help}");
-        assert!(help.ends_with("whatever its name\n"), "{help}");
-        let names = COMMAND.names();
-        assert_eq!(names[..4], ["--pv", "--count", "--help", "--algo"]);
-    }
 }

@@ -6,17 +6,17 @@ use super::output::{Io, Progress, Status, Target, input_path, read_boards};
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, set};
 use super::tree::ordering;
-use crate::answer::verify::{
+use std::ffi::OsString;
+use std::path::PathBuf;
+use winmove::answer::verify::{
     self,
     tablebase::{BOARDS, Tablebase},
 };
-use crate::game::eval::Eval;
-use crate::lab::compare::{self, Done, Measured, Positions, Task};
-use crate::protocol::words::{listed, quoted};
-use crate::tree::ordered::ChildOrder;
-use crate::tree::uniform::Values;
-use std::ffi::OsString;
-use std::path::PathBuf;
+use winmove::game::eval::Eval;
+use winmove::lab::compare::{self, Done, Measured, Positions, Task};
+use winmove::protocol::words::{listed, quoted};
+use winmove::tree::ordered::ChildOrder;
+use winmove::tree::uniform::Values;
 
 /// The options as given; [`Options::check`] fills in the lists.
 #[derive(Default)]

@@ -5,9 +5,9 @@ use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Status, input_path, open};
 use super::table::Help::{Made, Text};
 use super::table::{Row, set};
-use crate::answer::explain::Explainer;
-use crate::protocol::Cases;
 use std::ffi::OsString;
+use winmove::answer::explain::Explainer;
+use winmove::protocol::Cases;
 
 /// The options as given.
 #[derive(Default)]

@@ -5,7 +5,7 @@ use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Status};
 use super::table::Help::Made;
 use super::table::{Row, option_lines, set, unknown};
-use crate::game::random::{BoardClass, Rng};
+use winmove::game::random::{BoardClass, Rng};
 
 /// The options as given.
 #[derive(Default)]

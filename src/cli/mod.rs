@@ -107,20 +107,3 @@ fn mistyped_subcommand(args: &[OsString]) -> Option<String> {
         word.escape_debug()
     ))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_subcommand_names_each_option_once() {
-        for sub in COMMANDS {
-            let names = sub.names();
-            for (k, name) in names.iter().enumerate() {
-                assert!(name.starts_with("--"), "{}: {name}", sub.command());
-                assert!(!names[..k].contains(name), "{}: {name}", sub.command());
-            }
-            assert!(names.contains(&"--help"), "{}", sub.command());
-        }
-    }
-}

@@ -10,9 +10,6 @@
 //! The input is a file or standard input ([`open`]).
 
 use super::args::UsageError;
-use crate::game::board::Board;
-use crate::protocol::Cases;
-use crate::protocol::words::quoted;
 use std::cell::RefCell;
 use std::ffi::OsString;
 use std::fmt;
@@ -20,6 +17,9 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, BufWriter, IsTerminal, Read, Stderr, Stdout, Write};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use winmove::game::board::Board;
+use winmove::protocol::Cases;
+use winmove::protocol::words::quoted;
 
 /// Why a run stopped early.
 #[derive(Debug)]

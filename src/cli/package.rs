@@ -4,15 +4,15 @@ use super::command::{Command, Subcommand, Words};
 use super::output::{Io, Status};
 use super::table::Help::Made;
 use super::table::{Row, set};
-use crate::answer::package::{LIMIT, MIN_PIECES, Package, Sizes};
-use crate::answer::solver::Solver;
-use crate::answer::verify::{self, tablebase::Tablebase};
-use crate::protocol::Answer;
-use crate::protocol::words::quoted;
-use crate::search::alphabeta::{AlphaBeta, Pruning};
-use crate::tree::board::Enhancements;
 use std::ffi::OsString;
 use std::path::Path;
+use winmove::answer::package::{LIMIT, MIN_PIECES, Package, Sizes};
+use winmove::answer::solver::Solver;
+use winmove::answer::verify::{self, tablebase::Tablebase};
+use winmove::protocol::Answer;
+use winmove::protocol::words::quoted;
+use winmove::search::alphabeta::{AlphaBeta, Pruning};
+use winmove::tree::board::Enhancements;
 
 #[derive(Default)]
 struct Options {

@@ -7,14 +7,14 @@ use super::args::{Given, UsageError};
 use super::output::Io;
 use super::table::Help::{Made, Text};
 use super::table::{Part, Row, option_lines, set, unknown};
-use crate::answer::uses::uses;
-use crate::protocol::words::listed;
-use crate::search::minimal::MemoBudget;
-use crate::search::trace::Sink;
-use crate::search::{Algo, Search, Setting, Settings, depth_first, registry};
-use crate::tree::GameTree;
-use crate::tree::board::{Enhancement, Enhancements};
-use crate::tree::value::{INF, Value};
+use winmove::answer::uses::uses;
+use winmove::protocol::words::listed;
+use winmove::search::minimal::MemoBudget;
+use winmove::search::trace::Sink;
+use winmove::search::{Algo, Search, Setting, Settings, depth_first, registry};
+use winmove::tree::GameTree;
+use winmove::tree::board::{Enhancement, Enhancements};
+use winmove::tree::value::{INF, Value};
 
 /// The search options of one run.
 #[derive(Clone, Debug, Default)]
@@ -195,8 +195,8 @@ pub fn help() -> String {
     // Last, the counters shown only when an option asks for what they count.
     let optional = [
         depth_first::TRANSPOSITION_CUTOFFS,
-        crate::answer::value::HINTED,
-        crate::answer::value::HINT_BEST,
+        winmove::answer::value::HINTED,
+        winmove::answer::value::HINT_BEST,
     ];
     let counters = registry::counters().iter().chain(&optional);
     let lines: Vec<_> = counters.map(|c| (c.name(), c.meaning())).collect();
@@ -483,20 +483,4 @@ fn named_set(named: &mut Enhancements, given: Given, on: bool) -> Result<Enhance
         };
     }
     Ok(set)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_backend_not_built_is_said_so_within_the_width() {
-        for algo in Algo::ALL {
-            let lines = algorithm_lines(algo, false);
-            assert!(lines.contains("(not built: needs --features "), "{lines}");
-            for line in lines.lines() {
-                assert!(line.chars().count() <= 100, "{line}");
-            }
-        }
-    }
 }

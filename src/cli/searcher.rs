@@ -1,16 +1,16 @@
 //! The backends of a run's `--algo` list, each searching trees of one type
 //! (through recordings of them when `--order` asks which leaves it
-//! evaluated), and each one's report ([`crate::lab::runs`]), written to
+//! evaluated), and each one's report ([`winmove::lab::runs`]), written to
 //! standard error: `--stats`, `--order`, and the warning that its table
 //! filled.
 
 use super::args::UsageError;
 use super::output::{Diagnostics, Io, Status};
 use super::search_options::SearchOptions;
-use crate::lab::runs::{Leaves, Report, Searcher};
-use crate::search::Algo;
-use crate::tree::GameTree;
-use crate::tree::value::{Value, Window};
+use winmove::lab::runs::{Leaves, Report, Searcher};
+use winmove::search::Algo;
+use winmove::tree::GameTree;
+use winmove::tree::value::{Value, Window};
 
 /// The report of the backend `options` name, its `--order` lines on
 /// `io`'s standard error.

@@ -5,15 +5,15 @@ use super::output::{Io, Progress, Status, input_path, open, open_file};
 use super::search_options::{self, EnhancementChoice, SearchOptions};
 use super::searcher::{Backends, report};
 use super::table::{Row, option_lines, paragraph};
-use crate::answer::minimal::answer_minimal;
-use crate::answer::solver::{Solver, answer};
-use crate::answer::uses::users;
-use crate::game::bitboard::Square;
-use crate::protocol::{Answer, Cases, answer_line};
-use crate::search::{Algo, Search};
-use crate::tree::board::{BoardTree, Enhancement, Enhancements};
 use std::ffi::OsString;
 use std::io::{Read, Write};
+use winmove::answer::minimal::answer_minimal;
+use winmove::answer::solver::{Solver, answer, disagreement};
+use winmove::answer::uses::users;
+use winmove::game::bitboard::Square;
+use winmove::protocol::{Answer, Cases, answer_line};
+use winmove::search::{Algo, Search};
+use winmove::tree::board::{BoardTree, Enhancement, Enhancements};
 
 /// The options of a run.
 #[derive(Default)]
@@ -165,24 +165,6 @@ fn run(o: Options, io: &mut Io) -> Status {
     io.flush()
 }
 
-/// An error if two backends answered case `number` differently: each
-/// answer is exact, so that is a bug in one of them.
-fn disagreement(
-    number: usize,
-    (first, its): (Algo, Option<Square>),
-    (other, answer): (Algo, Option<Square>),
-) -> Result<(), String> {
-    if its == answer {
-        return Ok(());
-    }
-    Err(format!(
-        "case {number}: --algo {first} answers {} but {other} answers {}: a bug in one of \
-         them (please report it)",
-        Answer(its),
-        Answer(answer)
-    ))
-}
-
 /// Whether to show which move is being searched: without the forced
 /// moves, the bounds or the table, a sparse board can take minutes.
 fn progress_wanted(enhancements: Enhancements, io: &Io) -> bool {
@@ -213,22 +195,4 @@ fn judge<S: Search<BoardTree>>(mut solver: Solver<S>, input: impl Read, io: &mut
         }
     }
     io.flush()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn backends_that_answer_differently_are_an_error_naming_both() {
-        let square = Some(Square::new(0, 1));
-        let agree = disagreement(3, (Algo::AlphaBeta, square), (Algo::Minimax, square));
-        assert_eq!(agree, Ok(()));
-        let differ = disagreement(3, (Algo::AlphaBeta, square), (Algo::Minimax, None));
-        assert_eq!(
-            differ.unwrap_err(),
-            "case 3: --algo alphabeta answers (0,1) but minimax answers #####: a bug in one of \
-             them (please report it)"
-        );
-    }
 }

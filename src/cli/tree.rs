@@ -8,21 +8,21 @@ use super::search_options::{self, SearchOptions};
 use super::searcher::Backends;
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, set};
-use crate::lab::pictures::{DRAWN, Paint, Picture, board_tree, written_out};
-use crate::lab::svg::tree::{EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
-use crate::protocol::Cases;
-use crate::protocol::words::quoted;
-use crate::search::minimal::{minimal_tree, no_key};
-use crate::search::pv::principal_variation;
-use crate::tree::GameTree;
-use crate::tree::ordered::{ChildOrder, Generated, OrderedTree};
-use crate::tree::recording::dewey;
-use crate::tree::uniform::{UniformTree, Values, WIDE};
-use crate::tree::value::{Shown, Window};
-use crate::tree::written::{ExplicitTree, TreeReader};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
+use winmove::lab::pictures::{DRAWN, Paint, Picture, board_tree, written_out};
+use winmove::lab::svg::tree::{EdgeLabels, MAX_LEAVES, MAX_LEVELS, MAX_TREES};
+use winmove::protocol::Cases;
+use winmove::protocol::words::quoted;
+use winmove::search::minimal::{minimal_tree, no_key};
+use winmove::search::pv::principal_variation;
+use winmove::tree::GameTree;
+use winmove::tree::ordered::{ChildOrder, Generated, OrderedTree};
+use winmove::tree::recording::dewey;
+use winmove::tree::uniform::{UniformTree, Values, WIDE};
+use winmove::tree::value::{Shown, Window};
+use winmove::tree::written::{ExplicitTree, TreeReader};
 
 /// The options as given.
 #[derive(Default)]

@@ -9,17 +9,17 @@ use super::search_options::{self, EnhancementChoice, SearchOptions};
 use super::searcher::{Backends, report};
 use super::table::Help::{Made, Text};
 use super::table::{Row, forbid, option_lines, set};
-use crate::answer::minimal::value_minimal;
-use crate::answer::value::{Valued, at_depth_limit, exact_depth, value_deepened, value_of};
-use crate::game::eval::Eval;
-use crate::protocol::Cases;
-use crate::protocol::words::listed;
-use crate::search::Algo;
-use crate::search::iterative::Deepening;
-use crate::tree::board::{DepthTree, Enhancement, GuidedTree};
-use crate::tree::value::{INF, Shown, Value, Window};
 use std::ffi::OsString;
 use std::io::{Read, Write};
+use winmove::answer::minimal::value_minimal;
+use winmove::answer::value::{Valued, at_depth_limit, exact_depth, value_deepened, value_of};
+use winmove::game::eval::Eval;
+use winmove::protocol::Cases;
+use winmove::protocol::words::listed;
+use winmove::search::Algo;
+use winmove::search::iterative::Deepening;
+use winmove::tree::board::{DepthTree, Enhancement, GuidedTree};
+use winmove::tree::value::{INF, Shown, Value, Window};
 
 /// The options as given.
 #[derive(Default)]

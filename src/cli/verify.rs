@@ -6,12 +6,12 @@ use super::output::{Io, Status, passed};
 use super::search_options::{algo_named, require_built};
 use super::table::Help::Made;
 use super::table::{Row, set};
-use crate::answer::verify::{self, MAX_THREADS as RUNNING, tablebase::BOARDS};
-use crate::protocol::words::count;
-use crate::search::{Algo, Settings};
-use crate::tree::board::BoardTree;
 use std::io::Write;
 use std::sync::Mutex;
+use winmove::answer::verify::{self, MAX_THREADS as RUNNING, tablebase::BOARDS};
+use winmove::protocol::words::count;
+use winmove::search::{Algo, Settings};
+use winmove::tree::board::BoardTree;
 
 /// The options as given.
 #[derive(Default)]

@@ -142,7 +142,7 @@ impl Board {
     /// table is too big for the fastest one, and boards look up entries
     /// no predictor can guess).
     #[inline]
-    pub(crate) fn touch_line_facts(self) {
+    pub fn touch_line_facts(self) {
         std::hint::black_box(SET_FACTS[self.x.0 as usize]);
         std::hint::black_box(SET_FACTS[self.o.0 as usize]);
     }

@@ -991,3 +991,90 @@ fn every_help_fits_in_100_columns() {
         }
     }
 }
+
+/// The options each subcommand's help lists, the main command's under "":
+/// the table's lines, `    -h, --help            print this help`, an
+/// option and its value in 22 columns, then what it does.
+fn options_listed(sub: &str) -> Vec<String> {
+    let args: &[&str] = if sub.is_empty() {
+        &["--help"]
+    } else {
+        &[sub, "--help"]
+    };
+    let help = winmove(args, b"").stdout;
+    (help.lines())
+        .filter(|l| l.starts_with("    -") && l.get(24..26) == Some("  "))
+        .filter_map(|l| l[4..26].trim_end().rsplit(", ").next())
+        .filter_map(|spec| spec.split(' ').next())
+        .filter(|name| *name != "--")
+        .map(str::to_string)
+        .collect()
+}
+
+// The command line's own parts, seen from outside: they were unit tests
+// of the binary until the binary stopped being built as a test of itself.
+#[test]
+fn every_subcommand_lists_each_of_its_options_once() {
+    for sub in [
+        "", "tree", "value", "compare", "explain", "check", "generate", "verify", "package",
+    ] {
+        let names = options_listed(sub);
+        assert!(names.contains(&"--help".to_string()), "{sub}: {names:?}");
+        for (k, name) in names.iter().enumerate() {
+            assert!(!names[..k].contains(name), "{sub}: {name} twice");
+        }
+    }
+    let generate = options_listed("generate");
+    assert_eq!(generate[..3], ["--class", "--count", "--seed"]);
+}
+
+#[test]
+fn a_value_may_start_with_a_dash_or_follow_an_equals_sign() {
+    let trees = "[1,[2,3]]\n";
+    for guess in [["--guess", "-5"].as_slice(), &["--guess=-5"]] {
+        let mut args = vec!["tree", "--algo", "alphabeta"];
+        args.extend_from_slice(guess);
+        let run = winmove(&args, trees.as_bytes());
+        // alphabeta takes no guess: the value was read, then refused.
+        assert!(run.stderr.contains("--guess"), "{guess:?}: {}", run.stderr);
+        assert!(!run.stderr.contains("needs N"), "{guess:?}: {}", run.stderr);
+    }
+    let run = winmove(&["tree", "--pv", "-h", "--bogus"], b"");
+    assert_eq!(
+        run.status,
+        Some(0),
+        "help stops the reading: {}",
+        run.stderr
+    );
+    assert!(run.stdout.starts_with("winmove tree"), "{}", run.stdout);
+    let run = winmove(&["tree", "--help", "--help"], b"");
+    assert_eq!(run.status, Some(0), "help twice: {}", run.stderr);
+    let run = winmove(&["generate", "--count"], b"");
+    assert_usage_error(&run, "--count needs a value", "count");
+}
+
+#[test]
+fn only_close_words_are_suggested() {
+    let run = winmove(&["generate", "--cout", "3"], b"");
+    let expected = "unknown option '--cout' for 'winmove generate' (did you mean '--count'?)";
+    assert_usage_error(&run, expected, "cout");
+    let run = winmove(&["tre"], b"");
+    assert_usage_error(&run, "did you mean 'winmove tree'?", "tre");
+    let run = winmove(&["generate", "--banana"], b"");
+    assert!(!run.stderr.contains("did you mean"), "{}", run.stderr);
+}
+
+/// The default build names, for each backend it lacks, the feature that
+/// builds it, within the help's width.
+#[cfg(not(feature = "every-backend"))]
+#[test]
+fn a_backend_not_built_is_said_so_within_the_width() {
+    let help = winmove(&["--help"], b"").stdout;
+    for algo in Algo::ALL.into_iter().filter(|a| !a.built()) {
+        let line = (help.lines())
+            .find(|l| l.contains(&format!("--features {}", algo.feature().unwrap_or("?"))))
+            .unwrap_or_else(|| panic!("{algo} in {help}"));
+        assert!(line.contains("(not built: needs --features "), "{line}");
+    }
+    assert!(help.lines().all(|l| l.chars().count() <= 100), "{help}");
+}

@@ -140,6 +140,11 @@ fn named_paths(code: &str) -> Vec<(Vec<String>, Vec<String>)> {
                     .unwrap_or(tokens.len());
                 let inside: Vec<String> = inline.iter().map(|(m, _)| m.clone()).collect();
                 for mut path in expand_use(&tokens[i + 1..end]) {
+                    // The binary's command line (`src/cli/`) reaches the
+                    // library as `winmove::`: its `crate::`.
+                    if path.first().is_some_and(|p| p == "winmove") {
+                        path[0] = "crate".to_string();
+                    }
                     // `use x::y` names `x` in scope: a child module, or a crate.
                     if !matches!(
                         path.first().map(String::as_str),
@@ -160,7 +165,7 @@ fn named_paths(code: &str) -> Vec<(Vec<String>, Vec<String>)> {
                 // scope, which may be a child module (`tt::ENTRIES`).
                 let mut path = match t {
                     "crate" | "super" | "self" => vec![t.to_string()],
-                    "$crate" => vec!["crate".to_string()],
+                    "$crate" | "winmove" => vec!["crate".to_string()],
                     _ => vec!["self".to_string(), t.to_string()],
                 };
                 let mut j = i + 1;

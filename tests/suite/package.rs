@@ -99,8 +99,10 @@ fn the_validator_accepts_the_data_and_rejects_every_invalid_input() {
     let files = package().files();
     let text = |path: &str| &files.iter().find(|(p, _)| p == path).expect(path).1;
     let validator = String::from_utf8(text("input_validators/validate.py").clone()).unwrap();
-    let inputs: Vec<&(String, Vec<u8>)> =
-        files.iter().filter(|(path, _)| path.ends_with(".in")).collect();
+    let inputs: Vec<&(String, Vec<u8>)> = files
+        .iter()
+        .filter(|(path, _)| path.ends_with(".in"))
+        .collect();
     let bytes: Vec<&[u8]> = inputs.iter().map(|(_, input)| &input[..]).collect();
     let codes = validate(&validator, &bytes);
     assert_eq!(codes.len(), inputs.len());
