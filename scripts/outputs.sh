@@ -33,7 +33,7 @@ OUT=$2
 mkdir -p "$OUT"
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-ALL=alphabeta,alphabeta-shallow,minimax,scout,sss,negascout,mt-sss,mt-dual,mtdf,pns,dfpn
+ALL=alphabeta,alphabeta-shallow,minimax,scout,sss,negascout,mt-sss,mt-dual,mtdf,pns,dfpn,mcts
 n=0
 run() {
     n=$((n + 1))

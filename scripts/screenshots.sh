@@ -25,7 +25,7 @@ shot() {
 }
 
 "$W" tree --algo sss,mtdf,dfpn --html "$work/stockman.html" samples/stockman.tree > /dev/null
-# The middle step of each: sss's 12 of 23, mtdf's 26 of 52, dfpn's 54 of 108.
+# A step in the middle of each search.
 shot docs/page-stockman-sss.png stockman.html '#algo=sss&step=12'
 shot docs/page-stockman-mtdf.png stockman.html '#algo=mtdf&step=26'
 shot docs/page-stockman-dfpn.png stockman.html '#algo=dfpn&step=54'
