@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Writes a package with `winmove package` and runs Kattis's verifyproblem
-# on it (parts config, data, submissions, validators): fails on any error
-# or warning, or if a submission does not get the verdict its folder
-# names; checks the validator rejects every input of invalid_input/; and
+# on it (parts config, statement, data, submissions, validators): fails
+# on any error or warning, or if a submission does not get the verdict its
+# folder names; checks the validator rejects every input of invalid_input/; and
 # writes the time limit verifyproblem derived to the package's .timelimit
 # (what DOMjudge reads). Usage: scripts/verify-package.sh WINMOVE DIR
 # [PACKAGE OPTIONS...]; verifyproblem must be on PATH.
@@ -10,7 +10,7 @@ set -euo pipefail
 winmove=$1 dir=$2
 shift 2
 "$winmove" package "$@" "$dir"
-log=$(verifyproblem "$dir" -p config data submissions validators 2>&1) || { echo "$log"; exit 1; }
+log=$(verifyproblem "$dir" -p config statement data submissions validators 2>&1) || { echo "$log"; exit 1; }
 echo "$log"
 case "$log" in
     *"tested: 0 errors, 0 warnings"*) ;;
