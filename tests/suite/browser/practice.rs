@@ -228,7 +228,11 @@ fn answers(lines: &[String], sss: bool, proof: bool) -> Answers {
             settled = false;
             continue;
         }
-        let (name, what) = line.split_once(": ").unwrap();
+        // MCTS's `iteration N`, like a pass, names no node.
+        let Some((name, what)) = line.split_once(": ") else {
+            assert!(line.starts_with("iteration "), "{line}");
+            continue;
+        };
         let node = key(name);
         let node_js = js(&node);
         if what.starts_with("leaf ") || what.starts_with("EVAL: leaf ") || what.contains(": leaf ")
