@@ -7,7 +7,7 @@
 //! is taken by scripts/screenshots.sh, which must name it. Every picture of the repository is
 //! listed, and every document that shows or links one states its command.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The manifest, from the repository's root.
 const MANIFEST: &str = "docs/figures.txt";
@@ -28,7 +28,9 @@ struct Figure {
     command: String,
     /// Whether scripts/benchmarks.sh makes it (minutes), not this test.
     by_benchmarks: bool,
-    /// Whether it is a screenshot, which scripts/screenshots.sh takes.
+    /// Whether it is a screenshot, which scripts/screenshots.sh takes
+    /// (read by the quick pictures' test, which needs every backend).
+    #[cfg_attr(not(feature = "every-backend"), allow(dead_code))]
     screenshot: bool,
 }
 
@@ -177,7 +179,7 @@ fn every_quick_picture_is_what_its_command_writes() {
         .iter()
         .filter(|f| !f.by_benchmarks && !f.screenshot)
     {
-        let target: PathBuf = dir.join(figure.file.replace('/', "-"));
+        let target: std::path::PathBuf = dir.join(figure.file.replace('/', "-"));
         let target = target.to_str().expect("a text path");
         let args: Vec<&str> = figure
             .args()

@@ -136,6 +136,7 @@ fn fit_and_follow(browser: &Path, dir: &Path) {
 /// The leaves a trace evaluates, in order: each leaf's path and the step
 /// (line, from 1) that evaluates it; for SSS*, a case-1 row evaluates the
 /// state first in OPEN at the row before.
+#[cfg(feature = "sss")]
 fn leaves(lines: &[String], sss: bool) -> Vec<(String, usize)> {
     let mut found = Vec::new();
     for (k, line) in lines.iter().enumerate() {
@@ -159,6 +160,7 @@ fn leaves(lines: &[String], sss: bool) -> Vec<(String, usize)> {
 /// while SSS* has evaluated none); the page names the leaf where they
 /// part and each one's step there, and marks those steps; by step, they
 /// show the same step; a deep link opens them so.
+#[cfg(feature = "sss")]
 fn side_by_side_in_lockstep(browser: &Path, dir: &Path, tree: &str) {
     let page = dir.join("lockstep.html");
     let args = [
@@ -302,6 +304,10 @@ fn next_tree(browser: &Path, dir: &Path) {
 /// Every check of this file; `tree` is Stockman's.
 pub(super) fn find_the_way(browser: &Path, dir: &Path, tree: &str) {
     fit_and_follow(browser, dir);
+    // Lockstep sets alpha-beta beside SSS*, which only its feature builds.
+    #[cfg(feature = "sss")]
     side_by_side_in_lockstep(browser, dir, tree);
+    #[cfg(not(feature = "sss"))]
+    let _ = tree;
     next_tree(browser, dir);
 }

@@ -95,7 +95,7 @@ impl Marks {
     }
 
     /// Whether the trace entered any node with a window.
-    #[cfg(test)]
+    #[cfg(all(test, feature = "scout", feature = "sss"))]
     pub fn any_window(&self) -> bool {
         self.entries.iter().any(|e| !e.is_empty())
     }
