@@ -6,25 +6,11 @@
 //! that uses a window (mcts is the first whose window changes when it
 //! stops), against a plain minimax written here.
 
+use crate::common::minimax;
 use crate::common::winmove;
 use winmove::game::random::Rng;
 use winmove::search::mcts::{MctsOptions, best_after};
-use winmove::{Algo, Expansion, ExplicitTree, GameTree, INF, Settings, Value, Window};
-
-/// Plain minimax, written here.
-fn minimax<T: GameTree>(tree: &T, node: &T::Node) -> Value {
-    match tree.expand(node) {
-        Expansion::Leaf(v) => v,
-        Expansion::Inner(children) => {
-            let values = children.map(|c| minimax(tree, &c));
-            if tree.is_max(node) {
-                values.max().expect("a child")
-            } else {
-                values.min().expect("a child")
-            }
-        }
-    }
-}
+use winmove::{Algo, ExplicitTree, INF, Settings, Window};
 
 /// A ragged random tree in bracket notation: 1 to 3 children, a leaf at
 /// random before `depth`, values from a handful (ties) with the win values.

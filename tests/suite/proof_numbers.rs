@@ -19,6 +19,7 @@
 
 #![cfg(all(feature = "pns", feature = "dfpn"))]
 
+use crate::common::minimax;
 use crate::common::recorder::Recorder;
 use std::collections::HashSet;
 use winmove::game::random::{Rng, random_board};
@@ -27,7 +28,7 @@ use winmove::tree::board::{BoardNode, Position};
 use winmove::tree::written::random::random_tree;
 use winmove::{Algo, ExplicitTree, Search, Settings};
 use winmove::{BoardTree, Enhancements, Mark};
-use winmove::{Expansion, GameTree, INF, Value, Window};
+use winmove::{GameTree, INF, Value, Window};
 
 /// The leaves `algo` evaluates searching `root` with `window`, in order,
 /// and the result.
@@ -38,22 +39,6 @@ fn leaves<T: GameTree>(tree: &T, root: T::Node, algo: Algo, window: Window) -> (
         .expect("built");
     let value = search.search(&recorder, recorder.root(root), window);
     (value, recorder.take_leaves())
-}
-
-/// Plain minimax, written here: the value every search must give.
-fn minimax<T: GameTree>(tree: &T, node: &T::Node) -> Value {
-    match tree.expand(node) {
-        Expansion::Leaf(v) => v,
-        Expansion::Inner(children) => {
-            let values = children.map(|c| minimax(tree, &c));
-            let best = if tree.is_max(node) {
-                values.max()
-            } else {
-                values.min()
-            };
-            best.expect("an inner node has a child")
-        }
-    }
 }
 
 /// The leaves `pns` and `dfpn` evaluate searching `tree` for its exact

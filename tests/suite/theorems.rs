@@ -16,31 +16,17 @@
 //! leaf reached twice by a search counts twice and the same leaf seen by
 //! two searches is the same leaf.
 
+use crate::common::minimax;
 use crate::common::recorder::Recorder;
 use std::collections::HashSet;
 use winmove::ExplicitTree;
+use winmove::GameTree;
 use winmove::game::random::{Rng, random_board};
 use winmove::tree::board::{BoardNode, Position};
 use winmove::tree::written::random::random_tree;
 use winmove::{Algo, Search, Settings};
 use winmove::{BoardTree, Enhancements, Mark};
-use winmove::{Expansion, GameTree};
 use winmove::{INF, Value, Window};
-
-/// Plain minimax, written here: the reference every backend must agree with.
-fn minimax<T: GameTree>(tree: &T, node: &T::Node) -> Value {
-    match tree.expand(node) {
-        Expansion::Leaf(v) => v,
-        Expansion::Inner(children) => {
-            let values = children.map(|c| minimax(tree, &c));
-            if tree.is_max(node) {
-                values.max().expect("an inner node has a child")
-            } else {
-                values.min().expect("an inner node has a child")
-            }
-        }
-    }
-}
 
 /// The leaves a backend evaluates, in order, as recorder identities, and
 /// the value it returns.

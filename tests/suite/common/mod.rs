@@ -15,6 +15,25 @@ pub mod recorder;
 pub mod rules;
 pub mod tablebase;
 
+use winmove::{Expansion, GameTree, Value};
+
+/// Plain minimax, written here: the value every search of `tree` from
+/// `node` must give, the reference the backends are checked against.
+pub fn minimax<T: GameTree>(tree: &T, node: &T::Node) -> Value {
+    match tree.expand(node) {
+        Expansion::Leaf(v) => v,
+        Expansion::Inner(children) => {
+            let values = children.map(|c| minimax(tree, &c));
+            let best = if tree.is_max(node) {
+                values.max()
+            } else {
+                values.min()
+            };
+            best.expect("an inner node has a child")
+        }
+    }
+}
+
 use std::ffi::OsStr;
 use std::io::Write;
 use std::path::Path;
