@@ -22,15 +22,6 @@ pub struct SetFacts {
     pub pairs: u16,
 }
 
-/// The entry of the generated table.
-const fn facts(completers: u16, touched: u16, pairs: u16) -> SetFacts {
-    SetFacts {
-        completers,
-        touched,
-        pairs,
-    }
-}
-
 // SET_FACTS, written by `build.rs` from `line_facts`.
 include!(concat!(env!("OUT_DIR"), "/line_tables.rs"));
 

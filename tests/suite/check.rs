@@ -383,9 +383,50 @@ fn a_crash_is_a_runtime_error() {
     no_removal_fails(&report, &board.cells, true, wrong);
 }
 
+/// The checks that wait for programs killed at a time limit, side by side,
+/// each in a thread named after it: they spend their seconds asleep, not
+/// computing, and one after another they held a test thread for ten.
+#[test]
+fn programs_killed_at_time_limits_are_judged() {
+    let waits: [(&str, fn()); 4] = [
+        (
+            "a_sleep_is_killed_at_the_time_limit",
+            a_sleep_is_killed_at_the_time_limit,
+        ),
+        (
+            "a_slow_case_behind_buffered_output_is_found",
+            a_slow_case_behind_buffered_output_is_found,
+        ),
+        (
+            "the_processes_a_program_starts_end_with_it",
+            the_processes_a_program_starts_end_with_it,
+        ),
+        (
+            "removals_that_time_out_are_counted_and_input_is_judged",
+            removals_that_time_out_are_counted_and_input_is_judged,
+        ),
+    ];
+    let failed: Vec<&str> = std::thread::scope(|s| {
+        let running: Vec<_> = waits
+            .map(|(name, check)| {
+                let thread = std::thread::Builder::new().name(name.to_string());
+                (name, thread.spawn_scoped(s, check).unwrap())
+            })
+            .into_iter()
+            .collect();
+        running
+            .into_iter()
+            .filter_map(|(name, thread)| thread.join().is_err().then_some(name))
+            .collect()
+    });
+    assert!(
+        failed.is_empty(),
+        "failed (their panics are above): {failed:?}"
+    );
+}
+
 /// A program that sleeps on boards with at most 2 pieces is killed at the
 /// time limit; the smallest such board is the empty one.
-#[test]
 fn a_sleep_is_killed_at_the_time_limit() {
     let program = script(
         "sleep",
@@ -548,7 +589,6 @@ fn process_ended(pid: &str) -> bool {
 /// board (case 3 of these) is killed before it wrote anything: the case
 /// that is slow is found, not the first case blamed for needing the
 /// cases before it. (Every sparse board's answer is `#####`.)
-#[test]
 fn a_slow_case_behind_buffered_output_is_found() {
     let program = plain_script(
         "buffered-slow",
@@ -588,7 +628,6 @@ fn a_slow_case_behind_buffered_output_is_found() {
 /// one that left the group (a session of its own, as `setsid` makes), are
 /// killed with the program at the time limit (of 2 s: a loaded machine
 /// may take most of a second to start Python and both children).
-#[test]
 fn the_processes_a_program_starts_end_with_it() {
     let program = plain_script(
         "orphan",
@@ -713,7 +752,6 @@ fn a_verdict_stands_when_a_later_run_cannot_start() {
 /// minimal, and are counted. The question is the contestant's own, from
 /// `--input`: three x in a row and an o, x to win at (0,3); the program
 /// answers `#####` on 4 pieces and sleeps on fewer.
-#[test]
 fn removals_that_time_out_are_counted_and_input_is_judged() {
     let input = temporary_file("four.in", "?\nxxx.\no...\n....\n....\n$\n");
     let program = plain_script(
