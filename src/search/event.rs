@@ -216,6 +216,25 @@ pub enum Kind {
     },
 }
 
+/// A cut's condition as the trace, the drawings and the page write it:
+/// `best >= bound` where MAX chooses, `best <= bound` where MIN does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Condition {
+    /// Whether MAX chooses at the node.
+    pub max: bool,
+    /// The best value so far.
+    pub best: Value,
+    /// The window's bound it reached.
+    pub bound: Value,
+}
+
+impl fmt::Display for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let op = if self.max { ">=" } else { "<=" };
+        write!(f, "{} {op} {}", Bound(self.best), Bound(self.bound))
+    }
+}
+
 /// The children a cut skipped: `count` of them from child number `first`
 /// (from 1) on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -279,10 +298,10 @@ impl fmt::Display for Event {
                 bound,
                 skipped,
             } => {
-                let (best, bound) = (Bound(*best), Bound(*bound));
-                let op = if *max { ">=" } else { "<=" };
+                let (max, best, bound) = (*max, *best, *bound);
+                let condition = Condition { max, best, bound };
                 let skipped = self.skipped(*skipped);
-                write!(f, "cut, {best} {op} {bound}: skips {skipped}")
+                write!(f, "cut, {condition}: skips {skipped}")
             }
             Kind::Returns(v) => write!(f, "returns {}", Bound(*v)),
             Kind::Settled(v, reason) => write!(f, "{} {reason}", Bound(*v)),

@@ -3,7 +3,7 @@
 //! room for the longest of each.
 
 use crate::lab::svg::tree::{Label, Reserved};
-use crate::search::event::{Count, Event, Kind, Reason};
+use crate::search::event::{Condition, Count, Event, Kind, Reason};
 use crate::tree::value::Bound;
 use std::collections::BTreeMap;
 
@@ -51,8 +51,8 @@ pub fn reserve(reserved: &mut Reserved, events: &[Event]) {
                 bound,
                 skipped,
             } => {
-                let op = if *max { ">=" } else { "<=" };
-                let text = format!("\u{2702} {} {op} {}", Bound(*best), Bound(*bound));
+                let (max, best, bound) = (*max, *best, *bound);
+                let text = format!("\u{2702} {}", Condition { max, best, bound });
                 reserved.reserve(&child(path, skipped.first), Label::Cut, &text);
             }
             Kind::TestCut(skipped) => {

@@ -3,8 +3,7 @@
 //! pass), and the edges cuts skipped, with the condition that cut them;
 //! no SVG.
 
-use crate::search::event::{Event, Kind, Skipped};
-use crate::tree::value::Bound;
+use crate::search::event::{Condition, Event, Kind, Skipped};
 use crate::tree::written::ExplicitTree;
 
 /// One entry into a node: how the search asked about it.
@@ -55,8 +54,8 @@ impl Marks {
                     bound,
                     skipped,
                 } => {
-                    let op = if *max { ">=" } else { "<=" };
-                    let condition = format!("{} {op} {}", Bound(*best), Bound(*bound));
+                    let (max, best, bound) = (*max, *best, *bound);
+                    let condition = Condition { max, best, bound }.to_string();
                     marks.cut(tree, &event.path, *skipped, condition);
                     continue;
                 }
