@@ -160,7 +160,7 @@ function mctsChoiceShown(ch) {
 
 // Each child's score, or why it has none, from the numbers shown.
 function mctsScores(ch) {
-  return ch.kids.map((kid) => kid.c + " " + (kid.settled ? "settled"
+  return ch.kids.map((kid) => kid.c + ": " + (kid.settled ? "settled"
     : kid.n === 0 ? "never visited"
       : mctsMean(kid) + " + " + MCTS_C.text + "\u00b7\u221a(ln " + ch.n + " / " + kid.n + ") = " + mctsScore(ch, kid).toFixed(3)));
 }
