@@ -4,7 +4,10 @@
 // Nothing of an algorithm is computed here: each kind of question (a row
 // of PRACTICE_QUESTIONS) reads its answer, and the sentence explaining
 // it, from the events. The drawing shows only the steps before the one
-// asked about, and the leaves' values, the search's input.
+// asked about, and the leaves' values, the search's input. MCTS's
+// question also gives what UCB1 needs, as the events before it reveal it
+// (mcts.js gathers it), and its answer's explanation the scores computed
+// from those numbers, the learner's exercise.
 // Also the classic exercise: mark the leaves the search never evaluates
 // and fill in the values the inner nodes return, checked against the
 // trace. The page's script (page.js) calls practiceMake for each panel
@@ -65,14 +68,16 @@ const PRACTICE_EVENTS_ENDING_A_CHILD = ["leaf", "returns", "settled", "evaluated
 // `ask(x, i)` says whether it asks about event `i` (the step i + 1), and
 // if so what: `at` the number of steps shown while it is asked, the
 // prompt, the input (`choice` with options, `node`, `nodes`, `pair`,
-// `state`), the answer as the input gives it, and `why`: what the trace
-// did and why, one sentence. A new kind of question is one more row.
+// `state`), what else it shows (`shown`, if any, makes it), the answer as
+// the input gives it, and `why`: what the trace did and why, one
+// sentence. A new kind of question is one more row.
 const PRACTICE_QUESTIONS = [
   { // The next leaf evaluated, asked right after the leaf before it.
     kind: "leaf",
     ask(x, i) {
       const e = x.ev[i];
-      if (e.k !== "leaf" || x.proof) return null;
+      // MCTS's leaves are its playouts', random: nothing to predict.
+      if (e.k !== "leaf" || x.proof || x.mcts) return null;
       let at = i;
       while (at > 0 && x.ev[at - 1].k !== "leaf") at--;
       const cuts = [];
@@ -322,6 +327,28 @@ const PRACTICE_QUESTIONS = [
       };
     },
   },
+  { // MCTS: the child UCB1 selects, from what the trace has shown.
+    kind: "ucb",
+    ask(x, i) {
+      const e = x.ev[i];
+      const ch = x.choices[i];
+      // A node of one child leaves nothing to choose.
+      if (!ch || ch.kids.length < 2) return null;
+      const how = e.ucb === null
+        ? "the first child, in the tree's order, not settled and never visited"
+        : "every child not settled has been visited, and it has the highest mean + C\u221a(ln N / n)";
+      return {
+        at: i,
+        prompt: "Iteration " + ch.iteration + ", selection at " + practiceName(ch.at) +
+          ": which child does UCB1 select next? Click it.",
+        input: { type: "node" },
+        shown: () => mctsChoiceShown(ch),
+        answer: e.p,
+        why: "UCB1 selects " + practiceName(e.p) + " (" + practiceLine(x, i) + "): " + how +
+          ". From the numbers given: " + mctsScores(ch).join("; ") + ".",
+      };
+    },
+  },
 ];
 
 // The questions on a run, in the order asked: by the step shown, then
@@ -333,6 +360,8 @@ function practiceQuestions(panel) {
     proof: panel.proof,
     nulls: ev.some((e) => e.k === "null"),
     nodes: panel.nodes,
+    mcts: ev.some((e) => e.k === "iteration"),
+    choices: mctsChoices(ev, panel.nodes),
   };
   const out = [];
   ev.forEach((_, i) => {
@@ -486,6 +515,7 @@ function practiceAsk(panel) {
   box.appendChild(make("div", "count", "Question " + (st.k + 1) + " of " + st.questions.length +
     " \u00b7 score " + st.right + " of " + st.k));
   box.appendChild(make("p", "prompt", q.prompt));
+  if (q.shown) box.appendChild(q.shown());
   const row = make("div", "answers");
   const check = (read) => {
     const b = make("button", "check", "check");

@@ -18,7 +18,10 @@ use std::path::Path;
 /// (`never`: the leaves never evaluated, `values`: what inner nodes
 /// return). It writes a line per question answered (`q<TAB>algo<TAB>run<TAB>
 /// number<TAB>kind<TAB>step<TAB>shown<TAB>verdict<TAB>step told`), one per
-/// summary, one per exercise check, and one for next tree.
+/// summary, one per exercise check, and one for next tree; and, before
+/// it answers an MCTS question the first time round, what the question
+/// shows (`ucb<TAB>algo<TAB>step<TAB>given<TAB>rows`, a row's cells
+/// joined by `|`, rows by `;`).
 const PROBE: &str = r##"<script>
 (() => {
   const out = [];
@@ -58,6 +61,12 @@ const PROBE: &str = r##"<script>
       const key = q.dataset.step + ":" + q.dataset.kind;
       const shown = panel.dataset.step;
       const answer = table[key];
+      // What an MCTS question shows the learner, before it is answered.
+      if (q.dataset.kind === "ucb" && run === "right") {
+        const rows = [...q.querySelectorAll("table.ucb tr")].slice(1)
+          .map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent).join("|"));
+        out.push(["ucb", algo, q.dataset.step, q.querySelector(".given").textContent, rows.join(";")].join("\t"));
+      }
       if (!answer) {
         out.push(["q", algo, run, number, q.dataset.kind, q.dataset.step, shown, "unknown", ""].join("\t"));
         break;
@@ -174,8 +183,30 @@ struct Answers {
     returned: BTreeMap<String, String>,
 }
 
-/// Reads `lines` (one backend's trace) for `Answers`.
-fn answers(lines: &[String], sss: bool, proof: bool) -> Answers {
+/// The children of `node` in `tree` (as [`solve`] keys it), in order.
+fn children(tree: &BTreeMap<String, (i64, bool)>, node: &str) -> Vec<String> {
+    let child = |k: usize| match node {
+        "" => k.to_string(),
+        _ => format!("{node}.{k}"),
+    };
+    (1..)
+        .map(child)
+        .take_while(|c| tree.contains_key(c))
+        .collect()
+}
+
+/// A node's parent, as the page keys nodes.
+fn parent(node: &str) -> &str {
+    node.rsplit_once('.').map_or("", |(p, _)| p)
+}
+
+/// Reads `lines` (`algo`'s trace of `tree`) for `Answers`.
+fn answers(lines: &[String], algo: &str, tree: &BTreeMap<String, (i64, bool)>) -> Answers {
+    let (sss, proof, mcts) = (
+        algo == "sss",
+        matches!(algo, "pns" | "dfpn"),
+        algo == "mcts",
+    );
     let mut a = Answers {
         table: BTreeMap::new(),
         must: BTreeSet::new(),
@@ -238,7 +269,8 @@ fn answers(lines: &[String], sss: bool, proof: bool) -> Answers {
         if what.starts_with("leaf ") || what.starts_with("EVAL: leaf ") || what.contains(": leaf ")
         {
             a.evaluated.insert(node.clone());
-            if !proof {
+            // MCTS's leaves end random playouts: nothing to predict.
+            if !proof && !mcts {
                 put(&mut a.table, n, "leaf", format!("[\"node\",{node_js}]"));
                 a.must.insert(("leaf".into(), n));
             }
@@ -269,6 +301,13 @@ fn answers(lines: &[String], sss: bool, proof: bool) -> Answers {
                     format!("[\"pair\",[{},{}]]", js(pn), js(dn)),
                 );
                 a.must.insert(("thresholds".into(), n));
+            }
+        }
+        // MCTS: the child selection takes, asked where there is a choice.
+        if what.starts_with("selected, ") {
+            put(&mut a.table, n, "ucb", format!("[\"node\",{node_js}]"));
+            if children(tree, parent(&node)).len() > 1 {
+                a.must.insert(("ucb".into(), n));
             }
         }
         if what == "most-proving" {
@@ -394,6 +433,126 @@ fn answers(lines: &[String], sss: bool, proof: bool) -> Answers {
     a
 }
 
+/// What an MCTS question before step `step` (a `selected` line) must
+/// show, read off the lines before it: `N = visits; ...; window (a, b)`
+/// of the node selection is at, and a row per child (`child|visits|mean
+/// for the side choosing|pess to opt|settled: skipped`, rows joined by
+/// `;`). A node's numbers are its last `visits` line (a child with none:
+/// 0 visits, and a leaf its value, an inner node nothing known); the
+/// window starts full, each MAX node from the root down raises alpha to
+/// its pess, each MIN node lowers beta to its opt; a child whose bounds
+/// meet or leave the window is settled (mcts.rs's module docs).
+fn ucb_shown(lines: &[String], step: usize, tree: &BTreeMap<String, (i64, bool)>) -> [String; 2] {
+    let mut last: BTreeMap<String, [&str; 4]> = BTreeMap::new();
+    for line in &lines[..step - 1] {
+        let Some((name, what)) = line.trim().split_once(": ") else {
+            continue;
+        };
+        if let Some(rest) = what.strip_prefix("visits ") {
+            let (n, rest) = rest.split_once(", mean ").unwrap();
+            let (mean, rest) = rest.split_once(", pess ").unwrap();
+            let (lo, hi) = rest.split_once(", opt ").unwrap();
+            last.insert(key(name), [n, mean, lo, hi]);
+        }
+    }
+    let selected = key(lines[step - 1].trim().split_once(": ").unwrap().0);
+    let at = parent(&selected);
+    let max = |node: &str| node.is_empty() || node.split('.').count() % 2 == 0;
+    let (mut alpha, mut beta) = ("-oo", "+oo");
+    let mut up = Some(at);
+    while let Some(node) = up {
+        let [_, _, lo, hi] = last[node];
+        if max(node) && bound(lo) > bound(alpha) {
+            alpha = lo;
+        }
+        if !max(node) && bound(hi) < bound(beta) {
+            beta = hi;
+        }
+        up = (!node.is_empty()).then(|| parent(node));
+    }
+    let rows: Vec<String> = (children(tree, at).iter())
+        .map(|c| {
+            let leaf = tree[c].0.to_string();
+            let [n, mean, lo, hi] = match last.get(c) {
+                Some(&[n, mean, lo, hi]) => {
+                    let milli: i64 = mean.replace('.', "").parse().unwrap();
+                    let milli = if max(at) { milli } else { 1000 - milli };
+                    [n, &format!("{}.{:03}", milli / 1000, milli % 1000), lo, hi].map(String::from)
+                }
+                None if tree[c].1 => ["0", "–", &leaf, &leaf].map(String::from),
+                None => ["0", "–", "-inf", "inf"].map(String::from),
+            };
+            let (l, h) = (bound(&lo), bound(&hi));
+            let settled = l == h || h <= bound(alpha) || l >= bound(beta);
+            let settled = if settled { "settled: skipped" } else { "" };
+            format!("{c}|{n}|{mean}|{lo} to {hi}|{settled}")
+        })
+        .collect();
+    let given = format!(
+        "N = {}; C = √2 ≈ 1.4142; window ({alpha}, {beta}).",
+        last[at][0]
+    );
+    [given, rows.join(";")]
+}
+
+/// The child a learner picks from an MCTS question's `given` and `rows`
+/// alone (as the page shows them, as [`ucb_shown`] writes them), by
+/// UCB1: the children not settled, the first never visited, else the
+/// highest `mean + C sqrt(ln N / n)`, ties to the first; and whether the
+/// scores chose it between two or more.
+fn ucb_pick(given: &str, rows: &str) -> (String, bool) {
+    let after = |text: &'static str| given.split(text).nth(1).unwrap().split(';').next().unwrap();
+    let big_n: f64 = after("N = ").parse().unwrap();
+    let c = after("C = ").split(" ≈").next().unwrap();
+    let c = match c.strip_prefix('√') {
+        Some(root) => root.parse::<f64>().unwrap().sqrt(),
+        None => c.parse().unwrap(),
+    };
+    let open: Vec<Vec<&str>> = (rows.split(';'))
+        .map(|r| r.split('|').collect::<Vec<_>>())
+        .filter(|r| r[4].is_empty())
+        .collect();
+    if let Some(fresh) = open.iter().find(|r| r[1] == "0") {
+        return (fresh[0].to_string(), false);
+    }
+    let score = |r: &Vec<&str>| {
+        let (mean, n): (f64, f64) = (r[2].parse().unwrap(), r[1].parse().unwrap());
+        mean + c * (big_n.ln() / n).sqrt()
+    };
+    let mut best = &open[0];
+    for r in &open[1..] {
+        if score(r) > score(best) {
+            best = r;
+        }
+    }
+    (best[0].to_string(), open.len() > 1)
+}
+
+/// Each MCTS question (`shown`, as the probe read it) shows what the trace
+/// revealed before its step, and a learner computing UCB1 from that alone
+/// picks the child the trace selects, the scores deciding at three steps
+/// at least; `asked`: the questions answered.
+fn mcts_questions_show_enough(
+    shown: &[&Vec<&str>],
+    lines: &[String],
+    tree: &BTreeMap<String, (i64, bool)>,
+    asked: &[&Vec<&str>],
+) {
+    assert_eq!(shown.len(), asked.len(), "one row per question");
+    let mut by_scores = 0;
+    for r in shown {
+        let step: usize = r[2].parse().unwrap();
+        let [given, rows] = ucb_shown(lines, step, tree);
+        assert!(r[3].ends_with(&given), "step {step}: {} not {given}", r[3]);
+        assert_eq!(r[4], rows, "step {step}");
+        let selected = key(lines[step - 1].trim().split_once(": ").unwrap().0);
+        let (pick, scored) = ucb_pick(r[3], r[4]);
+        assert_eq!(pick, selected, "step {step}: {r:?}");
+        by_scores += usize::from(scored);
+    }
+    assert!(by_scores >= 3, "{by_scores} steps decided by the scores");
+}
+
 /// The page of `trees` (two, so "next tree" has one to go to) with every
 /// backend built: each learner scores as it should, is told of its one
 /// wrong answer at that step, and the exercise takes a right marking and
@@ -422,7 +581,7 @@ pub(super) fn learners_are_checked_against_the_trace(
     let mut all = BTreeMap::new();
     for algo in algos {
         let lines = trace(trees[0], algo);
-        let a = answers(&lines, *algo == "sss", matches!(*algo, "pns" | "dfpn"));
+        let a = answers(&lines, algo, &truth);
         let steps: Vec<String> = (a.table.iter())
             .map(|(k, v)| format!("{}:{v}", js(k)))
             .collect();
@@ -442,7 +601,7 @@ pub(super) fn learners_are_checked_against_the_trace(
             never.join(","),
             values.join(",")
         );
-        all.insert(algo.to_string(), (a, lines.len()));
+        all.insert(algo.to_string(), (a, lines));
     }
     script.push_str("};\n</script>\n");
     let probe = dir.join("practice-probe.html");
@@ -461,7 +620,8 @@ pub(super) fn learners_are_checked_against_the_trace(
     let report = unescape(&dom[at..at + dom[at..].find("</pre>").unwrap()]);
     let rows: Vec<Vec<&str>> = report.lines().map(|l| l.split('\t').collect()).collect();
     for algo in algos {
-        let (a, steps) = &all[*algo];
+        let (a, lines) = &all[*algo];
+        let steps = &lines.len();
         let mine = |what: &str, run: &str| -> Vec<&Vec<&str>> {
             (rows.iter())
                 .filter(|r| r[0] == what && r[1] == *algo && (run.is_empty() || r[2] == run))
@@ -484,6 +644,9 @@ pub(super) fn learners_are_checked_against_the_trace(
         }
         let missing: Vec<_> = a.must.difference(&asked).collect();
         assert!(missing.is_empty(), "{algo}: never asked {missing:?}");
+        if *algo == "mcts" {
+            mcts_questions_show_enough(&mine("ucb", ""), lines, &truth, &right);
+        }
         let n = right.len();
         assert_eq!(
             mine("summary", "right")[0][3..5],
@@ -503,6 +666,9 @@ pub(super) fn learners_are_checked_against_the_trace(
             let number: usize = r[3].parse().unwrap();
             let verdict = if number == w { "wrong" } else { "right" };
             assert_eq!(r[7], verdict, "{algo}: {r:?}");
+            if *algo == "mcts" {
+                assert_eq!(r[4], "ucb", "{algo}: every question UCB1's");
+            }
             assert_eq!(r[8], r[5], "{algo}: the verdict names its step");
         }
         let summary = &mine("summary", "wrong")[0];
