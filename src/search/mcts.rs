@@ -167,23 +167,33 @@ impl Rng {
     }
 }
 
-/// A node of the held tree.
+/// A node of the held tree (80 bytes with the board's node: indices in
+/// 32 bits, as the held tree never has more nodes, pay for the two
+/// numbers selection reads).
 #[derive(Clone, Copy, Debug)]
 struct Held<N> {
     node: N,
     /// Its parent's index (the root's own for the root).
-    parent: usize,
+    parent: u32,
     /// Its children's indices, `first..first + count` (none: not expanded
     /// yet, a leaf, or settled without them).
-    first: usize,
-    count: usize,
+    first: u32,
+    count: u32,
     max: bool,
     visits: u64,
     /// The rewards backed up through it, summed (MAX's point of view).
     total: f64,
+    /// `total / visits`, and `1 / sqrt(visits)`: worked out once a visit,
+    /// when they change, rather than for every sibling compared at
+    /// every selection (undefined while `visits` is 0).
+    mean: f64,
+    spread: f64,
     /// What is known of its value.
     bounds: Bounds,
 }
+
+/// The most nodes a held tree has: its indices are 32 bits.
+const MOST_HELD: usize = u32::MAX as usize;
 
 /// Nothing known of a value yet: no leaf lies beyond `-inf..=inf`.
 const UNKNOWN: Bounds = Bounds { lo: -INF, hi: INF };
@@ -197,8 +207,15 @@ impl<N> Held<N> {
 
     /// Its mean reward from the chooser's point of view at its parent.
     fn mean_for(&self, max: bool) -> f64 {
-        let mean = self.total / self.visits as f64;
-        if max { mean } else { 1.0 - mean }
+        if max { self.mean } else { 1.0 - self.mean }
+    }
+
+    /// Counts a visit that backed up `reward`.
+    fn back(&mut self, reward: f64) {
+        self.visits += 1;
+        self.total += reward;
+        self.mean = self.total / self.visits as f64;
+        self.spread = 1.0 / (self.visits as f64).sqrt();
     }
 }
 
@@ -219,6 +236,8 @@ impl<N: Copy> Run<N> {
             max: tree.is_max(&root),
             visits: 0,
             total: 0.0,
+            mean: 0.0,
+            spread: 0.0,
             bounds: UNKNOWN,
         };
         Run {
@@ -233,15 +252,15 @@ impl<N: Copy> Run<N> {
 
     fn children(&self, i: usize) -> std::ops::Range<usize> {
         let Held { first, count, .. } = self.held[i];
-        first..first + count
+        first as usize..(first + count) as usize
     }
 
     /// Node `i`'s Dewey path (child numbers from 1).
     fn path(&self, mut i: usize) -> Vec<u32> {
         let mut path = Vec::new();
         while i != 0 {
-            let parent = self.held[i].parent;
-            path.push((i - self.held[parent].first + 1) as u32);
+            let parent = self.held[i].parent as usize;
+            path.push((i - self.held[parent].first as usize + 1) as u32);
             i = parent;
         }
         path.reverse();
@@ -277,7 +296,8 @@ impl<N: Copy> Run<N> {
     /// The child of node `i` (with its UCB1 score, `None` for one never
     /// visited) that selection takes within `window`: see the module docs.
     /// `None` only if the solver finds no child that matters, which a node
-    /// its bounds do not settle always has.
+    /// its bounds do not settle always has. The score is worked out as
+    /// `mean + (C sqrt(ln N)) / sqrt(n)`, the parent's factor once.
     fn select(
         &self,
         i: usize,
@@ -285,8 +305,8 @@ impl<N: Copy> Run<N> {
         options: &MctsOptions,
     ) -> Option<(usize, Option<f64>)> {
         let parent = &self.held[i];
-        let log = (parent.visits.max(1) as f64).ln();
-        let mut best: Option<(usize, Option<f64>)> = None;
+        let explore = options.exploration * (parent.visits.max(1) as f64).ln().sqrt();
+        let mut best: Option<(usize, f64)> = None;
         for c in self.children(i) {
             let child = &self.held[c];
             if options.solver && child.decided(window) {
@@ -295,13 +315,12 @@ impl<N: Copy> Run<N> {
             if child.visits == 0 {
                 return Some((c, None));
             }
-            let explore = options.exploration * (log / child.visits as f64).sqrt();
-            let score = child.mean_for(parent.max) + explore;
-            if best.is_none_or(|(_, s)| s.is_some_and(|s| score > s)) {
-                best = Some((c, Some(score)));
+            let score = child.mean_for(parent.max) + explore * child.spread;
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((c, score));
             }
         }
-        best
+        best.map(|(c, score)| (c, Some(score)))
     }
 
     /// The root child to play: see [`best_after`] (the first if the root
@@ -386,7 +405,7 @@ impl Mcts {
             plies: 0,
             held: 0,
             bytes: 0,
-            budget: Budget::new(limit.max(1)),
+            budget: Budget::new(limit.clamp(1, MOST_HELD)),
             fallback: AlphaBeta::new(Pruning::Deep),
             rng: Rng(options.seed),
             leaves: Vec::new(),
@@ -427,9 +446,7 @@ impl Mcts {
         let reward = self.expand(tree, run, i, window);
         // Back-propagation.
         loop {
-            let node = &mut run.held[i];
-            node.visits += 1;
-            node.total += reward;
+            run.held[i].back(reward);
             run.update(i);
             if let Some(tracer) = self.trace.as_mut() {
                 let node = &run.held[i];
@@ -442,7 +459,7 @@ impl Mcts {
             if i == 0 {
                 break;
             }
-            i = run.held[i].parent;
+            i = run.held[i].parent as usize;
         }
     }
 
@@ -455,11 +472,12 @@ impl Mcts {
         i: usize,
         window: Window,
     ) -> f64 {
-        let Held { node, bounds, .. } = run.held[i];
+        let bounds = run.held[i].bounds;
         if bounds.lo == bounds.hi {
             // A leaf met again by plain UCT: its value, no playout.
             return reward(bounds.lo);
         }
+        let node = run.held[i].node;
         let children = match self.counts.expand(tree, &node) {
             Expansion::Leaf(v) => {
                 run.held[i].bounds = Bounds::exactly(v);
@@ -521,17 +539,19 @@ impl Mcts {
             };
             run.held.push(Held {
                 node: child,
-                parent: i,
+                parent: i as u32,
                 first: 0,
                 count: 0,
                 max,
                 visits: 0,
                 total: 0.0,
+                mean: 0.0,
+                spread: 0.0,
                 bounds,
             });
         }
-        run.held[i].first = first;
-        run.held[i].count = count;
+        run.held[i].first = first as u32;
+        run.held[i].count = count as u32;
         run.update(i);
         self.trace(|| Kind::Expanded(count as u32));
         self.held = self.held.max(run.held.len() as u64);
