@@ -195,6 +195,39 @@ struct Held<N> {
 /// The most nodes a held tree has: its indices are 32 bits.
 const MOST_HELD: usize = u32::MAX as usize;
 
+/// Visit counts below this have UCB1's two roots looked up.
+const SMALL: usize = 1024;
+
+/// `sqrt(ln n)` and `1 / sqrt(n)` for `n < SMALL`, the counts most held
+/// nodes have: a load costs less than libm's logarithm or a square root,
+/// once a selection step and a back-up step, and gives the same number.
+static ROOTS: std::sync::OnceLock<[[f64; SMALL]; 2]> = std::sync::OnceLock::new();
+
+/// `sqrt(ln n)` (`n > 0`).
+fn sqrt_ln(n: u64) -> f64 {
+    match ROOTS.get_or_init(roots)[0].get(n as usize) {
+        Some(&root) => root,
+        None => (n as f64).ln().sqrt(),
+    }
+}
+
+/// `1 / sqrt(n)` (`n > 0`).
+fn inverse_sqrt(n: u64) -> f64 {
+    match ROOTS.get_or_init(roots)[1].get(n as usize) {
+        Some(&root) => root,
+        None => 1.0 / (n as f64).sqrt(),
+    }
+}
+
+fn roots() -> [[f64; SMALL]; 2] {
+    let mut roots = [[0.0; SMALL]; 2];
+    for n in 1..SMALL {
+        roots[0][n] = (n as f64).ln().sqrt();
+        roots[1][n] = 1.0 / (n as f64).sqrt();
+    }
+    roots
+}
+
 /// Nothing known of a value yet: no leaf lies beyond `-inf..=inf`.
 const UNKNOWN: Bounds = Bounds { lo: -INF, hi: INF };
 
@@ -215,7 +248,7 @@ impl<N> Held<N> {
         self.visits += 1;
         self.total += reward;
         self.mean = self.total / self.visits as f64;
-        self.spread = 1.0 / (self.visits as f64).sqrt();
+        self.spread = inverse_sqrt(self.visits);
     }
 }
 
@@ -305,7 +338,7 @@ impl<N: Copy> Run<N> {
         options: &MctsOptions,
     ) -> Option<(usize, Option<f64>)> {
         let parent = &self.held[i];
-        let explore = options.exploration * (parent.visits.max(1) as f64).ln().sqrt();
+        let explore = options.exploration * sqrt_ln(parent.visits.max(1));
         let mut best: Option<(usize, f64)> = None;
         for c in self.children(i) {
             let child = &self.held[c];
@@ -697,5 +730,20 @@ impl Backend for Mcts {
     /// reward and bounds of each node on the way back up.
     fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {
         Some(&mut self.trace)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The looked-up roots are the ones libm gives, below the table's end
+    /// and past it.
+    #[test]
+    fn looked_up_roots_are_the_computed_ones() {
+        for n in 1..2 * SMALL as u64 {
+            assert_eq!(sqrt_ln(n), (n as f64).ln().sqrt(), "sqrt(ln {n})");
+            assert_eq!(inverse_sqrt(n), 1.0 / (n as f64).sqrt(), "1 / sqrt({n})");
+        }
     }
 }
