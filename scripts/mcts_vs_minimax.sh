@@ -172,25 +172,35 @@ fn main() {
     let classes: Vec<(BoardClass, Vec<Board>)> =
         BoardClass::ALL.iter().map(|&c| (c, c.boards(1, per_class))).collect();
 
-    println!("Single thread, {speed} playouts asked per question, {per_class} questions per class (`winmove generate --class C --count {per_class} --seed 1`): the whole search of each question timed, iterations (selection, expansion, playout, back-propagation) per second of the class's total. The crate's iterations are its `simulate` calls that did work (once its solver proves the root, a call returns at once, though `set_max_rollouts` counts it): the column `crate's calls that worked` gives their share. winmove: plain UCT (`solver: false, decisive: false`, which runs every iteration asked; MCTS-Solver may stop early, when the root is proven).\n");
+    println!("Single thread, {speed} playouts asked per question, {per_class} questions per class (`winmove generate --class C --count {per_class} --seed 1`): the whole search of each question timed, the two in turns question by question, iterations (selection, expansion, playout, back-propagation) per second of the class's total. The crate's iterations are its `simulate` calls that did work (once its solver proves the root, a call returns at once, though `set_max_rollouts` counts it): the column `crate's calls that worked` gives their share. winmove: plain UCT (`solver: false, decisive: false`, which runs every iteration asked; MCTS-Solver may stop early, when the root is proven).\n");
     println!("| class | minimax crate | crate's calls that worked | winmove uct | winmove / crate |");
     println!("|---|---:|---:|---:|---:|");
     for (class, boards) in &classes {
-        let time = |f: &dyn Fn(Board)| {
-            let start = Instant::now();
-            for &b in boards {
-                f(b);
-            }
-            start.elapsed().as_secs_f64()
-        };
+        // Question by question, in turns (each first every other time), so
+        // that a load on the shared machine weighs on both alike.
+        let (mut theirs, mut ours) = (0.0, 0.0);
         WORKED.store(0, Relaxed);
-        let theirs = time(&|b| {
-            crate_move(b, speed as u32);
-        });
+        for (k, &b) in boards.iter().enumerate() {
+            let time = |f: &dyn Fn()| {
+                let start = Instant::now();
+                f();
+                start.elapsed().as_secs_f64()
+            };
+            let crate_turn = || time(&|| {
+                crate_move(b, speed as u32);
+            });
+            let our_turn = || time(&|| {
+                winmove_move(b, speed, false);
+            });
+            if k % 2 == 0 {
+                theirs += crate_turn();
+                ours += our_turn();
+            } else {
+                ours += our_turn();
+                theirs += crate_turn();
+            }
+        }
         let worked = WORKED.load(Relaxed) as f64;
-        let ours = time(&|b| {
-            winmove_move(b, speed, false);
-        });
         let n = (boards.len() as u64 * speed) as f64;
         println!(
             "| {} | {:.0} | {:.1}% | {:.0} | {:.2} |",

@@ -477,10 +477,18 @@ impl Mcts {
             tracer.go_to(run.path(i));
         }
         let reward = self.expand(tree, run, i, window);
-        // Back-propagation.
+        let expanded = i;
+        // Back-propagation. A node's bounds change only if a child's did
+        // (the node expanded, the first, may have changed in any way): the
+        // others are already worked out from their children's.
+        let mut changed = true;
         loop {
             run.held[i].back(reward);
-            run.update(i);
+            if changed {
+                let before = run.held[i].bounds;
+                run.update(i);
+                changed = i == expanded || run.held[i].bounds != before;
+            }
             if let Some(tracer) = self.trace.as_mut() {
                 let node = &run.held[i];
                 let mean = Milli::of(node.total / node.visits as f64);
