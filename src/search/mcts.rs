@@ -201,9 +201,10 @@ const MOST_HELD: usize = u32::MAX as usize;
 const SMALL: usize = 16384;
 
 /// `sqrt(ln n)` and `1 / sqrt(n)` for `n < SMALL`, the counts most held
-/// nodes have: a load costs less than libm's logarithm or a square root,
-/// once a selection step and a back-up step, and gives the same number.
-static ROOTS: std::sync::OnceLock<[[f64; SMALL]; 2]> = std::sync::OnceLock::new();
+/// nodes have: a load costs less than libm's logarithm or a square root
+/// and a division, and gives the same number (on the heap, not on the
+/// stack of the thread that builds it).
+static ROOTS: std::sync::OnceLock<[Box<[f64]>; 2]> = std::sync::OnceLock::new();
 
 /// `sqrt(ln n)` (`n > 0`).
 fn sqrt_ln(n: u64) -> f64 {
@@ -221,13 +222,12 @@ fn inverse_sqrt(n: u64) -> f64 {
     }
 }
 
-fn roots() -> [[f64; SMALL]; 2] {
-    let mut roots = [[0.0; SMALL]; 2];
-    for n in 1..SMALL {
-        roots[0][n] = (n as f64).ln().sqrt();
-        roots[1][n] = 1.0 / (n as f64).sqrt();
-    }
-    roots
+fn roots() -> [Box<[f64]>; 2] {
+    let n = || (0..SMALL).map(|n| n as f64);
+    [
+        n().map(|n| n.ln().sqrt()).collect(),
+        n().map(|n| 1.0 / n.sqrt()).collect(),
+    ]
 }
 
 /// Nothing known of a value yet: no leaf lies beyond `-inf..=inf`.
