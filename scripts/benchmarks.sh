@@ -623,7 +623,7 @@ of winmove) implements this game for the crate's `Game` trait from the
 rules alone and runs both on the same questions, on one thread:
 
 TEXT
-scripts/mcts_vs_minimax.sh 20 20000 2>"$work/mvm.err" || echo "(not measured: the script failed: $(tail -1 "$work/mvm.err"))"
+scripts/mcts_vs_minimax.sh 20 20000 100 2>"$work/mvm.err" || echo "(not measured: the script failed: $(tail -1 "$work/mvm.err"))"
 cat <<'TEXT'
 
 ### What the papers report

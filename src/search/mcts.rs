@@ -167,22 +167,67 @@ impl Rng {
     }
 }
 
-/// A node of the held tree.
+/// A node of the held tree (80 bytes with the board's node: indices in
+/// 32 bits, as the held tree never has more nodes, pay for the two
+/// numbers selection reads).
 #[derive(Clone, Copy, Debug)]
 struct Held<N> {
     node: N,
     /// Its parent's index (the root's own for the root).
-    parent: usize,
+    parent: u32,
     /// Its children's indices, `first..first + count` (none: not expanded
     /// yet, a leaf, or settled without them).
-    first: usize,
-    count: usize,
+    first: u32,
+    count: u32,
     max: bool,
     visits: u64,
     /// The rewards backed up through it, summed (MAX's point of view).
     total: f64,
+    /// `total / visits`, and `1 / sqrt(visits)`: worked out once a visit,
+    /// when they change, rather than for every sibling compared at
+    /// every selection (undefined while `visits` is 0).
+    mean: f64,
+    spread: f64,
     /// What is known of its value.
     bounds: Bounds,
+}
+
+/// The most nodes a held tree has: its indices are 32 bits.
+const MOST_HELD: usize = u32::MAX as usize;
+
+/// Visit counts below this have UCB1's two roots looked up (a table of
+/// 256 KB, built once a process in about a millisecond: on boards with few
+/// empty squares, 20,000 iterations give many nodes thousands of visits).
+const SMALL: usize = 16384;
+
+/// `sqrt(ln n)` and `1 / sqrt(n)` for `n < SMALL`, the counts most held
+/// nodes have: a load costs less than libm's logarithm or a square root
+/// and a division, and gives the same number (on the heap, not on the
+/// stack of the thread that builds it).
+static ROOTS: std::sync::OnceLock<[Box<[f64]>; 2]> = std::sync::OnceLock::new();
+
+/// `sqrt(ln n)` (`n > 0`).
+fn sqrt_ln(n: u64) -> f64 {
+    match ROOTS.get_or_init(roots)[0].get(n as usize) {
+        Some(&root) => root,
+        None => (n as f64).ln().sqrt(),
+    }
+}
+
+/// `1 / sqrt(n)` (`n > 0`).
+fn inverse_sqrt(n: u64) -> f64 {
+    match ROOTS.get_or_init(roots)[1].get(n as usize) {
+        Some(&root) => root,
+        None => 1.0 / (n as f64).sqrt(),
+    }
+}
+
+fn roots() -> [Box<[f64]>; 2] {
+    let n = || (0..SMALL).map(|n| n as f64);
+    [
+        n().map(|n| n.ln().sqrt()).collect(),
+        n().map(|n| 1.0 / n.sqrt()).collect(),
+    ]
 }
 
 /// Nothing known of a value yet: no leaf lies beyond `-inf..=inf`.
@@ -197,8 +242,15 @@ impl<N> Held<N> {
 
     /// Its mean reward from the chooser's point of view at its parent.
     fn mean_for(&self, max: bool) -> f64 {
-        let mean = self.total / self.visits as f64;
-        if max { mean } else { 1.0 - mean }
+        if max { self.mean } else { 1.0 - self.mean }
+    }
+
+    /// Counts a visit that backed up `reward`.
+    fn back(&mut self, reward: f64) {
+        self.visits += 1;
+        self.total += reward;
+        self.mean = self.total / self.visits as f64;
+        self.spread = inverse_sqrt(self.visits);
     }
 }
 
@@ -219,6 +271,8 @@ impl<N: Copy> Run<N> {
             max: tree.is_max(&root),
             visits: 0,
             total: 0.0,
+            mean: 0.0,
+            spread: 0.0,
             bounds: UNKNOWN,
         };
         Run {
@@ -233,15 +287,15 @@ impl<N: Copy> Run<N> {
 
     fn children(&self, i: usize) -> std::ops::Range<usize> {
         let Held { first, count, .. } = self.held[i];
-        first..first + count
+        first as usize..(first + count) as usize
     }
 
     /// Node `i`'s Dewey path (child numbers from 1).
     fn path(&self, mut i: usize) -> Vec<u32> {
         let mut path = Vec::new();
         while i != 0 {
-            let parent = self.held[i].parent;
-            path.push((i - self.held[parent].first + 1) as u32);
+            let parent = self.held[i].parent as usize;
+            path.push((i - self.held[parent].first as usize + 1) as u32);
             i = parent;
         }
         path.reverse();
@@ -277,7 +331,8 @@ impl<N: Copy> Run<N> {
     /// The child of node `i` (with its UCB1 score, `None` for one never
     /// visited) that selection takes within `window`: see the module docs.
     /// `None` only if the solver finds no child that matters, which a node
-    /// its bounds do not settle always has.
+    /// its bounds do not settle always has. The score is worked out as
+    /// `mean + (C sqrt(ln N)) / sqrt(n)`, the parent's factor once.
     fn select(
         &self,
         i: usize,
@@ -285,8 +340,8 @@ impl<N: Copy> Run<N> {
         options: &MctsOptions,
     ) -> Option<(usize, Option<f64>)> {
         let parent = &self.held[i];
-        let log = (parent.visits.max(1) as f64).ln();
-        let mut best: Option<(usize, Option<f64>)> = None;
+        let explore = options.exploration * sqrt_ln(parent.visits.max(1));
+        let mut best: Option<(usize, f64)> = None;
         for c in self.children(i) {
             let child = &self.held[c];
             if options.solver && child.decided(window) {
@@ -295,13 +350,12 @@ impl<N: Copy> Run<N> {
             if child.visits == 0 {
                 return Some((c, None));
             }
-            let explore = options.exploration * (log / child.visits as f64).sqrt();
-            let score = child.mean_for(parent.max) + explore;
-            if best.is_none_or(|(_, s)| s.is_some_and(|s| score > s)) {
-                best = Some((c, Some(score)));
+            let score = child.mean_for(parent.max) + explore * child.spread;
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((c, score));
             }
         }
-        best
+        best.map(|(c, score)| (c, Some(score)))
     }
 
     /// The root child to play: see [`best_after`] (the first if the root
@@ -386,7 +440,7 @@ impl Mcts {
             plies: 0,
             held: 0,
             bytes: 0,
-            budget: Budget::new(limit.max(1)),
+            budget: Budget::new(limit.clamp(1, MOST_HELD)),
             fallback: AlphaBeta::new(Pruning::Deep),
             rng: Rng(options.seed),
             leaves: Vec::new(),
@@ -425,12 +479,18 @@ impl Mcts {
             tracer.go_to(run.path(i));
         }
         let reward = self.expand(tree, run, i, window);
-        // Back-propagation.
+        let expanded = i;
+        // Back-propagation. A node's bounds change only if a child's did
+        // (the node expanded, the first, may have changed in any way): the
+        // others are already worked out from their children's.
+        let mut changed = true;
         loop {
-            let node = &mut run.held[i];
-            node.visits += 1;
-            node.total += reward;
-            run.update(i);
+            run.held[i].back(reward);
+            if changed {
+                let before = run.held[i].bounds;
+                run.update(i);
+                changed = i == expanded || run.held[i].bounds != before;
+            }
             if let Some(tracer) = self.trace.as_mut() {
                 let node = &run.held[i];
                 let mean = Milli::of(node.total / node.visits as f64);
@@ -442,7 +502,7 @@ impl Mcts {
             if i == 0 {
                 break;
             }
-            i = run.held[i].parent;
+            i = run.held[i].parent as usize;
         }
     }
 
@@ -455,11 +515,12 @@ impl Mcts {
         i: usize,
         window: Window,
     ) -> f64 {
-        let Held { node, bounds, .. } = run.held[i];
+        let bounds = run.held[i].bounds;
         if bounds.lo == bounds.hi {
             // A leaf met again by plain UCT: its value, no playout.
             return reward(bounds.lo);
         }
+        let node = run.held[i].node;
         let children = match self.counts.expand(tree, &node) {
             Expansion::Leaf(v) => {
                 run.held[i].bounds = Bounds::exactly(v);
@@ -521,17 +582,19 @@ impl Mcts {
             };
             run.held.push(Held {
                 node: child,
-                parent: i,
+                parent: i as u32,
                 first: 0,
                 count: 0,
                 max,
                 visits: 0,
                 total: 0.0,
+                mean: 0.0,
+                spread: 0.0,
                 bounds,
             });
         }
-        run.held[i].first = first;
-        run.held[i].count = count;
+        run.held[i].first = first as u32;
+        run.held[i].count = count as u32;
         run.update(i);
         self.trace(|| Kind::Expanded(count as u32));
         self.held = self.held.max(run.held.len() as u64);
@@ -677,5 +740,20 @@ impl Backend for Mcts {
     /// reward and bounds of each node on the way back up.
     fn trace_slot(&mut self) -> Option<&mut Option<Tracer>> {
         Some(&mut self.trace)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The looked-up roots are the ones libm gives, below the table's end
+    /// and past it.
+    #[test]
+    fn looked_up_roots_are_the_computed_ones() {
+        for n in 1..2 * SMALL as u64 {
+            assert_eq!(sqrt_ln(n), (n as f64).ln().sqrt(), "sqrt(ln {n})");
+            assert_eq!(inverse_sqrt(n), 1.0 / (n as f64).sqrt(), "1 / sqrt({n})");
+        }
     }
 }

@@ -80,6 +80,22 @@ impl Iterator for DepthMoves {
         })
     }
 
+    /// As the board's moves count: without making the children.
+    #[inline]
+    fn count(self) -> usize {
+        self.moves.count()
+    }
+
+    /// As the board's moves skip: without making the children skipped.
+    #[inline]
+    fn nth(&mut self, n: usize) -> Option<DepthNode> {
+        let node = self.moves.nth(n)?;
+        Some(DepthNode {
+            node,
+            depth: self.depth,
+        })
+    }
+
     /// Exact, as the board's moves' is.
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {

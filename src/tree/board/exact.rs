@@ -163,7 +163,8 @@ mod tests {
     use crate::game::random::{Rng, uniform_question};
 
     /// Every child iterator's size hint, at every step, is the number of
-    /// children still to come, whatever the enhancements that shaped it.
+    /// children still to come, whatever the enhancements that shaped it;
+    /// its `count` and `nth` agree with walking the children.
     #[test]
     fn moves_know_exactly_how_many_are_left() {
         let mut rng = Rng::new(1568);
@@ -184,10 +185,22 @@ mod tests {
                 // Down a random line of play, checking every node on it.
                 while let Expansion::Inner(mut moves) = tree.expand(&node) {
                     let children: Vec<BoardNode> = moves.clone().collect();
+                    let again = moves.clone();
                     for left in (0..=children.len()).rev() {
                         assert_eq!(moves.size_hint(), (left, Some(left)));
                         assert_eq!(moves.len(), left);
                         moves.next();
+                    }
+                    // Counting and skipping (which make no child) give
+                    // what walking the children one by one gives.
+                    assert_eq!(again.clone().count(), children.len());
+                    for k in 0..=children.len() {
+                        let mut skipping = again.clone();
+                        assert_eq!(skipping.nth(k), children.get(k).copied());
+                        assert_eq!(
+                            skipping.collect::<Vec<_>>(),
+                            children[(k + 1).min(children.len())..]
+                        );
                     }
                     node = children[rng.below(children.len() as u64) as usize];
                 }

@@ -99,6 +99,27 @@ impl Iterator for Moves {
         Some(child)
     }
 
+    /// The moves left, without making their children (MCTS counts them
+    /// to draw one at random).
+    #[inline]
+    fn count(self) -> usize {
+        self.queue.count_ones() as usize
+    }
+
+    /// Skips `n` moves without making their children (a playout's random
+    /// move); the same child `next` would give after `n` calls.
+    #[inline]
+    fn nth(&mut self, n: usize) -> Option<BoardNode> {
+        for _ in 0..n {
+            if self.queue == 0 {
+                return None;
+            }
+            self.queue &= self.queue - 1;
+            self.k += 1;
+        }
+        self.next()
+    }
+
     /// Exact: the moves left in the queue. The forced moves and the
     /// ordering chose the groups when the node was expanded, and `next`
     /// yields every move left, so this is the number of children still to
