@@ -15,7 +15,7 @@
 //! which child was best, and store what the visit proved.
 
 use super::backend::{Backend, Search};
-use super::event::{Kind, Reason, Skipped};
+use super::event::{Condition, Kind, Reason, Skipped};
 use super::stats::{Counter, Counts, Stats};
 use super::trace::{Tracer, trace};
 use super::tt::{self, Bounds, TranspositionTable};
@@ -355,12 +355,7 @@ impl<R: Rule> DepthFirst<R> {
                     first: k as u32 + 1,
                     count,
                 };
-                tracer.emit(Kind::Cut {
-                    max,
-                    best,
-                    bound,
-                    skipped,
-                });
+                tracer.emit(Kind::Cut(Condition { max, best, bound }, skipped));
             }
         }
         let skips = has_more(children);

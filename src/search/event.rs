@@ -141,18 +141,9 @@ pub enum Kind {
     },
     /// A leaf was evaluated: its value.
     Leaf(Value),
-    /// A cut, after the best value so far reached a bound.
-    Cut {
-        /// Whether MAX chooses at the node (`best >= bound`), or MIN
-        /// (`best <= bound`).
-        max: bool,
-        /// The best value so far.
-        best: Value,
-        /// The window's bound it reached.
-        bound: Value,
-        /// The children skipped: numbers, from 1.
-        skipped: Skipped,
-    },
+    /// A cut, after the best value so far reached a bound: the condition
+    /// that held, and the children skipped (numbers, from 1).
+    Cut(Condition, Skipped),
     /// An inner node returned a value (or a bound, outside its window).
     Returns(Value),
     /// A node settled without its children being searched.
@@ -292,14 +283,7 @@ impl fmt::Display for Event {
         match &self.kind {
             Kind::Enter { max, window } => write!(f, "{} {window}", side(*max)),
             Kind::Leaf(v) => write!(f, "leaf {}", Bound(*v)),
-            Kind::Cut {
-                max,
-                best,
-                bound,
-                skipped,
-            } => {
-                let (max, best, bound) = (*max, *best, *bound);
-                let condition = Condition { max, best, bound };
+            Kind::Cut(condition, skipped) => {
                 let skipped = self.skipped(*skipped);
                 write!(f, "cut, {condition}: skips {skipped}")
             }
@@ -390,12 +374,7 @@ mod tests {
         };
         let skipped = Skipped { first: 3, count: 2 };
         let (max, best, bound) = (false, -3, -2);
-        let cut = Kind::Cut {
-            max,
-            best,
-            bound,
-            skipped,
-        };
+        let cut = Kind::Cut(Condition { max, best, bound }, skipped);
         assert_eq!(
             at(&[2], cut),
             "  2: cut, -3 <= -2: skips 2 children (2.3-2.4)"

@@ -40,7 +40,7 @@
 //! search.search(&tree, tree.root(), Window::FULL);
 //! let events = log.take();
 //! let cuts: Vec<String> = (events.iter())
-//!     .filter(|e| matches!(e.kind, Kind::Cut { .. }))
+//!     .filter(|e| matches!(e.kind, Kind::Cut(..)))
 //!     .map(|e| e.to_string())
 //!     .collect();
 //! assert_eq!(cuts, ["  2: cut, -3 <= -2: skips 1 child (2.3)"]);

@@ -255,7 +255,7 @@ impl<'a> Knowledge<'a> {
                 }
                 facts
             }
-            Kind::Cut { .. }
+            Kind::Cut(..)
             | Kind::TestCut(_)
             | Kind::NullWindow(_, Some(_))
             | Kind::Eval(_)

@@ -15,7 +15,7 @@ pub(crate) mod reserve;
 
 use crate::lab::draw::events;
 use crate::lab::svg::tree::{DrawError, EdgeLabels, Reserved, check_count, check_size, stage};
-use crate::search::event::{Count, Event, Kind, Reason, STOCKMAN_CASE};
+use crate::search::event::{Condition, Count, Event, Kind, Reason, STOCKMAN_CASE};
 use crate::search::{Algo, Settings};
 use crate::tree::recording::dewey;
 use crate::tree::value::{Bound, Window};
@@ -144,12 +144,7 @@ fn event_json(
         Kind::TestLeaf(_, v, holds) => {
             format!("\"k\":\"leaf\",\"v\":{},\"holds\":{holds}", value(v))
         }
-        Kind::Cut {
-            max,
-            best,
-            bound,
-            skipped,
-        } => format!(
+        Kind::Cut(Condition { max, best, bound }, skipped) => format!(
             "\"k\":\"cut\",\"f\":{},\"n\":{},\"max\":{max},\"best\":{},\"bound\":{}",
             skipped.first,
             skipped.count,

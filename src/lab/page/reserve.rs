@@ -3,7 +3,7 @@
 //! room for the longest of each.
 
 use crate::lab::svg::tree::{Label, Reserved};
-use crate::search::event::{Condition, Count, Event, Kind, Reason};
+use crate::search::event::{Count, Event, Kind, Reason};
 use crate::tree::value::Bound;
 use std::collections::BTreeMap;
 
@@ -45,14 +45,8 @@ pub fn reserve(reserved: &mut Reserved, events: &[Event]) {
                 let text = format!("{}/{}", Count(*pn), Count(*dn));
                 reserved.reserve(path, Label::Numbers, &text);
             }
-            Kind::Cut {
-                max,
-                best,
-                bound,
-                skipped,
-            } => {
-                let (max, best, bound) = (*max, *best, *bound);
-                let text = format!("\u{2702} {}", Condition { max, best, bound });
+            Kind::Cut(condition, skipped) => {
+                let text = format!("\u{2702} {condition}");
                 reserved.reserve(&child(path, skipped.first), Label::Cut, &text);
             }
             Kind::TestCut(skipped) => {

@@ -3,7 +3,7 @@
 //! pass), and the edges cuts skipped, with the condition that cut them;
 //! no SVG.
 
-use crate::search::event::{Condition, Event, Kind, Skipped};
+use crate::search::event::{Event, Kind, Skipped};
 use crate::tree::written::ExplicitTree;
 
 /// One entry into a node: how the search asked about it.
@@ -48,15 +48,8 @@ impl Marks {
                 Kind::Enter { window, .. } => window.to_string(),
                 Kind::Test(question, _) => question.to_string(),
                 Kind::Eval(_) => "EVAL".to_string(),
-                Kind::Cut {
-                    max,
-                    best,
-                    bound,
-                    skipped,
-                } => {
-                    let (max, best, bound) = (*max, *best, *bound);
-                    let condition = Condition { max, best, bound }.to_string();
-                    marks.cut(tree, &event.path, *skipped, condition);
+                Kind::Cut(condition, skipped) => {
+                    marks.cut(tree, &event.path, *skipped, condition.to_string());
                     continue;
                 }
                 Kind::TestCut(skipped) => {
