@@ -24,6 +24,15 @@ use crate::common::winmove;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// Writes `page`: `winmove tree OPTIONS --html PAGE` on `input`.
+fn write_page(page: &Path, options: &[&str], input: &str) {
+    let mut args = vec!["tree"];
+    args.extend_from_slice(options);
+    args.extend(["--html", page.to_str().unwrap()]);
+    let run = winmove(&args, input.as_bytes());
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+}
+
 /// The browser to drive, if there is one.
 fn chromium() -> Option<PathBuf> {
     let program = std::env::var_os("CHROMIUM").unwrap_or_else(|| "chromium".into());
@@ -314,11 +323,7 @@ const BOARD: &str = "?\nxo.o\noxx.\nxox.\no.xo\n$\n";
 /// step's words, its node, and the squares on the edges.
 fn a_board(browser: &Path, dir: &Path) {
     let page = dir.join("board.html");
-    let run = winmove(
-        &["tree", "--board", "--html", page.to_str().unwrap()],
-        BOARD.as_bytes(),
-    );
-    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    write_page(&page, &["--board"], BOARD);
     let run = winmove(&["tree", "--board", "--trace"], BOARD.as_bytes());
     let lines: Vec<String> = (run.stderr.lines())
         .filter(|l| !l.starts_with('#'))
@@ -352,15 +357,7 @@ fn a_board(browser: &Path, dir: &Path) {
 /// it, and shows the first backend from its start, not step 17 of it.
 fn an_absent_backend(browser: &Path, dir: &Path, tree: &str) {
     let page = dir.join("two.html");
-    let args = [
-        "tree",
-        "--algo",
-        "alphabeta,minimax",
-        "--html",
-        page.to_str().unwrap(),
-    ];
-    let run = winmove(&args, tree.as_bytes());
-    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    write_page(&page, &["--algo", "alphabeta,minimax"], tree);
     let link = format!("file://{}#algo=sss&step=17", page.display());
     let (dom, console) = headless(browser, &dir.join("profile-two"), &link, &["--dump-dom"]);
     assert!(!console.contains("Uncaught"), "{link}: {console}");
@@ -399,17 +396,7 @@ fn the_page_shows_each_step_in_a_real_browser() {
         .iter()
         .map(|a| a.name())
         .collect();
-    let run = winmove(
-        &[
-            "tree",
-            "--html",
-            page.to_str().unwrap(),
-            "--algo",
-            &algos.join(","),
-        ],
-        tree.as_bytes(),
-    );
-    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    write_page(&page, &["--algo", &algos.join(",")], &tree);
     let url = format!("file://{}", page.display());
     // Each backend in a thread of its own, with a browser profile of its own.
     std::thread::scope(|scope| {

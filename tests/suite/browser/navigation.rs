@@ -6,8 +6,7 @@
 //! many leaves evaluated, and the page names where they part, both read
 //! here from the two backends' `--trace`; "next tree" shows the next tree.
 
-use super::{headless, trace, unescape};
-use crate::common::winmove;
+use super::{headless, trace, unescape, write_page};
 use std::path::Path;
 
 /// The window every check here opens the page in.
@@ -89,15 +88,7 @@ fn two_hundred_leaves() -> String {
 /// step, the step's node lies in the tree's view and in the window.
 fn fit_and_follow(browser: &Path, dir: &Path) {
     let page = dir.join("wide.html");
-    let args = [
-        "tree",
-        "--algo",
-        "alphabeta",
-        "--html",
-        page.to_str().unwrap(),
-    ];
-    let run = winmove(&args, two_hundred_leaves().as_bytes());
-    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    write_page(&page, &["--algo", "alphabeta"], &two_hundred_leaves());
     let script = r#"
       const panel = document.querySelector(".panel.active");
       out.push("panel\t" + box(panel));
@@ -163,15 +154,7 @@ fn leaves(lines: &[String], sss: bool) -> Vec<(String, usize)> {
 #[cfg(feature = "sss")]
 fn side_by_side_in_lockstep(browser: &Path, dir: &Path, tree: &str) {
     let page = dir.join("lockstep.html");
-    let args = [
-        "tree",
-        "--algo",
-        "alphabeta,sss",
-        "--html",
-        page.to_str().unwrap(),
-    ];
-    let run = winmove(&args, tree.as_bytes());
-    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    write_page(&page, &["--algo", "alphabeta,sss"], tree);
     let script = r#"
       const [ab, sss] = ["alphabeta", "sss"].map((a) => document.querySelector(".panel[data-algo=" + a + "]"));
       const side = document.querySelector(".tabs input[type=checkbox]");
@@ -260,19 +243,8 @@ fn side_by_side_in_lockstep(browser: &Path, dir: &Path, tree: &str) {
 /// "previous tree" move between them, and `#tree=3` opens the third.
 fn next_tree(browser: &Path, dir: &Path) {
     let page = dir.join("three.html");
-    let args = [
-        "tree",
-        "--uniform",
-        "2:3",
-        "--count",
-        "3",
-        "--algo",
-        "alphabeta",
-        "--html",
-        page.to_str().unwrap(),
-    ];
-    let run = winmove(&args, b"");
-    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let options = ["--uniform", "2:3", "--count", "3", "--algo", "alphabeta"];
+    write_page(&page, &options, "");
     let script = r##"
       const shown = () => [...document.querySelectorAll("section.tree")]
         .filter((s) => s.offsetHeight > 0).map((s) => s.id).join(",");

@@ -7,8 +7,7 @@
 //! wrong; and "next tree". One page load for it all.
 
 use super::learner::solve;
-use super::{headless, trace, unescape};
-use crate::common::winmove;
+use super::{headless, trace, unescape, write_page};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use std::path::Path;
@@ -565,17 +564,7 @@ pub(super) fn learners_are_checked_against_the_trace(
 ) {
     let page = dir.join("practice.html");
     let input = trees.join("\n");
-    let run = winmove(
-        &[
-            "tree",
-            "--html",
-            page.to_str().unwrap(),
-            "--algo",
-            &algos.join(","),
-        ],
-        input.as_bytes(),
-    );
-    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    write_page(&page, &["--algo", &algos.join(",")], &input);
     let truth = solve(trees[0]);
     let mut script = String::from("<script>\nconst ANSWERS = {\n");
     let mut all = BTreeMap::new();
